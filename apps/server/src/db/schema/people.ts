@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    jobTitle: text('job_title'),
+    departmentId: integer('department_id').references(() => departments.id),
+    teamLeadId: integer('team_lead_id').references((): AnyPgColumn => people.id),
+    employmentStartDate: date('employment_start_date', { mode: 'string' }),
+    contractor: boolean('contractor').notNull().default(false),
+    /** Subset of 'employee', 'admin', 'reports'; no role means sign-in is refused. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('people_email_unique').on(t.email),
+    uniqueIndex('people_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
+    index('people_team_lead_idx').on(t.teamLeadId),
+    check('people_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('people_roles_known', sql`${t.roles} <@ ARRAY['employee','admin','reports']::text[]`),
+    check('people_oidc_identity_paired', sql`(${t.oidcIssuer} IS NULL) = (${t.oidcSubject} IS NULL)`),
+    check('people_not_own_lead', sql`${t.teamLeadId} IS NULL OR ${t.teamLeadId} <> ${t.id}`),
+  ],
+);
+
+/** A manager may view (and act) as each of their related managers. */
+export const relatedManagers = pgTable(
+  'related_managers',
+  {
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    relatedManagerId: integer('related_manager_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.managerId, t.relatedManagerId] }),
+    check('related_managers_distinct', sql`${t.managerId} <> ${t.relatedManagerId}`),
+  ],
+);

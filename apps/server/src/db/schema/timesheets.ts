@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { additionalProjects, resources } from './engagements';
+import { people } from './people';
+
+export const holidays = pgTable('holidays', {
+  id: serial('id').primaryKey(),
+  date: date('date', { mode: 'string' }).notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** Semi-monthly periods: the 1st to the 15th and the 16th to the end of the month. */
+export const timesheetPeriods = pgTable(
+  'timesheet_periods',
+  {
+    id: serial('id').primaryKey(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('timesheet_periods_start_unique').on(t.startDate),
+    check('timesheet_periods_dates', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const timesheetStatuses = ['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved'] as const;
+const statusList = sql.raw(timesheetStatuses.map((s) => `'${s}'`).join(', '));
+
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => timesheetPeriods.id),
+    status: text('status').notNull().default('unsubmitted'),
+    /** Optimistic-concurrency version: every write bumps it; a save based on an older one is refused. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timesheets_person_period_unique').on(t.personId, t.periodId),
+    index('timesheets_period_idx').on(t.periodId),
+    check('timesheets_status', sql`${t.status} IN (${statusList})`),
+    check('timesheets_version_positive', sql`${t.version} >= 1`),
+  ],
+);
+
+export const timesheetRows = pgTable(
+  'timesheet_rows',
+  {
+    id: serial('id').primaryKey(),
+    timesheetId: integer('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    resourceId: integer('resource_id').references(() => resources.id),
+    additionalProjectId: integer('additional_project_id').references(() => additionalProjects.id),
+    state: text('state').notNull().default('open'),
+  },
+  (t) => [
+    uniqueIndex('timesheet_rows_position_unique').on(t.timesheetId, t.position),
+    check('timesheet_rows_one_project', sql`(${t.resourceId} IS NULL) <> (${t.additionalProjectId} IS NULL)`),
+    check('timesheet_rows_state', sql`${t.state} IN ('open', 'closed')`),
+    check('timesheet_rows_position', sql`${t.position} >= 0`),
+  ],
+);
+
+export const timesheetEntries = pgTable(
+  'timesheet_entries',
+  {
+    id: serial('id').primaryKey(),
+    rowId: integer('row_id')
+      .notNull()
+      .references(() => timesheetRows.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    hours: numeric('hours', { precision: 5, scale: 2 }).notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('timesheet_entries_row_date_unique').on(t.rowId, t.date),
+    check('timesheet_entries_hours_range', sql`${t.hours} >= 0 AND ${t.hours} <= 24`),
+  ],
+);
+
+export const timesheetStatusRevisions = pgTable(
+  'timesheet_status_revisions',
+  {
+    id: serial('id').primaryKey(),
+    timesheetId: integer('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => people.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('timesheet_status_revisions_timesheet_idx').on(t.timesheetId),
+    check('timesheet_status_revisions_status', sql`${t.status} IN (${statusList})`),
+  ],
+);
