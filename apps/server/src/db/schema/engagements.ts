@@ -114,7 +114,10 @@ export const additionalProjectAssignments = pgTable(
   (t) => [
     uniqueIndex('additional_project_assignments_unique').on(t.additionalProjectId, t.personId),
     index('additional_project_assignments_person_idx').on(t.personId),
-    check('additional_project_assignments_dates', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+    check(
+      'additional_project_assignments_dates',
+      sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`,
+    ),
   ],
 );
 

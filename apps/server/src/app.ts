@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import { APP_VERSION } from '@timekeep/shared/version';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createRelyingParty } from './modules/auth/oidc-client';
+import { systemRoutes } from './modules/system/system.routes';
+import { access, accessPlugin } from './plugins/access';
+import { devIdentityProvider } from './plugins/dev-identity-provider';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionsPlugin } from './plugins/sessions';
+import { staticWebPlugin } from './plugins/static-web';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app is; null serves the API alone. */
+  webRoot?: string | null;
+  /** Lets tests route the relying party's calls to the identity provider through `app.inject`. */
+  oidcFetch?: typeof fetch;
+}
+
+export function defaultWebRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/app.ts and dist/server.js both sit one level below apps/server.
+  return path.resolve(here, '../../web/dist');
+}
+
+/** Builds the whole app as a Fastify instance; server.ts listens, tests inject. */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(sessionsPlugin, { config, db: database.db });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Timekeep API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+
+  const relyingParty = createRelyingParty(config, options.oidcFetch);
+  if (config.oidc.kind === 'development') {
+    await devIdentityProvider(app, {
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      redirectUri: relyingParty.redirectUri,
+    });
+  }
+
+  await app.register(systemRoutes, { config, database });
+  await app.register(authRoutes, {
+    auth: {
+      db: database.db,
+      relyingParty,
+      sessionIdleMs: config.sessionIdleMs,
+      trustProviderEmail: config.trustProviderEmail,
+    },
+    signInRateLimit: config.signInRateLimit,
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: access.anySignedIn } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(staticWebPlugin, {
+    webRoot: options.webRoot === undefined ? defaultWebRoot() : options.webRoot,
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,313 @@
+import type { Db, Executor } from '../client';
+import {
+  additionalProjectAssignments,
+  additionalProjects,
+  clients,
+  codeAlerts,
+  departments,
+  engagementRoles,
+  engagements,
+  holidays,
+  people,
+  relatedManagers,
+  resources,
+  timeOffBalances,
+  timeOffRequestDetails,
+  timeOffRequests,
+  timesheetEntries,
+  timesheetPeriods,
+  timesheetRows,
+  timesheetStatusRevisions,
+  timesheets,
+} from '../schema';
+import { timestamp } from './calendar';
+import { additionalProjectNames, clientNames, retiredAdditionalProjects } from './catalog';
+import { insertReturningIds, insertRows } from './insert';
+import { departmentNames, orgLevels } from './org';
+import { type DemoCompanyPlan, planDemoCompany } from './plan';
+
+export async function isSeeded(db: Executor): Promise<boolean> {
+  const [anyone] = await db.select({ id: people.id }).from(people).limit(1);
+  return anyone !== undefined;
+}
+
+/** Seeds the demo company in one transaction; the same `today` always gives the same rows. */
+export async function seedDemoCompany(db: Db, today: string): Promise<void> {
+  const plan = planDemoCompany(today);
+  await db.transaction(async (tx) => {
+    const departmentIds = zipToMap(
+      departmentNames,
+      await insertReturningIds(
+        tx,
+        departments,
+        departmentNames.map((name) => ({ name })),
+      ),
+    );
+    const personIds = await writePeople(tx, plan, departmentIds);
+    const resourceIds = await writeEngagements(tx, plan, { personIds, departmentIds });
+    const projectIds = await writeAdditionalProjects(tx, plan, personIds);
+    const periodIds = await writeCalendar(tx, plan);
+    await writeTimeOff(tx, plan, personIds);
+    await writeTimesheets(tx, plan, { personIds, resourceIds, projectIds, periodIds });
+  });
+}
+
+function lookup<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Demo company plan refers to an unknown ${String(key)}`);
+  return value;
+}
+
+function zipToMap<K>(keys: readonly K[], ids: number[]): Map<K, number> {
+  return new Map(keys.map((key, i) => [key, ids[i]!]));
+}
+
+async function writePeople(
+  tx: Executor,
+  plan: DemoCompanyPlan,
+  departmentIds: Map<string, number>,
+): Promise<Map<string, number>> {
+  const personIds = new Map<string, number>();
+  for (const level of orgLevels(plan.people)) {
+    const ids = await insertReturningIds(
+      tx,
+      people,
+      level.map((p) => ({
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        jobTitle: p.jobTitle,
+        departmentId: lookup(departmentIds, p.department),
+        teamLeadId: p.leadKey === null ? null : lookup(personIds, p.leadKey),
+        employmentStartDate: p.employmentStartDate,
+        contractor: p.contractor,
+        roles: p.roles,
+        enabled: p.enabled,
+        createdAt: timestamp(p.employmentStartDate ?? plan.today, 8),
+      })),
+    );
+    for (const [i, p] of level.entries()) personIds.set(p.key, ids[i]!);
+  }
+  await insertRows(tx, relatedManagers, [
+    { managerId: lookup(personIds, 'manager'), relatedManagerId: lookup(personIds, 'manager2') },
+  ]);
+  return personIds;
+}
+
+/** Clients, engagements, roles, resources and code alerts; gives back the resource ids in plan order. */
+async function writeEngagements(
+  tx: Executor,
+  plan: DemoCompanyPlan,
+  ids: { personIds: Map<string, number>; departmentIds: Map<string, number> },
+): Promise<number[]> {
+  const { personIds, departmentIds } = ids;
+  const clientIds = zipToMap(
+    clientNames,
+    await insertReturningIds(
+      tx,
+      clients,
+      clientNames.map((name) => ({ name })),
+    ),
+  );
+  const engagementIds = await insertReturningIds(
+    tx,
+    engagements,
+    plan.engagements.map((e) => ({
+      clientId: lookup(clientIds, e.client),
+      name: e.name,
+      projectCode: e.projectCode,
+      billingType: e.billingType,
+      billingTerms: e.billingTerms,
+      poNumber: e.poNumber,
+      billingClass: e.billingClass,
+      billable: e.billable,
+      departmentId: lookup(departmentIds, e.department),
+      engagementManagerId: lookup(personIds, e.engagementManagerKey),
+      salesRepId: lookup(personIds, e.salesRepKey),
+    })),
+  );
+  const roles = plan.engagements.flatMap((e, i) =>
+    e.roles.map((role) => ({ ...role, engagementId: engagementIds[i]! })),
+  );
+  const roleIds = zipToMap(
+    roles.map((r) => r.key),
+    await insertReturningIds(
+      tx,
+      engagementRoles,
+      roles.map(({ engagementId, name, rate, startDate, endDate }) => ({
+        engagementId,
+        name,
+        rate,
+        startDate,
+        endDate,
+      })),
+    ),
+  );
+  const resourceIds = await insertReturningIds(
+    tx,
+    resources,
+    plan.resources.map((r) => ({
+      engagementRoleId: lookup(roleIds, r.roleKey),
+      personId: lookup(personIds, r.personKey),
+      startDate: r.startDate,
+      endDate: r.endDate,
+      createdAt: r.createdAt,
+    })),
+  );
+  await insertRows(
+    tx,
+    codeAlerts,
+    plan.resources.flatMap((r, i) =>
+      r.alerted
+        ? [
+            {
+              personId: lookup(personIds, r.personKey),
+              resourceId: resourceIds[i]!,
+              codeViewed: false,
+              createdAt: r.createdAt,
+            },
+          ]
+        : [],
+    ),
+  );
+  return resourceIds;
+}
+
+async function writeAdditionalProjects(
+  tx: Executor,
+  plan: DemoCompanyPlan,
+  personIds: Map<string, number>,
+): Promise<Map<string, number>> {
+  const projectIds = zipToMap(
+    additionalProjectNames,
+    await insertReturningIds(
+      tx,
+      additionalProjects,
+      additionalProjectNames.map((name) => ({ name, active: !retiredAdditionalProjects.includes(name) })),
+    ),
+  );
+  await insertRows(
+    tx,
+    additionalProjectAssignments,
+    plan.projectAssignments.map((a) => ({
+      additionalProjectId: lookup(projectIds, a.project),
+      personId: lookup(personIds, a.personKey),
+      startDate: a.startDate,
+      endDate: a.endDate,
+    })),
+  );
+  return projectIds;
+}
+
+/** Holidays and every timesheet period; gives back the period ids by start date. */
+async function writeCalendar(tx: Executor, plan: DemoCompanyPlan): Promise<Map<string, number>> {
+  await insertRows(tx, holidays, plan.holidays);
+  return zipToMap(
+    plan.periods.map((p) => p.startDate),
+    await insertReturningIds(tx, timesheetPeriods, plan.periods),
+  );
+}
+
+async function writeTimeOff(
+  tx: Executor,
+  plan: DemoCompanyPlan,
+  personIds: Map<string, number>,
+): Promise<void> {
+  const { requests, balances } = plan.timeOff;
+  const requestIds = await insertReturningIds(
+    tx,
+    timeOffRequests,
+    requests.map((r) => ({
+      personId: lookup(personIds, r.personKey),
+      status: r.status,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      createdAt: r.createdAt,
+    })),
+  );
+  await insertRows(
+    tx,
+    timeOffRequestDetails,
+    requests.map((r, i) => ({
+      requestId: requestIds[i]!,
+      version: 1,
+      reason: r.reason,
+      status: r.status,
+      timeframeType: r.timeframeType,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      hours: r.hours,
+      comment: r.comment,
+      managerComment: r.managerComment,
+      managerId: r.managerKey === null ? null : lookup(personIds, r.managerKey),
+      authorId: lookup(personIds, r.personKey),
+      createdAt: r.createdAt,
+    })),
+  );
+  await insertRows(
+    tx,
+    timeOffBalances,
+    balances.map((b) => ({
+      personId: lookup(personIds, b.personKey),
+      year: b.year,
+      reason: b.reason,
+      accumulatedHours: b.accumulatedHours,
+    })),
+  );
+}
+
+async function writeTimesheets(
+  tx: Executor,
+  plan: DemoCompanyPlan,
+  ids: {
+    personIds: Map<string, number>;
+    resourceIds: number[];
+    projectIds: Map<string, number>;
+    periodIds: Map<string, number>;
+  },
+): Promise<void> {
+  const { personIds, resourceIds, projectIds, periodIds } = ids;
+  const timesheetIds = await insertReturningIds(
+    tx,
+    timesheets,
+    plan.timesheets.map((t) => ({
+      personId: lookup(personIds, t.personKey),
+      periodId: lookup(periodIds, t.period.startDate),
+      status: t.status,
+      version: t.version,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    })),
+  );
+  await insertRows(
+    tx,
+    timesheetStatusRevisions,
+    plan.timesheets.flatMap((t, i) =>
+      t.revisions.map((r) => ({
+        timesheetId: timesheetIds[i]!,
+        status: r.status,
+        note: r.note,
+        actorId: lookup(personIds, r.actorKey),
+        createdAt: r.createdAt,
+      })),
+    ),
+  );
+  const rows = plan.timesheets.flatMap((t, i) =>
+    t.rows.map((row, position) => ({ ...row, position, timesheetId: timesheetIds[i]! })),
+  );
+  const rowIds = await insertReturningIds(
+    tx,
+    timesheetRows,
+    rows.map((row) => ({
+      timesheetId: row.timesheetId,
+      position: row.position,
+      resourceId: row.resourceIndex === null ? null : resourceIds[row.resourceIndex]!,
+      additionalProjectId: row.project === null ? null : lookup(projectIds, row.project),
+    })),
+  );
+  await insertRows(
+    tx,
+    timesheetEntries,
+    rows.flatMap((row, i) => row.entries.map((entry) => ({ rowId: rowIds[i]!, ...entry }))),
+  );
+}

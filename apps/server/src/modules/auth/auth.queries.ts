@@ -1,0 +1,96 @@
+import { and, eq, exists, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loginAttempts, people, sessions } from '../../db/schema';
+
+const isManager = exists(
+  sql`(SELECT 1 FROM ${people} AS team_member WHERE team_member.team_lead_id = ${people.id})`,
+);
+
+const personColumns = {
+  id: people.id,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  email: people.email,
+  roles: people.roles,
+  contractor: people.contractor,
+  enabled: people.enabled,
+  employmentStartDate: people.employmentStartDate,
+  oidcIssuer: people.oidcIssuer,
+  oidcSubject: people.oidcSubject,
+  manager: sql<boolean>`${isManager}`.mapWith(Boolean),
+};
+
+export type PersonForSignIn = Awaited<ReturnType<typeof findPersonByIdentity>>;
+
+export async function findPersonByIdentity(executor: Executor, issuer: string, subject: string) {
+  const [person] = await executor
+    .select(personColumns)
+    .from(people)
+    .where(and(eq(people.oidcIssuer, issuer), eq(people.oidcSubject, subject)));
+  return person;
+}
+
+export async function findPersonByEmail(executor: Executor, email: string) {
+  const [person] = await executor
+    .select(personColumns)
+    .from(people)
+    .where(eq(people.email, email.toLowerCase()));
+  return person;
+}
+
+export async function linkIdentity(executor: Executor, personId: number, issuer: string, subject: string) {
+  await executor
+    .update(people)
+    .set({ oidcIssuer: issuer, oidcSubject: subject })
+    .where(eq(people.id, personId));
+}
+
+export async function insertLoginAttempt(executor: Executor, attempt: typeof loginAttempts.$inferInsert) {
+  await executor.insert(loginAttempts).values(attempt);
+}
+
+/** Takes a login attempt out (it can be used once) if it has not expired. */
+export async function takeLoginAttempt(executor: Executor, state: string, now: Date) {
+  const [attempt] = await executor
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.state, state), gt(loginAttempts.expiresAt, now)))
+    .returning();
+  return attempt;
+}
+
+export async function deleteExpiredLoginAttempts(executor: Executor, now: Date) {
+  await executor.delete(loginAttempts).where(lt(loginAttempts.expiresAt, now));
+}
+
+export async function insertSession(executor: Executor, session: typeof sessions.$inferInsert) {
+  await executor.insert(sessions).values(session);
+}
+
+export async function deleteSession(executor: Executor, sessionId: string) {
+  await executor.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(executor: Executor, now: Date) {
+  await executor.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** The live session and its person, if the person may still sign in. */
+export async function findActiveSession(executor: Executor, sessionId: string, now: Date) {
+  const [row] = await executor
+    .select({ ...personColumns, sessionLastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(people, eq(people.id, sessions.personId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, now),
+        eq(people.enabled, true),
+        sql`cardinality(${people.roles}) > 0`,
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(executor: Executor, sessionId: string, now: Date, expiresAt: Date) {
+  await executor.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+}

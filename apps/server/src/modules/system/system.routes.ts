@@ -1,0 +1,40 @@
+import { healthResponseSchema } from '@timekeep/shared/schemas/auth';
+import { publicConfigSchema } from '@timekeep/shared/schemas/config';
+import { APP_VERSION } from '@timekeep/shared/version';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { access } from '../../plugins/access';
+
+export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
+  app,
+  { config, database },
+) => {
+  app.get(
+    '/api/health',
+    {
+      schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+      config: { access: access.public('load balancers and monitors probe it') },
+    },
+    async (_request, reply) => {
+      const up = await database.ping();
+      return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'error', db: up ? 'ok' : 'down' });
+    },
+  );
+
+  app.get(
+    '/api/config',
+    {
+      schema: { response: { 200: publicConfigSchema } },
+      config: {
+        access: access.public('the sign-in page needs it before anyone signs in; it holds no secret'),
+      },
+    },
+    async () => ({
+      version: APP_VERSION,
+      hrEmail: config.hrEmail,
+      sentryDsn: config.sentryDsn,
+      analyticsUrl: config.analyticsUrl,
+    }),
+  );
+};

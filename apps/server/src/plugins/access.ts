@@ -1,0 +1,89 @@
+import type { CurrentUser } from '@timekeep/shared/schemas/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/** The signed-in person a request acts for. */
+export type Actor = CurrentUser;
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; a route that declares nothing is
+ * refused at run time, and a test lists every route and fails when one is missing.
+ */
+export type Access =
+  | { kind: 'public'; why: string }
+  | { kind: 'signed-in'; allow: (actor: Actor) => boolean; description: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const publicAccess = (why: string): Access => ({ kind: 'public', why });
+
+const signedIn = (description: string, allow: (actor: Actor) => boolean): Access => ({
+  kind: 'signed-in',
+  allow,
+  description,
+});
+
+/** Route-level policies; record-level rules live in each module's policy file. */
+export const access = {
+  public: publicAccess,
+  anySignedIn: signedIn('any signed-in person', () => true),
+  employee: signedIn('people with the employee role', (actor) => actor.roles.includes('employee')),
+  timeOff: signedIn(
+    'employees who are not contractors',
+    (actor) => actor.roles.includes('employee') && !actor.contractor,
+  ),
+  manager: signedIn('managers (team leads)', (actor) => actor.manager),
+  admin: signedIn('admins', (actor) => actor.roles.includes('admin')),
+  managerOrAdmin: signedIn('managers and admins', (actor) => actor.manager || actor.roles.includes('admin')),
+  anyRole: signedIn('people with any role', (actor) => actor.roles.length > 0),
+} as const;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('not_authenticated', 'Please sign in.');
+  return request.actor;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' && route.config?.access === undefined) continue;
+      routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.is404) return;
+    const declared = request.routeOptions.config.access;
+    if (!declared) {
+      request.log.error({ url: request.routeOptions.url }, 'route declares no access policy');
+      throw new AppError('forbidden', 'This route is not available.');
+    }
+    if (declared.kind === 'public') return;
+    const actor = requireActor(request);
+    if (!declared.allow(actor)) {
+      throw new AppError('forbidden', `Only ${declared.description} may do this.`);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import * as Sentry from '@sentry/node';
+import type { ErrorCode, ErrorResponse } from '@timekeep/shared/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please retry shortly.';
+
+/** Fastify's own error codes that are the caller's fault, with the stable code each maps to. */
+const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send the request body as JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'validation_failed', message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'validation_failed', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'validation_failed' },
+  FST_ERR_VALIDATION: { code: 'validation_failed' },
+};
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorResponse['error']) {
+  return reply
+    .status(status)
+    .type('application/json')
+    .send({ error: body } satisfies ErrorResponse);
+}
+
+/** One error handler: stable codes mapped to statuses, and no internals in a 5xx. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        field: error.field,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = error.validationContext ?? 'body';
+      const field = [where, ...(first?.instancePath ?? '').split('/').filter(Boolean)].join('.');
+      return sendError(reply, 400, {
+        code: 'validation_failed',
+        message: `${field}: ${first?.message ?? 'is invalid'}`,
+        field,
+      });
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, 429, {
+        code: 'rate_limited',
+        message: 'Too many attempts. Please wait a minute.',
+      });
+    }
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) {
+      return sendError(reply, error.statusCode ?? 400, {
+        code: known.code,
+        message: known.message ?? error.message,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    Sentry.captureException(error);
+    const unavailable = isConnectionFailure(error);
+    return sendError(reply, unavailable ? 503 : 500, {
+      code: unavailable ? 'database_unavailable' : 'internal_error',
+      message: INTERNAL_MESSAGE,
+    });
+  });
+});
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
+  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
+  return [code, causeCode].some((value) => value === 'ECONNREFUSED' || value === '57P01');
+}

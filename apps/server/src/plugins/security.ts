@@ -1,0 +1,63 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Origins the browser app talks to besides its own: only those configured, so none by default. */
+function thirdPartyOrigins(config: Config): string[] {
+  return [config.sentryDsn, config.analyticsUrl]
+    .filter((value): value is string => value !== null)
+    .map((value) => new URL(value).origin);
+}
+
+/**
+ * Helmet headers with a content security policy, the CSRF rule for state-changing API calls (JSON body,
+ * same site), and the rate limiter that sign-in routes opt into.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const extraOrigins = thirdPartyOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...extraOrigins],
+        frameSrc: ["'self'", 'https://app.powerbi.com'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+  });
+
+  await app.register(rateLimit, { global: false });
+
+  const ownOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+      throw new AppError('csrf_failed', 'Cross-site requests are not accepted.');
+    }
+    const origin = request.headers.origin;
+    if (origin && origin !== ownOrigin) {
+      throw new AppError('csrf_failed', 'Cross-site requests are not accepted.');
+    }
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+    const contentType = request.headers['content-type'] ?? '';
+    if (hasBody && !/^application\/json\b/i.test(contentType)) {
+      throw new AppError('unsupported_media_type', 'Send the request body as JSON.');
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { resolveSession } from '../modules/auth/auth.service';
+
+export interface SessionCookies {
+  sessionName: string;
+  loginName: string;
+  secure: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookies: SessionCookies;
+  }
+}
+
+export function sessionCookieNames(config: Pick<Config, 'secureCookies'>): SessionCookies {
+  // The __Host- prefix pins the cookie to this host and path when it can be Secure.
+  const prefix = config.secureCookies ? '__Host-' : '';
+  return {
+    sessionName: `${prefix}timekeep_session`,
+    loginName: `${prefix}timekeep_login`,
+    secure: config.secureCookies,
+  };
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  cookies: SessionCookies,
+  token: string,
+  expiresAt: Date,
+) {
+  reply.setCookie(cookies.sessionName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookies.secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookies: SessionCookies) {
+  reply.clearCookie(cookies.sessionName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookies.secure,
+  });
+}
+
+export function sessionToken(request: FastifyRequest, cookies: SessionCookies): string | undefined {
+  return request.cookies[cookies.sessionName] || undefined;
+}
+
+/** Loads the signed-in person of every API request from the session cookie. */
+export const sessionsPlugin = fp(async (app: FastifyInstance, options: { config: Config; db: Db }) => {
+  const cookies = sessionCookieNames(options.config);
+  await app.register(cookie);
+  app.decorate('sessionCookies', cookies);
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = sessionToken(request, cookies);
+    if (!token) return;
+    request.actor = await resolveSession(
+      { db: options.db, sessionIdleMs: options.config.sessionIdleMs },
+      token,
+    );
+  });
+});

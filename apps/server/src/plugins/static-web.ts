@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors';
+
+/**
+ * Serves the built web app and answers unknown paths: JSON 404 under /api, the single-page app's
+ * index.html for page navigations (the client router shows its own not-found view).
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRoot: string | null }) => {
+  const hasWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (response, filePath) => {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`)) response.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPage && hasWeb && request.headers.accept?.includes('text/html') !== false) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, {
+      code: 'not_found',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+});

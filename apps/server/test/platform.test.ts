@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { access } from '../src/plugins/access';
+import { createTestApp, sessionCookieFor, type TestContext } from './test-app';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestApp({ SIGN_IN_RATE_LIMIT: '5' });
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+const sampleUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
+
+describe('every route declares who may call it', () => {
+  it('lists all registered routes and none lacks an access policy', () => {
+    const routes = context.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(5);
+    const undeclared = routes
+      .filter((route) => route.access === undefined)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('answers 401 without a session on every route but sign-in, health and the identity provider', async () => {
+    const guarded = context.app.registeredRoutes.filter(
+      (route) => route.access?.kind === 'signed-in' && route.method !== 'HEAD',
+    );
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const response = await context.app.inject({ method: route.method as 'GET', url: sampleUrl(route.url) });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+    const open = context.app.registeredRoutes
+      .filter((route) => route.access?.kind === 'public' && route.method !== 'HEAD')
+      .map((route) => route.url)
+      .filter((url) => !url.startsWith('/oidc'));
+    expect(open.sort()).toEqual(['/api/auth/callback', '/api/auth/login', '/api/config', '/api/health']);
+  });
+
+  it('refuses a signed-in person a route their role does not allow', async () => {
+    const employee = {
+      id: 1,
+      name: 'E',
+      email: 'e@x',
+      roles: ['employee' as const],
+      contractor: false,
+      manager: false,
+      startDate: null,
+    };
+    expect(access.admin.kind === 'signed-in' && access.admin.allow(employee)).toBe(false);
+    expect(
+      access.timeOff.kind === 'signed-in' && access.timeOff.allow({ ...employee, contractor: true }),
+    ).toBe(false);
+    expect(access.manager.kind === 'signed-in' && access.manager.allow({ ...employee, manager: true })).toBe(
+      true,
+    );
+  });
+});
+
+describe('health and configuration', () => {
+  it('reports the database up', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('serves the public configuration without a session and without third parties by default', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      version: '4.0.0',
+      hrEmail: 'hr@example.com',
+      sentryDsn: null,
+      analyticsUrl: null,
+    });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown /api route with a JSON 404', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('rejects a bad query parameter with a code and the field name', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/auth/login?return_to=${'x'.repeat(2100)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      field: 'querystring.return_to',
+    });
+  });
+});
+
+describe('security baseline', () => {
+  it('sends helmet headers with a content security policy', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a cross-site state-changing request', async () => {
+    const cookie = await sessionCookieFor(context, 'employee@example.com');
+    const crossSite = await context.app.inject({
+      method: 'POST',
+      url: '/api/signout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.code).toBe('csrf_failed');
+    const foreignOrigin = await context.app.inject({
+      method: 'POST',
+      url: '/api/signout',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(foreignOrigin.json().error.code).toBe('csrf_failed');
+  });
+
+  it('refuses a state-changing request whose body is not JSON', async () => {
+    const cookie = await sessionCookieFor(context, 'employee@example.com');
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/signout',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('rate-limits sign-in', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const response = await context.app.inject({ method: 'GET', url: '/api/auth/login' });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.json().error.code).toBe('rate_limited');
+    }
+    const firstRefusal = statuses.indexOf(429);
+    expect(statuses[0]).toBe(302);
+    expect(firstRefusal).toBeGreaterThan(0);
+    expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true);
+  });
+});

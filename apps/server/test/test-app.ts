@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { type App, buildApp } from '../src/app';
+import { parseConfig } from '../src/config';
+import { people, sessions } from '../src/db/schema';
+import { hashToken } from '../src/modules/auth/auth.service';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_PUBLIC_URL = 'http://127.0.0.1:3999';
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a real (per-file) database; the relying party reaches the identity provider by inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  let app: App | undefined;
+  const oidcFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const response = await app!.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: init?.body ? String(init.body) : undefined,
+    });
+    return new Response(response.rawPayload.length ? response.rawPayload : null, {
+      status: response.statusCode,
+      headers: response.headers as Record<string, string>,
+    });
+  };
+  app = await buildApp({ config, database, webRoot: null, oidcFetch });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app!.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** A session cookie for a demo person, made directly in the database (sign-in itself is tested in auth). */
+export async function sessionCookieFor(context: TestContext, email: string): Promise<string> {
+  const [person] = await context.database.db
+    .select({ id: people.id })
+    .from(people)
+    .where(eq(people.email, email));
+  if (!person) throw new Error(`no person ${email}`);
+  const token = randomBytes(24).toString('base64url');
+  await context.database.db.insert(sessions).values({
+    id: hashToken(token),
+    personId: person.id,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return `timekeep_session=${token}`;
+}
+
+/** Keeps cookies by name across a chain of redirects (paths are ignored: enough for one host in tests). */
+export class CookieJar {
+  private readonly values = new Map<string, string>();
+  private readonly raw = new Map<string, string>();
+
+  store(response: LightMyRequestResponse) {
+    const setCookies = response.headers['set-cookie'];
+    for (const line of Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : []) {
+      this.raw.set(line.split('=')[0]!, line);
+    }
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) {
+        this.values.delete(cookie.name);
+      } else {
+        this.values.set(cookie.name, cookie.value);
+      }
+    }
+  }
+
+  /** The last Set-Cookie line seen for a cookie, attributes included. */
+  rawSetCookie(name: string) {
+    return this.raw.get(name);
+  }
+
+  get(name: string) {
+    return this.values.get(name);
+  }
+
+  header() {
+    return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/**
+ * Signs in through the whole OpenID Connect flow against the development provider, by inject: login,
+ * the provider's sign-in form, the callback. Answers the final redirect's location and the cookie jar.
+ */
+export async function signInThroughProvider(app: App, email: string, returnTo = '/timesheets') {
+  const jar = new CookieJar();
+  let response = await app.inject({
+    method: 'GET',
+    url: `/api/auth/login?return_to=${encodeURIComponent(returnTo)}`,
+  });
+  jar.store(response);
+  for (let hop = 0; hop < 10; hop += 1) {
+    const location = response.headers.location;
+    if (response.statusCode === 200 && String(response.headers['content-type']).includes('text/html')) {
+      const action = /<form method="post" action="([^"]+)"/.exec(response.body)?.[1];
+      if (!action) throw new Error('no sign-in form on the provider page');
+      response = await app.inject({
+        method: 'POST',
+        url: action,
+        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email }).toString(),
+      });
+      jar.store(response);
+      continue;
+    }
+    if (!location || response.statusCode < 300 || response.statusCode >= 400) break;
+    const target = new URL(String(location), TEST_PUBLIC_URL);
+    if (target.pathname.startsWith('/oidc') || target.pathname.startsWith('/api/auth')) {
+      response = await app.inject({
+        method: 'GET',
+        url: target.pathname + target.search,
+        headers: { cookie: jar.header() },
+      });
+      jar.store(response);
+      continue;
+    }
+    return { location: target.pathname + target.search, jar };
+  }
+  throw new Error(`sign-in did not finish: ${response.statusCode} ${response.body.slice(0, 300)}`);
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { todayIso } from '@timekeep/shared/domain/periods';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { seedDemoCompany } from '../src/db/seed/demo-company';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set when the suite runs on PostgreSQL: the migrated, seeded template each test file copies. */
+    postgresTemplate: { url: string; template: string } | null;
+  }
+}
+
+export interface TestDatabase extends Database {
+  /** Drops the per-file database (PostgreSQL) or closes it (PGlite). */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A migrated database holding the demo company, private to one test file: an in-memory PGlite, or a copy of
+ * the PostgreSQL template made in global setup when TEST_DB=postgres.
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seed = options.seed ?? true;
+  const postgres = inject('postgresTemplate');
+  if (!postgres) {
+    const database = openPglite(undefined);
+    await database.migrate();
+    if (seed) await seedDemoCompany(database.db, todayIso());
+    return { ...database, destroy: () => database.close() };
+  }
+  const name = `timekeep_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  try {
+    await admin.query(
+      seed ? `CREATE DATABASE ${name} TEMPLATE ${postgres.template}` : `CREATE DATABASE ${name}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgres.url);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.href, () => undefined);
+  if (!seed) await database.migrate();
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: postgres.url });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/timesheets$/);
+});
+
+test('unknown paths and deeper timesheet paths show the not-found view', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await page.goto('/timesheets/extra');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});
+
+test('bare area paths redirect to their first tab', async ({ page }) => {
+  await page.goto('/pto');
+  await expect(page).toHaveURL(/\/pto\/current$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/users$/);
+});
+
+test('help loads with the app version and the floating help button leads there', async ({ page }) => {
+  await page.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByText('Version 4.0.0')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Timesheets/ }).first()).toBeVisible();
+});
+
+test('the page keeps a minimum width of 960px', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 800 });
+  const width = await page.evaluate(() => document.body.scrollWidth);
+  expect(width).toBeGreaterThanOrEqual(960);
+});
+
+test('the signed-in shell is accessible', async ({ page }) => {
+  await expectNoAccessibilityViolations(page);
+});
+
+test('no request leaves for a third party when Sentry and analytics are not configured', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) foreign.push(request.url());
+  });
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  expect(foreign).toEqual([]);
+});
