@@ -8,7 +8,5 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database; two files at a time suits a two-core machine.
-    maxWorkers: 2,
   },
 });

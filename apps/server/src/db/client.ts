@@ -65,7 +65,8 @@ export function openPostgres(url: string, onError: (error: Error) => void): Data
 export function openPglite(dataDir: string | undefined): Database {
   let client: PGlite;
   if (dataDir) {
-    const folder = path.resolve(dataDir, 'pglite');
+    // npm runs workspace scripts inside their package; a relative DATA_DIR means the folder npm started in.
+    const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
     client = new PGlite(folder);
   } else {

@@ -5,12 +5,19 @@ export function roleFlags(user: Pick<CurrentUser, 'roles' | 'contractor' | 'mana
   return {
     loggedIn: user.roles.length > 0,
     admin: user.roles.includes('admin'),
+    /** Keeps timesheets (and, unless a contractor, time off); reports-only people do not. */
+    employee: user.roles.includes('employee'),
     contractor: user.contractor,
     manager: user.manager,
     anyRole: user.roles.length > 0,
   };
 }
 export type RoleFlags = ReturnType<typeof roleFlags>;
+
+/** Where `/` leads: the timesheet for people who keep one, otherwise the reports. */
+export function homePath(flags: RoleFlags): string {
+  return flags.employee ? '/timesheets' : '/reports';
+}
 
 /** Whether a safe, same-origin path was given as a post-sign-in target. */
 export function isSafeReturnPath(path: string): boolean {

@@ -38,13 +38,13 @@ export interface TimeOffPlan {
 const HOURS_PER_WORKDAY = 8;
 const HALF_DAY_HOURS = 4;
 
-const yearlyBalances: Record<string, number> = {
-  pto: 120,
-  office_closure: 40,
-  paid_sick_leave_ffcra: 40,
-  jury_duty: 24,
-  bereavement: 24,
-};
+const yearlyBalances: [Reason, number][] = [
+  ['pto', 120],
+  ['office_closure', 40],
+  ['paid_sick_leave_ffcra', 40],
+  ['jury_duty', 24],
+  ['bereavement', 24],
+];
 
 const comments = {
   vacation: [
@@ -106,13 +106,8 @@ class PersonTimeOffPlanner {
     const random = this.random;
     const yearStart = `${year}-01-01`;
     if (this.employmentStartDate > `${year}-12-31`) return;
-    for (const [reason, hours] of Object.entries(yearlyBalances)) {
-      this.balances.push({
-        personKey: this.person.key,
-        year,
-        reason: reason as Reason,
-        accumulatedHours: hours.toFixed(2),
-      });
+    for (const [reason, hours] of yearlyBalances) {
+      this.balances.push({ personKey: this.person.key, year, reason, accumulatedHours: hours.toFixed(2) });
     }
 
     const closureDays = datesBetween(`${year}-12-26`, `${year}-12-31`).filter(

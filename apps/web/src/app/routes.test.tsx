@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import type { CurrentUser } from '@timekeep/shared/schemas/auth';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../test/render';
+import { routes } from './routes';
+
+const publicConfig = { version: '4.0.0', hrEmail: 'hr@example.com', sentryDsn: null, analyticsUrl: null };
+
+function visit(path: string, user: CurrentUser = demoUsers.employee) {
+  const fetchMock = stubApi({
+    '/api/config': () => jsonResponse(200, publicConfig),
+    '/api/user': () => jsonResponse(200, { currentUser: user, error: null }),
+  });
+  return { ...renderRoutes(routes, path), fetchMock };
+}
+
+const notFound = () => screen.findByRole('heading', { name: 'Page Not Found' });
+
+function tabLabels(section: string): string[] {
+  const nav = screen.getByRole('navigation', { name: section });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('routes', () => {
+  it('sends / to /timesheets inside the signed-in shell', async () => {
+    const { router } = visit('/');
+
+    expect(await screen.findByRole('heading', { name: 'Timesheets' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/timesheets');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/help');
+  });
+
+  it('sends a reports-only user from / to the reports, and keeps the timesheet from them', async () => {
+    const { router } = visit('/', demoUsers.reports);
+
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/reports');
+    await router.navigate('/timesheets');
+    expect(await notFound()).toBeTruthy();
+  });
+
+  it('shows the not-found view below /timesheets and for unknown paths', async () => {
+    visit('/timesheets/2024-05-01');
+    expect(await notFound()).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Sad face' })).toBeTruthy();
+  });
+
+  it('opens the current time-off tab from /pto', async () => {
+    const { router } = visit('/pto');
+
+    expect(await screen.findByRole('heading', { name: 'Time Off' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pto/current');
+    expect(tabLabels('Time off sections')).toEqual(['Current & Upcoming', 'History']);
+  });
+
+  it('keeps contractors out of time off', async () => {
+    visit('/pto/current', demoUsers.contractor);
+    expect(await notFound()).toBeTruthy();
+  });
+
+  it('opens the pending tab of /team for a manager', async () => {
+    const { router } = visit('/team', demoUsers.manager);
+
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/team/pending');
+    expect(tabLabels('Team sections')).toEqual(['Pending', 'Time', 'Time Off']);
+  });
+
+  it('keeps non-managers out of /team', async () => {
+    visit('/team/pending', demoUsers.employee);
+    expect(await notFound()).toBeTruthy();
+  });
+
+  it('shows not-found for an unknown path under /team', async () => {
+    visit('/team/unknown', demoUsers.manager);
+    expect(await notFound()).toBeTruthy();
+  });
+
+  it('sends admins from any admin path to the users list', async () => {
+    const { router } = visit('/admin/settings', demoUsers.admin);
+
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/users');
+  });
+
+  it('keeps non-admins out of /admin', async () => {
+    visit('/admin', demoUsers.manager);
+    expect(await notFound()).toBeTruthy();
+  });
+
+  it('lists the five reports and opens each by name', async () => {
+    visit('/reports', demoUsers.reports);
+
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Timesheets Not Submitted Report' }).getAttribute('href')).toBe(
+      '/reports/timesheets-not-submitted',
+    );
+    expect(within(screen.getByRole('main')).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('shows a report screen under its name', async () => {
+    visit('/reports/general-time');
+    expect(await screen.findByRole('heading', { name: 'General Project Time Report' })).toBeTruthy();
+  });
+
+  it('shows not-found for an unknown report', async () => {
+    visit('/reports/payroll');
+    expect(await notFound()).toBeTruthy();
+  });
+
+  it('loads help on demand, with the version and without the help button', async () => {
+    visit('/help');
+
+    expect(await screen.findByRole('heading', { name: 'Help', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Version 4.0.0')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();
+  });
+
+  it('calls no third party when neither error reporting nor analytics is configured', async () => {
+    const { fetchMock } = visit('/timesheets');
+
+    await screen.findByRole('heading', { name: 'Timesheets' });
+    const calledUrls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calledUrls.every((url) => url.startsWith('/api/'))).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundView } from '../components/layout/not-found-view';
+import { RouteErrorScreen } from '../components/layout/route-error-screen';
+import { CenteredLoader } from '../components/ui/centered-loader';
+import { AdminPage } from '../features/admin/components/admin-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { LogoutPage } from '../features/auth/components/logout-page';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { BiReportsPage } from '../features/bi-reports/components/bi-reports-page';
+import { ReportPage } from '../features/reports/components/report-page';
+import { ReportsPage } from '../features/reports/components/reports-page';
+import { reportCatalog } from '../features/reports/report-catalog';
+import { TeamPage } from '../features/team/components/team-page';
+import { TimeOffPage } from '../features/time-off/components/time-off-page';
+import { TimesheetsPage } from '../features/timesheets/components/timesheets-page';
+import { routeAccess } from '../lib/route-access';
+import { HomeRedirect } from './home-redirect';
+import { RequireRole } from './require-role';
+import { RootLayout } from './root-layout';
+import { SignedInLayout } from './signed-in-layout';
+
+const HelpPage = lazy(() =>
+  import('../features/help/components/help-page').then((module) => ({ default: module.HelpPage })),
+);
+
+const signedInRoutes: RouteObject[] = [
+  { index: true, element: <HomeRedirect /> },
+  {
+    element: <RequireRole allows={routeAccess.timesheets} />,
+    children: [{ path: 'timesheets', element: <TimesheetsPage /> }],
+  },
+  {
+    element: <RequireRole allows={routeAccess.timeOff} />,
+    children: [
+      {
+        path: 'pto',
+        element: <TimeOffPage />,
+        children: [
+          { index: true, element: <Navigate to="current" replace /> },
+          { path: 'current', element: null },
+          { path: 'history', element: null },
+        ],
+      },
+    ],
+  },
+  {
+    element: <RequireRole allows={routeAccess.team} />,
+    children: [
+      {
+        path: 'team',
+        element: <TeamPage />,
+        children: [
+          { index: true, element: <Navigate to="pending" replace /> },
+          { path: 'pending', element: null },
+          { path: 'timesheets', element: null },
+          { path: 'pto', element: null },
+        ],
+      },
+    ],
+  },
+  {
+    element: <RequireRole allows={routeAccess.reports} />,
+    children: [
+      { path: 'reports', element: <ReportsPage /> },
+      ...reportCatalog.map((report) => ({
+        path: `reports/${report.path}`,
+        element: <ReportPage report={report} />,
+      })),
+    ],
+  },
+  {
+    element: <RequireRole allows={routeAccess.biReports} />,
+    children: [{ path: 'power-bi-reports', element: <BiReportsPage /> }],
+  },
+  {
+    element: <RequireRole allows={routeAccess.admin} />,
+    children: [
+      {
+        path: 'admin',
+        element: <AdminPage />,
+        children: [
+          { index: true, element: <Navigate to="users" replace /> },
+          { path: 'users', element: null },
+          { path: '*', element: <Navigate to="/admin/users" replace /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'help',
+    element: (
+      <Suspense fallback={<CenteredLoader />}>
+        <HelpPage />
+      </Suspense>
+    ),
+  },
+  { path: '*', element: <NotFoundView /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <SignedInLayout />,
+            children: [{ errorElement: <RouteErrorScreen />, children: signedInRoutes }],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+import { roleFlags } from '@timekeep/shared/domain/roles';
+import { Outlet } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { useSignedInUser } from '../features/auth/api/get-current-user';
+
+export function SignedInLayout() {
+  const user = useSignedInUser();
+  return (
+    <AppLayout flags={roleFlags(user)} userName={user.name}>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { roleFlags } from '@timekeep/shared/domain/roles';
+import type { CurrentUser } from '@timekeep/shared/schemas/auth';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, renderRoutes } from '../../test/render';
+import { AppHeader } from './app-header';
+
+function renderHeader(user: CurrentUser, path = '/timesheets') {
+  renderRoutes([{ path: '*', element: <AppHeader flags={roleFlags(user)} userName={user.name} /> }], path);
+}
+
+/** The area links of the main navigation, without the Log Out link that closes it. */
+function mainLinks(): [string, string | null][] {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link): [string, string | null] => [link.textContent ?? '', link.getAttribute('href')])
+    .filter(([label]) => label !== 'Log Out');
+}
+
+describe('AppHeader', () => {
+  it('shows an employee everything but Team and Admin', () => {
+    renderHeader(demoUsers.employee);
+
+    expect(mainLinks()).toEqual([
+      ['Timesheets', '/timesheets'],
+      ['Time Off', '/pto'],
+      ['Reports', '/reports'],
+      ['Power BI Reports', '/power-bi-reports'],
+    ]);
+  });
+
+  it('hides Time Off from a contractor', () => {
+    renderHeader(demoUsers.contractor);
+
+    expect(mainLinks().map(([label]) => label)).toEqual(['Timesheets', 'Reports', 'Power BI Reports']);
+  });
+
+  it('adds Team for a manager', () => {
+    renderHeader(demoUsers.manager);
+
+    expect(mainLinks().map(([label]) => label)).toEqual([
+      'Timesheets',
+      'Time Off',
+      'Team',
+      'Reports',
+      'Power BI Reports',
+    ]);
+  });
+
+  it('adds Admin for an admin', () => {
+    renderHeader(demoUsers.admin);
+
+    expect(mainLinks()).toContainEqual(['Admin', '/admin']);
+    expect(mainLinks().map(([label]) => label)).not.toContain('Team');
+  });
+
+  it('gives a reports-only user the reports and nothing that needs the employee role', () => {
+    renderHeader(demoUsers.reports);
+
+    expect(mainLinks().map(([label]) => label)).toEqual(['Reports', 'Power BI Reports']);
+  });
+
+  it('marks the current area and offers Log Out', () => {
+    renderHeader(demoUsers.employee, '/pto/history');
+
+    expect(screen.getByRole('link', { name: 'Time Off' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Timesheets' }).getAttribute('aria-current')).toBeNull();
+    const navigation = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(navigation.getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/logout');
+  });
+});

@@ -1,0 +1,39 @@
+import { Group, Text } from '@mantine/core';
+import type { RoleFlags } from '@timekeep/shared/domain/roles';
+import { Link, NavLink } from 'react-router';
+import classes from './navigation.module.css';
+import { navigationLinks } from './navigation-links';
+
+interface AppHeaderProps {
+  flags: RoleFlags;
+  userName: string;
+}
+
+export function AppHeader({ flags, userName }: AppHeaderProps) {
+  return (
+    <header className={classes.header}>
+      <Group gap="xl" wrap="nowrap" px="xl" h={60}>
+        <Link to="/timesheets" className={classes.brand}>
+          Timekeep
+        </Link>
+        <Group component="nav" aria-label="Main" justify="space-between" wrap="nowrap" flex={1}>
+          <Group gap={4} wrap="nowrap">
+            {navigationLinks(flags).map((link) => (
+              <NavLink key={link.to} to={link.to} className={classes.link}>
+                {link.label}
+              </NavLink>
+            ))}
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Text size="sm" c="gray.7">
+              {userName}
+            </Text>
+            <NavLink to="/logout" className={classes.link}>
+              Log Out
+            </NavLink>
+          </Group>
+        </Group>
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { Box } from '@mantine/core';
+import type { RoleFlags } from '@timekeep/shared/domain/roles';
+import type { ReactNode } from 'react';
+import { useMatch } from 'react-router';
+import { AppHeader } from './app-header';
+import { HelpButton } from './help-button';
+import classes from './navigation.module.css';
+
+interface AppLayoutProps {
+  flags: RoleFlags;
+  userName: string;
+  children: ReactNode;
+}
+
+/** The signed-in frame: header, main content, and the floating help button (not on the help page itself). */
+export function AppLayout({ flags, userName, children }: AppLayoutProps) {
+  const isHelpPage = useMatch('/help') !== null;
+  return (
+    <>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppHeader flags={flags} userName={userName} />
+      <Box component="main" id="main-content" tabIndex={-1} px="xl" py="lg">
+        {children}
+      </Box>
+      {!isHelpPage && <HelpButton />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { RoleFlags } from '@timekeep/shared/domain/roles';
+import { type AccessRule, routeAccess } from '../../lib/route-access';
+
+export interface NavigationLink {
+  to: string;
+  label: string;
+}
+
+const areas: (NavigationLink & { canSee: AccessRule })[] = [
+  { to: '/timesheets', label: 'Timesheets', canSee: routeAccess.timesheets },
+  { to: '/pto', label: 'Time Off', canSee: routeAccess.timeOff },
+  { to: '/team', label: 'Team', canSee: routeAccess.team },
+  { to: '/reports', label: 'Reports', canSee: routeAccess.reports },
+  { to: '/power-bi-reports', label: 'Power BI Reports', canSee: routeAccess.biReports },
+  { to: '/admin', label: 'Admin', canSee: routeAccess.admin },
+];
+
+/** The header's area links this person may use, in menu order. */
+export function navigationLinks(flags: RoleFlags): NavigationLink[] {
+  return areas.filter((area) => area.canSee(flags)).map(({ to, label }) => ({ to, label }));
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { CenteredLoader } from '../../../components/ui/centered-loader';
+import { toast } from '../../../lib/toasts';
+import { useSignOut } from '../api/sign-out';
+
+/** Ends the session, forgets every cached answer of the previous user, and goes to /login. */
+export function LogoutPage() {
+  const { mutate: signOut } = useSignOut();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    signOut(undefined, {
+      onSuccess: () => {
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      },
+      onError: () => {
+        toast.error({ message: 'Something went awry' });
+        navigate('/', { replace: true });
+      },
+    });
+  }, [signOut, queryClient, navigate]);
+
+  return <CenteredLoader />;
+}

@@ -1,0 +1,29 @@
+import { isSafeReturnPath, roleFlags } from '@timekeep/shared/domain/roles';
+import type { CurrentUser, UserResponse } from '@timekeep/shared/schemas/auth';
+
+/** The user when signed in with at least one role (spec section 6: "logged in"), otherwise null. */
+export function signedInUser(response: UserResponse): CurrentUser | null {
+  const user = response.currentUser;
+  return user && roleFlags(user).loggedIn ? user : null;
+}
+
+/** Signed in at the identity provider but not enabled for this application. */
+export function isPermissionFailed(response: UserResponse): boolean {
+  return (
+    response.error === 'permission_failed' ||
+    (response.currentUser !== null && signedInUser(response) === null)
+  );
+}
+
+/** Where to go after signing in: the `redirect` query value when it is a safe same-origin path, else home. */
+export function returnPath(redirect: string | null): string {
+  return redirect && isSafeReturnPath(redirect) ? redirect : '/';
+}
+
+export function singleSignOnUrl(returnTo: string): string {
+  return `/api/auth/login?return_to=${encodeURIComponent(returnTo)}`;
+}
+
+export function loginPath(originalPath: string): string {
+  return `/login?redirect=${encodeURIComponent(originalPath)}`;
+}

@@ -1,0 +1,29 @@
+import { List, Text } from '@mantine/core';
+import { HelpSection } from './help-section';
+
+export function TeamHelp() {
+  return (
+    <HelpSection id="help-team" title="Team (managers)">
+      <List spacing="xs">
+        <List.Item>
+          Pending lists your team's timesheets and time-off requests waiting for you, with total hours,
+          capacity, billable hours and utilization.
+        </List.Item>
+        <List.Item>
+          Time lists your team's timesheets for a period. Open one to review it: approve or reject (with a
+          note) a pending timesheet, unapprove an approved one, or submit an unsubmitted or rejected one on
+          the employee's behalf.
+        </List.Item>
+        <List.Item>
+          Time Off shows each team member's time off for a year. Open a person to see their requests and
+          answer one (a comment is required when rejecting, up to 200 characters), or select several and
+          approve or reject them together (a bulk rejection needs a comment of 5 to 200 characters).
+        </List.Item>
+      </List>
+      <Text>
+        Where you may act for a related manager, choose them in 'Viewing as' to see and answer their team's
+        timesheets and time off; choose yourself to return to your own team.
+      </Text>
+    </HelpSection>
+  );
+}

@@ -1,0 +1,87 @@
+import { isErrorResponse } from '@timekeep/shared/errors';
+import type { z } from 'zod';
+
+const FALLBACK_MESSAGE = 'Request failed!';
+
+/** A failed API call: the HTTP status, the stable error code when the server sent one, and its message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  readonly field: string | undefined;
+
+  constructor(status: number, code: string | null, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  if (isErrorResponse(body)) {
+    const { code, message, field } = body.error;
+    return new ApiError(response.status, code, message, field);
+  }
+  return new ApiError(response.status, null, response.statusText || FALLBACK_MESSAGE);
+}
+
+/**
+ * Calls the API on the same origin with the session cookie. Every state-changing call carries a JSON
+ * body and `Content-Type: application/json`, which the server's CSRF rule requires.
+ */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const sendsBody = method !== 'GET';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      credentials: 'same-origin',
+      headers: sendsBody
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, null, FALLBACK_MESSAGE);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined;
+  return readJson(response);
+}
+
+/** Like `apiRequest`, and checks the response against the shared contract. */
+export async function apiCall<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  return schema.parse(await apiRequest(path, options));
+}

@@ -1,0 +1,21 @@
+import { type NotificationsProps, notifications } from '@mantine/notifications';
+import classes from './toasts.module.css';
+
+/** Props for the one `<Notifications>` host: 3500 ms on screen (paused while hovered), 500 ms in, 300 ms out. */
+export const toastSettings = {
+  autoClose: 3500,
+  transitionDuration: 500,
+  pauseResetOnHover: 'all',
+  position: 'top-right',
+  classNames: { notification: classes.toast },
+} satisfies NotificationsProps;
+
+export interface ToastContent {
+  title?: string;
+  message: string;
+}
+
+export const toast = {
+  success: ({ title, message }: ToastContent) => notifications.show({ color: 'green', title, message }),
+  error: ({ title, message }: ToastContent) => notifications.show({ color: 'red', title, message }),
+};

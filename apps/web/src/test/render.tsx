@@ -1,0 +1,96 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { CurrentUser } from '@timekeep/shared/schemas/auth';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <Notifications />
+        {ui}
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const view = renderWithProviders(<RouterProvider router={router} />);
+  return { ...view, router };
+}
+
+export function jsonResponse(status: number, body: unknown, statusText = ''): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Answers API calls by path; any other call fails the test loudly. */
+export function stubApi(answers: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const answer = answers[path];
+    if (!answer) throw new Error(`Unexpected API call: ${path}`);
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const demoUsers = {
+  employee: {
+    id: 1,
+    name: 'Erin Employee',
+    email: 'employee@example.com',
+    roles: ['employee'],
+    contractor: false,
+    manager: false,
+    startDate: '2020-01-06',
+  },
+  contractor: {
+    id: 2,
+    name: 'Casey Contractor',
+    email: 'contractor@example.com',
+    roles: ['employee'],
+    contractor: true,
+    manager: false,
+    startDate: '2021-03-01',
+  },
+  manager: {
+    id: 3,
+    name: 'Morgan Manager',
+    email: 'manager@example.com',
+    roles: ['employee'],
+    contractor: false,
+    manager: true,
+    startDate: '2018-05-14',
+  },
+  admin: {
+    id: 4,
+    name: 'Alex Admin',
+    email: 'admin@example.com',
+    roles: ['admin', 'employee'],
+    contractor: false,
+    manager: false,
+    startDate: '2017-02-01',
+  },
+  reports: {
+    id: 5,
+    name: 'Riley Reports',
+    email: 'reports@example.com',
+    roles: ['reports'],
+    contractor: false,
+    manager: false,
+    startDate: null,
+  },
+} satisfies Record<string, CurrentUser>;
