@@ -69,8 +69,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === 'HEAD' && route.config?.access === undefined) continue;
-      routes.push({ method, url: route.url, access: route.config?.access });
+      // Read lazily: a plugin's own onRoute hook (it runs after this one) may still declare the access.
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
     }
   });
   app.addHook('preHandler', async (request) => {

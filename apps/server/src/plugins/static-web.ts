@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { access } from './access';
 import { sendError } from './errors';
 
 /**
@@ -12,15 +13,24 @@ import { sendError } from './errors';
 export const staticWebPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRoot: string | null }) => {
   const hasWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: true,
-      index: false,
-      maxAge: '1y',
-      immutable: true,
-      setHeaders: (response, filePath) => {
-        if (!filePath.includes(`${path.sep}assets${path.sep}`)) response.header('cache-control', 'no-cache');
-      },
+    await app.register(async (assets) => {
+      assets.addHook('onRoute', (route) => {
+        route.config = {
+          ...route.config,
+          access: access.public('the web app itself; its data needs a session'),
+        };
+      });
+      await assets.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: true,
+        index: false,
+        maxAge: '1y',
+        immutable: true,
+        setHeaders: (response, filePath) => {
+          if (!filePath.includes(`${path.sep}assets${path.sep}`))
+            response.header('cache-control', 'no-cache');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

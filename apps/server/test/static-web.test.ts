@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { parseConfig } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+let database: TestDatabase;
+let app: App;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'timekeep-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Timekeep</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
+  database = await createTestDatabase({ seed: false });
+  app = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database, webRoot });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('declares access on the static routes too', () => {
+    const undeclared = app.registeredRoutes.filter((route) => route.access === undefined);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('serves the app shell for page paths, so the client router can answer them', async () => {
+    for (const url of ['/', '/timesheets', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});
