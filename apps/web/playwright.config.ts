@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A port of this run's own (workers inherit it), so that two runs on one machine do not collide.
+process.env.E2E_PORT ??= String(3210 + (process.pid % 700));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './e2e',
