@@ -12,10 +12,12 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log('Installing dependencies (npm ci)...');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // `npm install` with the committed lock file installs exactly the locked versions. Not `npm ci`: it
+  // refuses a lock file whose optional packages for other platforms the registry mirror does not hold.
+  console.log('Installing dependencies (npm install from package-lock.json)...');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('npm ci failed; see the messages above.');
+    console.error('npm install failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
 }
