@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +11,9 @@ import { sendError } from './errors';
  * index.html for page navigations (the client router shows its own not-found view).
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRoot: string | null }) => {
-  const hasWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) {
+  const indexPath = webRoot === null ? null : path.join(webRoot, 'index.html');
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (webRoot !== null && indexHtml !== null) {
     await app.register(async (assets) => {
       assets.addHook('onRoute', (route) => {
         route.config = {
@@ -22,6 +23,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { webRoot }: { we
       });
       await assets.register(fastifyStatic, {
         root: webRoot,
+        decorateReply: false,
         wildcard: true,
         index: false,
         maxAge: '1y',
@@ -35,8 +37,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { webRoot }: { we
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (isPage && hasWeb && request.headers.accept?.includes('text/html') !== false) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && indexHtml !== null && request.headers.accept?.includes('text/html') !== false) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return sendError(reply, 404, {
       code: 'not_found',
