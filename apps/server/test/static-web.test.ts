@@ -43,6 +43,11 @@ describe('the web app', () => {
     }
   });
 
+  it('answers a directory path without leaking a 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/' });
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
   it('serves hashed assets with a long cache life', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(response.statusCode).toBe(200);

@@ -19,6 +19,15 @@ const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_VALIDATION: { code: 'validation_failed' },
 };
 
+/** Codes for other 4xx errors raised by plugins (e.g. the static file server refusing a directory). */
+const clientErrorCodes: Partial<Record<number, ErrorCode>> = {
+  401: 'not_authenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  415: 'unsupported_media_type',
+};
+
 export function sendError(reply: FastifyReply, status: number, body: ErrorResponse['error']) {
   return reply
     .status(status)
@@ -57,6 +66,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, error.statusCode ?? 400, {
         code: known.code,
         message: known.message ?? error.message,
+      });
+    }
+    const clientFault = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+    if (clientFault) {
+      return sendError(reply, error.statusCode!, {
+        code: clientErrorCodes[error.statusCode!] ?? 'validation_failed',
+        message: error.message,
       });
     }
     if (isResponseSerializationError(error)) {

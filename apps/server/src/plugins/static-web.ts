@@ -25,7 +25,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { webRoot }: { we
         root: webRoot,
         decorateReply: false,
         wildcard: true,
-        index: false,
+        index: 'index.html',
         maxAge: '1y',
         immutable: true,
         setHeaders: (response, filePath) => {
