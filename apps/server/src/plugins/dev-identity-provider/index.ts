@@ -40,7 +40,7 @@ export async function devIdentityProvider(app: FastifyInstance, options: DevIden
     providerScope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     providerScope.all(
       '/oidc/*',
-      { config: { access: access.public('the development identity provider') } },
+      { schema: { hide: true }, config: { access: access.public('the development identity provider') } },
       (request, reply) => forward(request.raw, reply),
     );
   });
@@ -56,7 +56,7 @@ export async function devIdentityProvider(app: FastifyInstance, options: DevIden
 
     interactionScope.get<{ Params: { uid: string } }>(
       '/oidc/interaction/:uid',
-      { config: interactionAccess },
+      { schema: { hide: true }, config: interactionAccess },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         return reply
@@ -68,7 +68,10 @@ export async function devIdentityProvider(app: FastifyInstance, options: DevIden
 
     interactionScope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
       '/oidc/interaction/:uid/login',
-      { config: { ...interactionAccess, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      {
+        schema: { hide: true },
+        config: { ...interactionAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const email = emailSchema.safeParse((request.body?.email ?? '').trim().toLowerCase());
