@@ -43,7 +43,10 @@ test('no request leaves for a third party when Sentry and analytics are not conf
     if (!request.url().startsWith('http://127.0.0.1')) foreign.push(request.url());
   });
   await page.reload();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/reports$/);
   expect(foreign).toEqual([]);
 });

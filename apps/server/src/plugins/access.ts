@@ -79,7 +79,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       });
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // Before body validation, so a caller without a session gets 401 rather than a 400 about their payload.
+  app.addHook('preValidation', async (request) => {
     if (request.is404) return;
     const declared = request.routeOptions.config.access;
     if (!declared) {
