@@ -13,7 +13,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
+import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { access, accessPlugin } from './plugins/access';
 import { devIdentityProvider } from './plugins/dev-identity-provider';
 import { errorsPlugin } from './plugins/errors';
@@ -77,6 +79,9 @@ export async function buildApp(options: AppOptions) {
     },
     signInRateLimit: config.signInRateLimit,
   });
+
+  await app.register(masterDataRoutes, { db: database.db });
+  await app.register(timesheetRoutes, { db: database.db });
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: access.anySignedIn } }, async () =>
     app.swagger(),

@@ -1,0 +1,159 @@
+import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import {
+  additionalProjectsResponseSchema,
+  codeAlertsResponseSchema,
+  holidaysResponseSchema,
+  projectsResponseSchema,
+  timesheetPeriodsResponseSchema,
+} from '@timekeep/shared/schemas/master-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookieFor, type TestContext } from '../../../test/test-app';
+
+let context: TestContext;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  context = await createTestApp();
+  for (const name of ['employee', 'contractor', 'reports']) {
+    cookies[name] = await sessionCookieFor(context, `${name}@example.com`);
+  }
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+function get(url: string, cookie?: string) {
+  return context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+function patch(url: string, cookie: string, payload: unknown) {
+  return context.app.inject({ method: 'PATCH', url, headers: { cookie }, payload: payload as object });
+}
+
+describe('GET /api/holidays', () => {
+  it('lists every company holiday with id, date and name, in date order', async () => {
+    const response = await get('/api/holidays', cookies.employee);
+    expect(response.statusCode).toBe(200);
+    const { holidays } = holidaysResponseSchema.parse(response.json());
+    expect(holidays.length).toBeGreaterThan(20);
+    expect(holidays.map((h) => h.date)).toEqual([...holidays.map((h) => h.date)].sort());
+    expect(Object.keys(holidays[0]!).sort()).toEqual(['date', 'id', 'name']);
+  });
+
+  it('needs a session', async () => {
+    const response = await get('/api/holidays');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('not_authenticated');
+  });
+});
+
+describe('GET /api/timesheet_periods', () => {
+  it('lists the semi-monthly periods and flags exactly the current one', async () => {
+    const response = await get('/api/timesheet_periods', cookies.reports);
+    expect(response.statusCode).toBe(200);
+    const { timesheetPeriods } = timesheetPeriodsResponseSchema.parse(response.json());
+    const current = timesheetPeriods.filter((period) => period.current);
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatchObject(periodContaining(todayIso()));
+  });
+});
+
+describe('GET /api/projects', () => {
+  it("lists the caller's engagements active in the current period, with their roles", async () => {
+    const response = await get('/api/projects', cookies.employee);
+    expect(response.statusCode).toBe(200);
+    const { projects } = projectsResponseSchema.parse(response.json());
+    const codes = projects.map((project) => project.projectId);
+    expect(codes).toEqual(expect.arrayContaining(['ACME-1001', 'NWND-1004', 'UMBR-1009']));
+    expect(codes).not.toContain('INIT-1008');
+    expect(codes).not.toContain('STRK-1012');
+    expect(projects.every((project) => project.roles.length > 0)).toBe(true);
+  });
+
+  it('answers for the period holding start_date', async () => {
+    const nextPeriodStart = addDays(periodContaining(todayIso()).endDate, 1);
+    const response = await get(`/api/projects?start_date=${nextPeriodStart}`, cookies.employee);
+    const { projects } = projectsResponseSchema.parse(response.json());
+    expect(projects.map((project) => project.projectId)).toContain('INIT-1008');
+  });
+
+  it('refuses a start_date that is not a date', async () => {
+    const response = await get('/api/projects?start_date=2025-13-01', cookies.employee);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      field: 'querystring.start_date',
+    });
+  });
+
+  it('is for people with the employee role', async () => {
+    const response = await get('/api/projects', cookies.reports);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/additional_projects', () => {
+  it('lists the active additional projects the caller is assigned to', async () => {
+    const response = await get('/api/additional_projects', cookies.employee);
+    expect(response.statusCode).toBe(200);
+    const { additionalProjects } = additionalProjectsResponseSchema.parse(response.json());
+    expect(additionalProjects.map((project) => project.name)).toEqual(
+      expect.arrayContaining(['Internal Training', 'Sales Support', 'Holiday Party Planning']),
+    );
+  });
+});
+
+describe('code alerts', () => {
+  async function alertsOf(cookie: string) {
+    return codeAlertsResponseSchema.parse((await get('/api/code_alerts', cookie)).json()).codeAlerts;
+  }
+
+  it('lists the new time codes the caller has not viewed', async () => {
+    const alerts = await alertsOf(cookies.employee!);
+    expect(alerts.map((alert) => alert.projectId).sort()).toEqual(['INIT-1008', 'UMBR-1009']);
+    expect(alerts.every((alert) => !alert.codeViewed && alert.role.length > 0)).toBe(true);
+  });
+
+  it("refuses to dismiss someone else's alert", async () => {
+    const [alert] = await alertsOf(cookies.employee!);
+    const contractorAlerts = await alertsOf(cookies.contractor!);
+    const contractorId = contractorAlerts[0]!.spudUserId;
+    const byContractor = await patch(`/api/code_alerts/${alert!.id}`, cookies.contractor!, {
+      code_viewed: true,
+      spud_user_id: contractorId,
+    });
+    expect(byContractor.statusCode).toBe(403);
+    const namingAnother = await patch(`/api/code_alerts/${alert!.id}`, cookies.employee!, {
+      code_viewed: true,
+      spud_user_id: contractorId,
+    });
+    expect(namingAnother.statusCode).toBe(403);
+    expect(await alertsOf(cookies.employee!)).toHaveLength(2);
+  });
+
+  it('refuses a body without code_viewed true, and an unknown alert', async () => {
+    const [alert] = await alertsOf(cookies.employee!);
+    const bad = await patch(`/api/code_alerts/${alert!.id}`, cookies.employee!, {
+      code_viewed: false,
+      spud_user_id: alert!.spudUserId,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'validation_failed', field: 'body.code_viewed' });
+    const unknown = await patch('/api/code_alerts/999999', cookies.employee!, {
+      code_viewed: true,
+      spud_user_id: alert!.spudUserId,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('records code_viewed for the owner, and the alert leaves the list', async () => {
+    const [alert, other] = await alertsOf(cookies.employee!);
+    const response = await patch(`/api/code_alerts/${alert!.id}`, cookies.employee!, {
+      code_viewed: true,
+      spud_user_id: alert!.spudUserId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().codeAlert).toMatchObject({ id: alert!.id, codeViewed: true });
+    expect((await alertsOf(cookies.employee!)).map((a) => a.id)).toEqual([other!.id]);
+  });
+});

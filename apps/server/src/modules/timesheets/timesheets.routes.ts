@@ -1,0 +1,112 @@
+import {
+  rescindTimesheetBodySchema,
+  saveTimesheetBodySchema,
+  submitTimesheetBodySchema,
+  timesheetHistoryQuerySchema,
+  timesheetHistoryResponseSchema,
+  timesheetIdParamsSchema,
+  timesheetQuerySchema,
+  timesheetResponseSchema,
+} from '@timekeep/shared/schemas/timesheets';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { access, requireActor } from '../../plugins/access';
+import {
+  createTimesheet,
+  getTimesheet,
+  getTimesheetHistory,
+  rescindTimesheet,
+  submitTimesheet,
+  updateTimesheet,
+} from './timesheets.service';
+
+/** Reading is checked per record (owner, their managers, admins); writing needs the employee role and ownership. */
+export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/timesheet',
+    {
+      schema: { querystring: timesheetQuerySchema, response: { 200: timesheetResponseSchema } },
+      config: { access: access.anySignedIn },
+    },
+    async (request) => ({
+      timesheet: await getTimesheet(db, requireActor(request), {
+        startDate: request.query.start_date,
+        userId: request.query.user_id,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/timesheet/:id/history',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        querystring: timesheetHistoryQuerySchema,
+        response: { 200: timesheetHistoryResponseSchema },
+      },
+      config: { access: access.anySignedIn },
+    },
+    async (request) => ({
+      timesheetStatusRevisions: await getTimesheetHistory(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.query.user_id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/timesheet',
+    {
+      schema: { body: saveTimesheetBodySchema, response: { 200: timesheetResponseSchema } },
+      config: { access: access.employee },
+    },
+    async (request) => ({ timesheet: await createTimesheet(db, requireActor(request), request.body) }),
+  );
+
+  app.put(
+    '/api/timesheet/:id',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        body: saveTimesheetBodySchema,
+        response: { 200: timesheetResponseSchema },
+      },
+      config: { access: access.employee },
+    },
+    async (request) => ({
+      timesheet: await updateTimesheet(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/api/timesheet/:id/submit',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        body: submitTimesheetBodySchema,
+        response: { 200: timesheetResponseSchema },
+      },
+      config: { access: access.employee },
+    },
+    async (request) => ({
+      timesheet: await submitTimesheet(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/api/timesheet/:id/rescind',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        body: rescindTimesheetBodySchema,
+        response: { 200: timesheetResponseSchema },
+      },
+      config: { access: access.employee },
+    },
+    async (request) => ({
+      timesheet: await rescindTimesheet(db, requireActor(request), request.params.id, request.body?.version),
+    }),
+  );
+};

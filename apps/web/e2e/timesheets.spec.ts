@@ -1,0 +1,235 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+
+function gridRow(page: Page, project: string): Locator {
+  return page
+    .getByRole('table', { name: 'Timesheet' })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^Project for .*${project}`) }) });
+}
+
+async function chooseProject(page: Page, rowIndex: number, search: string, option: string) {
+  await page
+    .getByRole('button', { name: /Select a project/ })
+    .first()
+    .click();
+  await page.getByPlaceholder('Search by Client, Project, or Role').filter({ visible: true }).fill(search);
+  await page.getByRole('option', { name: new RegExp(option) }).click();
+  await expect(
+    page
+      .locator('tbody tr')
+      .nth(rowIndex)
+      .getByRole('button', { name: new RegExp(`^Project for .*${option}`) }),
+  ).toBeVisible();
+}
+
+function hours(row: Locator, dayIndex: number): Locator {
+  return row.getByRole('textbox', { name: /^Hours for/ }).nth(dayIndex);
+}
+
+async function openNextPeriod(page: Page) {
+  await page.getByRole('button', { name: 'Next period' }).click();
+  await expect(page.getByRole('button', { name: 'Current Timesheet' })).toBeVisible();
+  await expect(page.getByText('No rows yet. Add a row and choose a project to log time.')).toBeVisible();
+}
+
+test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes and resubmits', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInAs(page, 'employee@example.com', '/timesheets');
+  await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
+  await openNextPeriod(page);
+
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add Row' }).click();
+  await chooseProject(page, 0, 'acme senior', 'ACME-1001');
+  await chooseProject(page, 1, 'NWND', 'NWND-1004');
+  await chooseProject(page, 2, 'training', 'Internal Training');
+
+  const acme = gridRow(page, 'ACME-1001');
+  const northwind = gridRow(page, 'NWND-1004');
+  const training = gridRow(page, 'Internal Training');
+  await hours(acme, 0).fill('6');
+  await hours(acme, 1).fill('7.555');
+  await expect(hours(acme, 1)).toHaveValue('7.55');
+  await hours(northwind, 0).fill('2');
+  await hours(training, 2).fill('1.25');
+  await acme
+    .getByRole('button', { name: /^Add note for/ })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Kickoff workshop');
+  await page.keyboard.press('Escape');
+  await expect(acme.getByRole('button', { name: /^Edit note for/ })).toHaveCount(1);
+  await expect(acme.getByLabel(/^Total for/)).toHaveText('13.55');
+
+  // Keyboard drag: Internal Training to the top.
+  await training.getByRole('button', { name: /^Drag to reorder/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.locator('tbody tr').first()).toContainText('Internal Training');
+
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Timesheet was successfully saved!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+
+  // Auto-save: 30 s after the last change, not before.
+  await hours(gridRow(page, 'ACME-1001'), 1).fill('8');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.clock.fastForward(29_000);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+
+  const pendingTimeOff = await page.request.get('/api/ptos').then(async (response) => {
+    if (!response.ok()) return false;
+    const body = (await response.json()) as { ptos: { mostRecentDetail: { status: string } }[] };
+    return body.ptos.some((request) => request.mostRecentDetail.status === 'pending');
+  });
+  const submit = async () => {
+    await page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    if (pendingTimeOff) await page.getByRole('button', { name: 'Yes, Submit Anyways' }).click();
+    await expect(page.getByText('Timesheet was submitted successfully!').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SUBMITTED, PENDING APPROVAL' })).toBeDisabled();
+  };
+  await submit();
+  await expect(hours(gridRow(page, 'ACME-1001'), 0)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add Row' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'UNDO SUBMISSION' }).click();
+  await expect(page.getByText('Timesheet was unsubmitted successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' })).toBeEnabled();
+  await submit();
+
+  await page.reload();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Internal Training');
+  await expect(rows.nth(1)).toContainText('ACME-1001');
+  await expect(rows.nth(2)).toContainText('NWND-1004');
+  await expect(hours(rows.nth(0), 2)).toHaveValue('1.25');
+  await expect(hours(rows.nth(1), 0)).toHaveValue('6');
+  await expect(hours(rows.nth(1), 1)).toHaveValue('8');
+  await expect(hours(rows.nth(2), 0)).toHaveValue('2');
+  await expect(rows.nth(1).getByRole('button', { name: /^Edit note for/ })).toHaveCount(1);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Pending')).toHaveCount(2);
+  await expect(history.getByText('Not Submitted')).toHaveCount(1);
+});
+
+test('saving with a row without a project shows the invalid-row modal; leaving asks first', async ({
+  page,
+}) => {
+  await signInAs(page, 'contractor@example.com', '/timesheets');
+  await openNextPeriod(page);
+  await page.getByRole('button', { name: 'Add Row' }).click();
+  await chooseProject(page, 0, 'GLBX', 'GLBX-1005');
+  await hours(page.locator('tbody tr').first(), 0).fill('4');
+  await page.keyboard.press('Control+i');
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(
+    page.getByText(
+      'It looks like something might be wrong with your timesheet. Please make sure all rows have a valid project selected.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Got It' }).click();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports', exact: true })
+    .click();
+  await expect(
+    page.getByText('Are you sure you want to navigate away and lose unsaved changes?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/timesheets/);
+
+  // Ctrl+D deletes the focused (empty) row at once; Ctrl+S saves.
+  await page.getByRole('button', { name: /Select a project/ }).focus();
+  await page.keyboard.press('Control+d');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Timesheet was successfully saved!')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/reports$/);
+});
+
+test('submitting with unsaved edits is blocked with a toast', async ({ page }) => {
+  await signInAs(page, 'manager@example.com', '/timesheets');
+  const firstRow = page.locator('tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  const cell = firstRow
+    .getByRole('textbox', { name: /^Hours for/ })
+    .and(page.locator(':enabled'))
+    .first();
+  await cell.fill('3');
+  await page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' }).click();
+  await expect(
+    page.getByText('You have unsaved changes, please save your timesheet and try again.'),
+  ).toBeVisible();
+});
+
+test('adding a row without an employment start date shows the HR contact', async ({ page }) => {
+  await signInAs(page, 'newhire@example.com', '/timesheets');
+  await page.getByRole('button', { name: 'Add Row' }).click();
+  await expect(page.getByRole('dialog', { name: 'Missing Start Date' })).toBeVisible();
+  await expect(
+    page.getByText(/Please contact HR at .+@.+ to have your employment start date added in Engagements/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+});
+
+test('code alerts can be dismissed, and the period selector moves between periods', async ({ page }) => {
+  await signInAs(page, 'employee@example.com', '/timesheets');
+  const dismiss = page.getByRole('button', { name: /^Dismiss new time code/ });
+  await expect(dismiss).toHaveCount(2);
+  await dismiss.first().click();
+  await expect(dismiss).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Current Timesheet' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous period' }).click();
+  await expect(page.getByRole('button', { name: 'SUBMITTED, PENDING APPROVAL' })).toBeVisible();
+  await page.getByRole('button', { name: 'Current Timesheet' }).click();
+  await expect(page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
+test('a stale save from a second tab keeps the edits and reloads them onto the newer version', async ({
+  page,
+}) => {
+  await signInAs(page, 'manager2@example.com', '/timesheets');
+  const other = await page.context().newPage();
+  await other.goto('/timesheets');
+  const enabledCells = (tab: Page) =>
+    tab
+      .locator('tbody tr')
+      .first()
+      .getByRole('textbox', { name: /^Hours for/ })
+      .and(tab.locator(':enabled'));
+
+  await enabledCells(page).nth(0).fill('5.25');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Timesheet was successfully saved!')).toBeVisible();
+
+  await enabledCells(other).nth(1).fill('6.75');
+  await other.getByRole('button', { name: 'SAVE' }).click();
+  await expect(other.getByRole('dialog', { name: 'Timesheet Changed Elsewhere' })).toBeVisible();
+  await other.getByRole('button', { name: 'Reload With My Changes' }).click();
+  await expect(enabledCells(other).nth(0)).toHaveValue('5.25');
+  await expect(enabledCells(other).nth(1)).toHaveValue('6.75');
+  await other.getByRole('button', { name: 'SAVE' }).click();
+  await expect(other.getByText('Timesheet was successfully saved!')).toBeVisible();
+
+  await page.reload();
+  await expect(enabledCells(page).nth(0)).toHaveValue('5.25');
+  await expect(enabledCells(page).nth(1)).toHaveValue('6.75');
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CodeAlert, codeAlertResponseSchema } from '@timekeep/shared/schemas/master-data';
+import { apiCall } from '../../../lib/api-client';
+import { codeAlertsQueryKey } from './get-code-alerts';
+
+/** PATCH /api/code_alerts/{id} with code_viewed: the person has seen the new time code. */
+export async function dismissCodeAlert(alert: CodeAlert): Promise<CodeAlert> {
+  const response = await apiCall(`/api/code_alerts/${alert.id}`, codeAlertResponseSchema, {
+    method: 'PATCH',
+    body: { code_viewed: true, spud_user_id: alert.spudUserId },
+  });
+  return response.codeAlert;
+}
+
+export function useDismissCodeAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissCodeAlert,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: codeAlertsQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type AdditionalProject,
+  additionalProjectsResponseSchema,
+} from '@timekeep/shared/schemas/master-data';
+import { apiCall } from '../../../lib/api-client';
+
+/** GET /api/additional_projects: the general projects the person may log to. */
+export async function getAdditionalProjects(): Promise<AdditionalProject[]> {
+  return (await apiCall('/api/additional_projects', additionalProjectsResponseSchema)).additionalProjects;
+}
+
+export function useAdditionalProjects() {
+  return useQuery(queryOptions({ queryKey: ['additional-projects'], queryFn: getAdditionalProjects }));
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CodeAlert, codeAlertsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import { apiCall } from '../../../lib/api-client';
+
+export const codeAlertsQueryKey = ['code-alerts'] as const;
+
+/** GET /api/code_alerts: new time codes the person has not viewed yet. */
+export async function getCodeAlerts(): Promise<CodeAlert[]> {
+  return (await apiCall('/api/code_alerts', codeAlertsResponseSchema)).codeAlerts;
+}
+
+export function useCodeAlerts() {
+  return useQuery(queryOptions({ queryKey: codeAlertsQueryKey, queryFn: getCodeAlerts }));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type EmployeeProject, projectsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import { apiCall } from '../../../lib/api-client';
+
+/** GET /api/projects: the person's engagements and roles active in the period holding `startDate`. */
+export async function getProjects(startDate: string): Promise<EmployeeProject[]> {
+  return (await apiCall('/api/projects', projectsResponseSchema, { query: { start_date: startDate } }))
+    .projects;
+}
+
+export function useProjects(startDate: string | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['projects', startDate],
+      queryFn: () => getProjects(startDate!),
+      enabled: startDate !== undefined,
+    }),
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type TimesheetStatusRevision,
+  timesheetHistoryResponseSchema,
+} from '@timekeep/shared/schemas/timesheets';
+import { apiCall } from '../../../lib/api-client';
+
+export const timesheetHistoryQueryKey = (timesheetId: number | null) =>
+  ['timesheet-history', timesheetId] as const;
+
+/** GET /api/timesheet/{id}/history: the status revisions, oldest first. */
+export async function getTimesheetHistory(timesheetId: number | null): Promise<TimesheetStatusRevision[]> {
+  if (timesheetId === null) throw new Error('A timesheet id is required to fetch history');
+  const response = await apiCall(`/api/timesheet/${timesheetId}/history`, timesheetHistoryResponseSchema);
+  return response.timesheetStatusRevisions;
+}
+
+export function useTimesheetHistory(timesheetId: number | null, version: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...timesheetHistoryQueryKey(timesheetId), version],
+      queryFn: () => getTimesheetHistory(timesheetId),
+      enabled: timesheetId !== null,
+    }),
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import { apiCall } from '../../../lib/api-client';
+
+export const timesheetQueryKey = (startDate: string | null) => ['timesheet', startDate ?? 'current'] as const;
+
+/** GET /api/timesheet: the signed-in person's timesheet for the period holding `startDate` (default current). */
+export async function getTimesheet(startDate: string | null): Promise<Timesheet> {
+  const response = await apiCall('/api/timesheet', timesheetResponseSchema, {
+    query: { start_date: startDate },
+  });
+  return response.timesheet;
+}
+
+export const timesheetQueryOptions = (startDate: string | null) =>
+  queryOptions({
+    queryKey: timesheetQueryKey(startDate),
+    queryFn: () => getTimesheet(startDate),
+    // The page holds local edits on top of this copy: it changes only when the person saves or reloads.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+export function useTimesheet(startDate: string | null) {
+  return useQuery(timesheetQueryOptions(startDate));
+}

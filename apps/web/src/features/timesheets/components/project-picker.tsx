@@ -1,0 +1,111 @@
+import { Button, Combobox, Group, Text, useCombobox } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import {
+  filterProjectOptions,
+  PROJECT_SEARCH_MAX_LENGTH,
+  type ProjectOption,
+  projectLabel,
+} from '../utils/project-options';
+import type { DraftRow } from '../utils/timesheet-draft';
+
+interface ProjectPickerProps {
+  row: DraftRow;
+  rowLabel: string;
+  options: readonly ProjectOption[];
+  disabled: boolean;
+  onChoose: (option: ProjectOption) => void;
+}
+
+/** Per-row project choice: a search over client, project and role, grouped by client. */
+export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: ProjectPickerProps) {
+  const [search, setSearch] = useState('');
+  const combobox = useCombobox({
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      setSearch('');
+    },
+    onDropdownOpen: () => combobox.focusSearchInput(),
+  });
+  const shown = useMemo(() => filterProjectOptions(options, search), [options, search]);
+  const groups = useMemo(() => {
+    const byClient = new Map<number, { clientName: string; options: ProjectOption[] }>();
+    for (const option of shown) {
+      const group = byClient.get(option.clientId) ?? { clientName: option.clientName, options: [] };
+      group.options.push(option);
+      byClient.set(option.clientId, group);
+    }
+    return [...byClient.values()];
+  }, [shown]);
+  const chosen = row.resourceId !== null || row.additionalProjectId !== null;
+
+  return (
+    <Combobox
+      store={combobox}
+      width={420}
+      position="bottom-start"
+      onOptionSubmit={(value) => {
+        const option = options.find((candidate) => candidate.value === value);
+        if (option) onChoose(option);
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target withAriaAttributes={false}>
+        <Button
+          variant={chosen ? 'subtle' : 'light'}
+          color={chosen ? 'dark' : 'blue'}
+          size="compact-sm"
+          fullWidth
+          justify="flex-start"
+          disabled={disabled}
+          aria-label={`Project for ${rowLabel}: ${chosen ? projectLabel(row) : 'Select a project'}`}
+          onClick={() => combobox.toggleDropdown()}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+        >
+          {chosen ? projectLabel(row) : 'Select a project'}
+        </Button>
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Search
+          value={search}
+          maxLength={PROJECT_SEARCH_MAX_LENGTH}
+          placeholder="Search by Client, Project, or Role"
+          aria-label="Search by Client, Project, or Role"
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            combobox.updateSelectedOptionIndex();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && search.trim() === '') combobox.closeDropdown();
+          }}
+        />
+        <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
+          {groups.length === 0 ? (
+            <Combobox.Empty>No Results Found!</Combobox.Empty>
+          ) : (
+            groups.map((group) => (
+              <Combobox.Group key={group.clientName} label={group.clientName}>
+                {group.options.map((option) => (
+                  <Combobox.Option key={option.value} value={option.value}>
+                    <Group gap="xs" wrap="nowrap">
+                      {option.projectId && (
+                        <Text size="sm" fw={600}>
+                          {option.projectId}
+                        </Text>
+                      )}
+                      <Text size="sm">{option.projectName}</Text>
+                      {option.roleName && (
+                        <Text size="sm" c="gray.7">
+                          {option.roleName}
+                        </Text>
+                      )}
+                    </Group>
+                  </Combobox.Option>
+                ))}
+              </Combobox.Group>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,192 @@
+import type { Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
+import { describe, expect, it } from 'vitest';
+import {
+  chooseProject,
+  hasEntries,
+  isDayEnabled,
+  isDraftEdited,
+  isDraftValid,
+  moveRow,
+  newRow,
+  rebaseRows,
+  rowsFromServer,
+  setEntryHours,
+  setEntryNote,
+  toRowInputs,
+} from './timesheet-draft';
+
+function serverRow(overrides: Partial<TimesheetRow>): TimesheetRow {
+  return {
+    id: 1,
+    engagementId: 10,
+    additionalProjectId: null,
+    projectId: 'ACME-1001',
+    resourceId: 100,
+    role: 'Consultant',
+    name: 'Acme Platform',
+    clientName: 'Acme',
+    startDate: '2025-03-01',
+    endDate: null,
+    state: 'open',
+    readOnly: false,
+    timesheetEntries: [{ id: 1, date: '2025-03-03', hours: 8, note: null }],
+    ...overrides,
+  };
+}
+
+function timesheetWith(rows: TimesheetRow[], version = 3): Timesheet {
+  return {
+    id: 7,
+    spudUserId: 1,
+    employee: 'Erin Employee',
+    employmentStartDate: '2020-01-06',
+    status: 'unsubmitted',
+    version,
+    timesheetPeriodId: 200,
+    timesheetPeriod: { startDate: '2025-03-01', endDate: '2025-03-15' },
+    timesheetRows: rows,
+    hoursTotal: 8,
+    capacity: 80,
+    hoursBillable: 8,
+    utilization: 0.1,
+    permissions: { edit: true, submit: true, rescind: false },
+  };
+}
+
+describe('the local copy', () => {
+  const saved = timesheetWith([serverRow({})]);
+
+  it('is not edited as loaded, and is edited after a change of hours', () => {
+    const rows = rowsFromServer(saved);
+    expect(isDraftEdited(saved, rows)).toBe(false);
+    const changed = [setEntryHours(rows[0]!, '2025-03-04', '2.5')];
+    expect(isDraftEdited(saved, changed)).toBe(true);
+  });
+
+  it('does not count retyping the same number as an edit', () => {
+    const rows = [setEntryHours(rowsFromServer(saved)[0]!, '2025-03-03', '8.0')];
+    expect(isDraftEdited(saved, rows)).toBe(false);
+  });
+
+  it('applies the hour-entry rule as the person types', () => {
+    const row = setEntryHours(newRow(), '2025-03-03', '9x.555');
+    expect(row.entries['2025-03-03']!.hours).toBe('9.55');
+  });
+
+  it('sends new rows without id, in order, leaving out empty entries', () => {
+    const fresh = setEntryNote(
+      setEntryHours({ ...newRow(), additionalProjectId: 5 }, '2025-03-05', '0'),
+      '2025-03-06',
+      'Prep',
+    );
+    const inputs = toRowInputs([...rowsFromServer(saved), fresh]);
+    expect(inputs).toEqual([
+      {
+        id: 1,
+        resourceId: 100,
+        additionalProjectId: null,
+        timesheetEntries: [{ date: '2025-03-03', hours: 8, note: null }],
+      },
+      {
+        resourceId: null,
+        additionalProjectId: 5,
+        timesheetEntries: [{ date: '2025-03-06', hours: 0, note: 'Prep' }],
+      },
+    ]);
+  });
+
+  it('is valid only when every row has a project', () => {
+    expect(isDraftValid(rowsFromServer(saved))).toBe(true);
+    expect(isDraftValid([...rowsFromServer(saved), newRow()])).toBe(false);
+  });
+});
+
+describe('choosing a project', () => {
+  it("sets the row's project and drops entries outside the new role's dates", () => {
+    let row = newRow();
+    row = setEntryHours(row, '2025-03-03', '4');
+    row = setEntryHours(row, '2025-03-12', '4');
+    const chosen = chooseProject(row, {
+      resourceId: 9,
+      additionalProjectId: null,
+      engagementId: 3,
+      projectId: 'NWND-1004',
+      role: 'Consultant',
+      name: 'Northwind',
+      clientName: 'Northwind',
+      startDate: '2025-03-01',
+      endDate: '2025-03-10',
+    });
+    expect(chosen).toMatchObject({ resourceId: 9, projectId: 'NWND-1004', role: 'Consultant' });
+    expect(Object.keys(chosen.entries)).toEqual(['2025-03-03']);
+    expect(hasEntries(chosen)).toBe(true);
+  });
+
+  it('disables days outside the row dates and on read-only rows', () => {
+    const [row] = rowsFromServer(
+      timesheetWith([serverRow({ startDate: '2025-03-05', endDate: '2025-03-10' })]),
+    );
+    expect(isDayEnabled(row!, '2025-03-04')).toBe(false);
+    expect(isDayEnabled(row!, '2025-03-05')).toBe(true);
+    expect(isDayEnabled(row!, '2025-03-11')).toBe(false);
+    expect(isDayEnabled({ ...row!, readOnly: true }, '2025-03-06')).toBe(false);
+    expect(isDayEnabled(newRow(), '2025-03-01')).toBe(true);
+  });
+});
+
+describe('reordering and rebasing', () => {
+  it('moves a row, but never among read-only rows', () => {
+    const rows = rowsFromServer(
+      timesheetWith([serverRow({ id: 1 }), serverRow({ id: 2 }), serverRow({ id: 3, readOnly: true })]),
+    );
+    expect(moveRow(rows, 'row-1', 'row-2').map((row) => row.id)).toEqual([2, 1, 3]);
+    expect(moveRow(rows, 'row-1', 'row-3').map((row) => row.id)).toEqual([1, 2, 3]);
+  });
+
+  it("puts the person's changes on top of a newer version without losing the other save", () => {
+    const startedFrom = timesheetWith([
+      serverRow({ id: 1 }),
+      serverRow({ id: 2, timesheetEntries: [] }),
+      serverRow({ id: 3, timesheetEntries: [] }),
+    ]);
+    const mine = rowsFromServer(startedFrom);
+    // The person moves row 2 up, types on rows 2 and 1, and deletes row 3.
+    const edited = [setEntryHours(mine[1]!, '2025-03-04', '3'), setEntryHours(mine[0]!, '2025-03-05', '1')];
+    // Meanwhile another tab added a day on row 1, added row 7 and removed row 3.
+    const newer = timesheetWith(
+      [
+        serverRow({
+          id: 1,
+          timesheetEntries: [
+            { id: 1, date: '2025-03-03', hours: 8, note: null },
+            { id: 5, date: '2025-03-06', hours: 2, note: 'Other tab' },
+          ],
+        }),
+        serverRow({ id: 2, timesheetEntries: [] }),
+        serverRow({ id: 7, timesheetEntries: [{ id: 8, date: '2025-03-07', hours: 4, note: null }] }),
+        serverRow({ id: 9, readOnly: true }),
+      ],
+      4,
+    );
+    const rebased = rebaseRows(edited, startedFrom, newer);
+    expect(rebased.map((row) => row.id)).toEqual([2, 1, 7, 9]);
+    expect(rebased[0]!.entries['2025-03-04']!.hours).toBe('3');
+    expect(Object.keys(rebased[1]!.entries).sort()).toEqual(['2025-03-03', '2025-03-05', '2025-03-06']);
+    expect(isDraftEdited(newer, rebased)).toBe(true);
+  });
+
+  it('keeps a row deleted elsewhere only when the person changed it', () => {
+    const startedFrom = timesheetWith([serverRow({ id: 1 }), serverRow({ id: 2 }), serverRow({ id: 3 })]);
+    const [first, second, third] = rowsFromServer(startedFrom);
+    const newer = timesheetWith([serverRow({ id: 1 })], 4);
+    const rebased = rebaseRows(
+      [first!, setEntryHours(second!, '2025-03-04', '2'), third!],
+      startedFrom,
+      newer,
+    );
+    expect(rebased.map((row) => [row.id, row.isNew])).toEqual([
+      [1, false],
+      [null, true],
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+/** Timesheet rules shared by the grid and the server. Hours are summed as hundredths, never as floats. */
+import { MAX_HOURS_PER_DAY, toHundredths } from './hour-entry';
+
+export type TimesheetStatusName = 'unsubmitted' | 'pending' | 'approved' | 'rejected' | 'unapproved';
+
+/** Statuses in which the owner may change rows and entries (spec: locked while pending or approved). */
+export const editableStatuses: readonly TimesheetStatusName[] = ['unsubmitted', 'rejected', 'unapproved'];
+
+/** The auto-save fires this long after the last change (spec section 9). */
+export const AUTO_SAVE_DELAY_MS = 30_000;
+
+export function isEditableStatus(status: TimesheetStatusName): boolean {
+  return editableStatuses.includes(status);
+}
+
+interface DatedHours {
+  date: string;
+  hours: number;
+}
+
+interface RowWithEntries {
+  timesheetEntries: readonly DatedHours[];
+}
+
+interface RowWithDates {
+  startDate: string;
+  endDate: string | null;
+}
+
+interface RowWithProject {
+  resourceId?: number | null;
+  additionalProjectId?: number | null;
+}
+
+/** The hours of one row, summed exactly. */
+export function rowTotal(row: RowWithEntries): number {
+  return row.timesheetEntries.reduce((sum, entry) => sum + toHundredths(entry.hours), 0) / 100;
+}
+
+/** Hours per date across rows, summed exactly. */
+export function dayTotals(rows: readonly RowWithEntries[]): Map<string, number> {
+  const hundredths = new Map<string, number>();
+  for (const row of rows) {
+    for (const entry of row.timesheetEntries) {
+      hundredths.set(entry.date, (hundredths.get(entry.date) ?? 0) + toHundredths(entry.hours));
+    }
+  }
+  return new Map([...hundredths].map(([date, value]) => [date, value / 100]));
+}
+
+export function timesheetTotal(rows: readonly RowWithEntries[]): number {
+  return rows.reduce((sum, row) => sum + toHundredths(rowTotal(row)), 0) / 100;
+}
+
+/** The first date whose hours across rows exceed 24, or null. */
+export function firstDayOverLimit(rows: readonly RowWithEntries[]): string | null {
+  const over = [...dayTotals(rows)]
+    .filter(([, hours]) => hours > MAX_HOURS_PER_DAY)
+    .map(([date]) => date)
+    .sort();
+  return over[0] ?? null;
+}
+
+/** Whether a row may hold an entry on a date: inside its start and end dates. */
+export function isDateInsideRow(row: RowWithDates, date: string): boolean {
+  return date >= row.startDate && (row.endDate === null || date <= row.endDate);
+}
+
+/** Valid only if every row has a project or an additional project (spec section 4). */
+export function isTimesheetValid(rows: readonly RowWithProject[]): boolean {
+  return rows.every((row) => row.resourceId != null || row.additionalProjectId != null);
+}
+
+/** Saving is allowed only when edited, not loading and not saving. */
+export function isSaveable(state: { edited: boolean; loading: boolean; saving: boolean }): boolean {
+  return state.edited && !state.loading && !state.saving;
+}
+
+/** Choosing a project whose role ends earlier drops the entries dated after that end. */
+export function dropEntriesAfter<Entry extends { date: string }>(
+  entries: readonly Entry[],
+  endDate: string | null,
+): Entry[] {
+  return endDate === null ? [...entries] : entries.filter((entry) => entry.date <= endDate);
+}
+
+/** Read-only rows sort after editable ones; each group keeps its order. */
+export function sortReadOnlyLast<Row extends { readOnly: boolean }>(rows: readonly Row[]): Row[] {
+  return [...rows.filter((row) => !row.readOnly), ...rows.filter((row) => row.readOnly)];
+}
+
+/** Working days (Monday to Friday, not holidays) of the dates, from the employment start date on. */
+export function workingDays(
+  dates: readonly string[],
+  holidays: ReadonlySet<string>,
+  employmentStartDate: string | null,
+  isWeekend: (date: string) => boolean,
+): string[] {
+  if (employmentStartDate === null) return [];
+  return dates.filter((date) => date >= employmentStartDate && !isWeekend(date) && !holidays.has(date));
+}

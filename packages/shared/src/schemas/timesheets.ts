@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { isValidHours } from '../domain/hour-entry';
+import { isoDateSchema } from './master-data';
+
+export const timesheetStatusSchema = z.enum(['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved']);
+export type TimesheetStatus = z.infer<typeof timesheetStatusSchema>;
+
+export const timesheetRowStateSchema = z.enum(['open', 'closed']);
+
+const NOTE_MAX_LENGTH = 500;
+
+export const timesheetEntrySchema = z.object({
+  id: z.number().int().nullable(),
+  date: isoDateSchema,
+  hours: z.number(),
+  note: z.string().nullable(),
+});
+export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;
+
+export const timesheetRowSchema = z.object({
+  id: z.number().int(),
+  engagementId: z.number().int().nullable(),
+  additionalProjectId: z.number().int().nullable(),
+  /** The engagement's project code; null on additional-project rows. */
+  projectId: z.string().nullable(),
+  resourceId: z.number().int().nullable(),
+  /** The role name; null on additional-project rows. */
+  role: z.string().nullable(),
+  name: z.string(),
+  clientName: z.string().nullable(),
+  /** The dates the row may hold entries: the assignment's dates. */
+  startDate: isoDateSchema,
+  endDate: isoDateSchema.nullable(),
+  state: timesheetRowStateSchema,
+  /** Closed rows are kept as they are whatever a save sends. */
+  readOnly: z.boolean(),
+  timesheetEntries: z.array(timesheetEntrySchema),
+});
+export type TimesheetRow = z.infer<typeof timesheetRowSchema>;
+
+export const timesheetPermissionsSchema = z.object({
+  edit: z.boolean(),
+  submit: z.boolean(),
+  rescind: z.boolean(),
+});
+export type TimesheetPermissions = z.infer<typeof timesheetPermissionsSchema>;
+
+export const timesheetSchema = z.object({
+  /** Null until the first save. */
+  id: z.number().int().nullable(),
+  spudUserId: z.number().int(),
+  employee: z.string(),
+  employmentStartDate: isoDateSchema.nullable(),
+  status: timesheetStatusSchema,
+  /** 0 until the first save; every save and transition bumps it. */
+  version: z.number().int(),
+  timesheetPeriodId: z.number().int(),
+  timesheetPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
+  timesheetRows: z.array(timesheetRowSchema),
+  hoursTotal: z.number(),
+  capacity: z.number(),
+  hoursBillable: z.number(),
+  /** Billable hours over capacity, as a fraction (0 when there is no capacity). */
+  utilization: z.number(),
+  /** What the caller may do with it now. */
+  permissions: timesheetPermissionsSchema,
+});
+export type Timesheet = z.infer<typeof timesheetSchema>;
+export const timesheetResponseSchema = z.object({ timesheet: timesheetSchema });
+
+export const timesheetQuerySchema = z.object({
+  start_date: isoDateSchema.optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+export const entryInputSchema = z.object({
+  date: isoDateSchema,
+  hours: z.number().refine(isValidHours, 'must be 0 to 24 with at most two decimals'),
+  note: z.string().max(NOTE_MAX_LENGTH).nullish(),
+});
+export type EntryInput = z.infer<typeof entryInputSchema>;
+
+/** A row as saved: in display order; new rows have no id; exactly one of resourceId and additionalProjectId. */
+export const rowInputSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    resourceId: z.number().int().positive().nullish(),
+    additionalProjectId: z.number().int().positive().nullish(),
+    timesheetEntries: z.array(entryInputSchema).max(31),
+  })
+  .refine((row) => (row.resourceId == null) !== (row.additionalProjectId == null), {
+    message: 'a row needs exactly one of resourceId and additionalProjectId',
+    path: ['resourceId'],
+  });
+export type RowInput = z.infer<typeof rowInputSchema>;
+
+const rowsInputSchema = z.array(rowInputSchema).max(100);
+
+/** POST /api/timesheet and PUT /api/timesheet/{id}. */
+export const saveTimesheetBodySchema = z.object({
+  timesheetPeriodId: z.number().int().positive(),
+  /** The version the edits were based on: 0 for a timesheet not saved yet. */
+  version: z.number().int().min(0),
+  timesheetRows: rowsInputSchema,
+});
+export type SaveTimesheetBody = z.infer<typeof saveTimesheetBodySchema>;
+
+/** PATCH /api/timesheet/{id}/submit: rows, when sent, are saved in the same step. */
+export const submitTimesheetBodySchema = z.object({
+  version: z.number().int().min(1),
+  timesheetRows: rowsInputSchema.optional(),
+});
+export type SubmitTimesheetBody = z.infer<typeof submitTimesheetBodySchema>;
+
+export const rescindTimesheetBodySchema = z
+  .object({ version: z.number().int().min(1).optional() })
+  .optional();
+
+export const timesheetIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const timesheetHistoryQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+export const timesheetStatusRevisionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime(),
+  status: timesheetStatusSchema,
+  note: z.string().nullable(),
+  spudUser: z.object({ name: z.string() }),
+});
+export type TimesheetStatusRevision = z.infer<typeof timesheetStatusRevisionSchema>;
+export const timesheetHistoryResponseSchema = z.object({
+  timesheetStatusRevisions: z.array(timesheetStatusRevisionSchema),
+});
