@@ -23,6 +23,9 @@ export type TimeOffStatus = z.infer<typeof timeOffStatusSchema>;
 export const timeframeTypeSchema = z.enum(['partial_day', 'multiple_days']);
 export type TimeframeType = z.infer<typeof timeframeTypeSchema>;
 
+export const hoursWorkdaySchema = z.union([z.literal(8), z.literal(10), z.literal(12), z.literal(14)]);
+export type HoursWorkday = z.infer<typeof hoursWorkdaySchema>;
+
 /** The current version of a request's details (spec: "mostRecentDetail"). */
 export const timeOffDetailSchema = z.object({
   reason: timeOffReasonSchema,
@@ -48,3 +51,71 @@ export type TimeOffRequest = z.infer<typeof timeOffRequestSchema>;
 
 /** GET /api/ptos (upcoming) and GET /api/ptos?past=true&year=YYYY. */
 export const timeOffListResponseSchema = z.object({ ptos: z.array(timeOffRequestSchema) });
+
+export const timeOffListQuerySchema = z.object({
+  past: z.enum(['true', 'false']).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+/**
+ * What the employee fills in (body key `pto_details`). Only the shape is checked here; every rule (comment,
+ * dates, hours, limits) lives in the shared domain functions so the modal and the server say the same thing.
+ * For a partial day `endDate` is the start date; for multiple days `hours` is counted, never taken as sent.
+ */
+export const timeOffDetailsInputSchema = z.object({
+  reason: timeOffReasonSchema,
+  timeframeType: timeframeTypeSchema,
+  hoursWorkday: hoursWorkdaySchema,
+  includeWeekends: z.boolean(),
+  startDate: isoDateSchema.nullable(),
+  endDate: isoDateSchema.nullable().optional(),
+  hours: z.number().nullable().optional(),
+  comment: z.string().max(2000),
+});
+export type TimeOffDetailsInput = z.infer<typeof timeOffDetailsInputSchema>;
+
+/** POST /api/ptos and PUT /api/ptos/{id}. */
+export const timeOffRequestBodySchema = z.object({ pto_details: timeOffDetailsInputSchema });
+
+export const timeOffRequestResponseSchema = z.object({ pto: timeOffRequestSchema });
+
+const hoursByYearSchema = z.record(z.string().regex(/^\d{4}$/), z.number());
+
+/** One leave type's balance: hours accumulated and hours requested (not rejected), keyed by year. */
+export const timeOffBalanceSchema = z.object({
+  type: timeOffReasonSchema,
+  accumulatedAmount: hoursByYearSchema,
+  ptoRequested: hoursByYearSchema,
+});
+export type TimeOffBalance = z.infer<typeof timeOffBalanceSchema>;
+
+/** Office closures of one year, in days (hours / 8). */
+export const officeClosureBalanceSchema = z.object({
+  year: z.number().int(),
+  totalRequested: z.number(),
+  totalBalance: z.number(),
+});
+export type OfficeClosureBalance = z.infer<typeof officeClosureBalanceSchema>;
+
+/** GET /api/ptos/balances: every type with a balance or a request, and this year's office closures. */
+export const timeOffBalancesResponseSchema = z.object({
+  balances: z.array(timeOffBalanceSchema),
+  officeClosure: officeClosureBalanceSchema,
+});
+export type TimeOffBalancesResponse = z.infer<typeof timeOffBalancesResponseSchema>;
+
+export const timeOffStatsQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+/** The three stats cards of one year: approved hours, hours taken up to today, and office closures. */
+export const timeOffStatsSchema = z.object({
+  year: z.number().int(),
+  totalApproved: z.number(),
+  takenYtd: z.number(),
+  officeClosure: officeClosureBalanceSchema,
+});
+export type TimeOffStats = z.infer<typeof timeOffStatsSchema>;
+
+/** GET /api/ptos/stats?year=YYYY. */
+export const timeOffStatsResponseSchema = z.object({ stats: timeOffStatsSchema });

@@ -1,18 +1,134 @@
-import { Outlet } from 'react-router';
+import { Alert, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { todayIso } from '@timekeep/shared/domain/periods';
+import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
+import { useState } from 'react';
+import { Outlet, useMatch, useSearchParams } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
 import { PageTitle } from '../../../components/ui/page-title';
+import { openConfirmModal } from '../../../lib/modals';
+import { usePreferences } from '../../../lib/preferences';
+import { toast } from '../../../lib/toasts';
+import { useDeleteTimeOffRequest } from '../api/delete-time-off-request';
+import { useHolidays } from '../api/get-holidays';
+import { usePastTimeOff } from '../api/get-past-time-off';
+import { useUpcomingTimeOff } from '../api/get-upcoming-time-off';
+import { describeRequest } from '../utils/labels';
+import { useKnownRequests } from '../utils/use-known-requests';
+import { TimeOffCalendar } from './time-off-calendar';
+import { TimeOffRequestModal } from './time-off-request-modal';
+import { TimeOffRequestsTable } from './time-off-requests-table';
+import { TimeOffStatsCards } from './time-off-stats-cards';
 
 const sections = [
   { to: '/pto/current', label: 'Current & Upcoming' },
   { to: '/pto/history', label: 'History' },
 ];
+const FIRST_YEAR = 2017;
+
+/** The year in `?year=`, kept within 2017 and this year; this year by default. */
+function useSelectedYear(thisYear: number): [number, (year: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = Number(searchParams.get('year'));
+  const year = Number.isInteger(asked) && asked >= FIRST_YEAR && asked <= thisYear ? asked : thisYear;
+  const setYear = (next: number) =>
+    setSearchParams(
+      (params) => {
+        params.set('year', String(next));
+        return params;
+      },
+      { replace: true },
+    );
+  return [year, setYear];
+}
 
 export function TimeOffPage() {
+  const thisYear = Number(todayIso().slice(0, 4));
+  const [year, setYear] = useSelectedYear(thisYear);
+  const isHistory = useMatch('/pto/history') !== null;
+  const [modal, setModal] = useState<{ opened: boolean; request: TimeOffRequest | null }>({
+    opened: false,
+    request: null,
+  });
+  const [preferences, savePreferences] = usePreferences();
+  const upcoming = useUpcomingTimeOff();
+  const past = usePastTimeOff(year);
+  const list = isHistory ? past : upcoming;
+  const known = useKnownRequests();
+  const holidays = useHolidays();
+  const deleteRequest = useDeleteTimeOffRequest();
+  const yearOptions = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) =>
+    String(thisYear - index),
+  );
+
+  const confirmDelete = (request: TimeOffRequest) =>
+    openConfirmModal({
+      title: 'Delete Time Off Request',
+      message: `Are you sure you want to delete this request? ${describeRequest(request)}`,
+      confirmLabel: 'Yes, Delete',
+      cancelLabel: 'No, Nevermind',
+      onConfirm: () =>
+        deleteRequest.mutate(request.id, {
+          onSuccess: () => toast.success({ message: 'Request was deleted successfully!' }),
+          onError: () =>
+            toast.error({
+              title: 'Delete Failed',
+              message: 'Failed to delete! Please retry shortly or refresh the page.',
+            }),
+        }),
+    });
+
   return (
     <>
       <PageTitle>Time Off</PageTitle>
       <SubNav label="Time off sections" items={sections} />
+      {/* Renders the bare path's redirect to the current tab; the tabs themselves are drawn here. */}
       <Outlet />
+      <Stack gap="md">
+        <TimeOffStatsCards year={year} />
+        <Alert color="blue" title="Parental leave">
+          At most 2 weeks of paid parental leave may be combined with 2 weeks of Flexible PTO, for up to 4
+          weeks.
+        </Alert>
+        <Group justify="space-between" align="flex-end">
+          <Group align="flex-end">
+            <Button onClick={() => setModal({ opened: true, request: null })}>Request Time Off</Button>
+            <Text size="sm" c="gray.7">
+              minimum for pto is 80 hours per year
+            </Text>
+          </Group>
+          <Group align="flex-end">
+            <Switch
+              label="Show calendar"
+              checked={preferences.isPtoCalendarVisible}
+              onChange={(event) => savePreferences({ isPtoCalendarVisible: event.currentTarget.checked })}
+            />
+            <Select
+              label="Year"
+              data={yearOptions}
+              value={String(year)}
+              onChange={(value) => value && setYear(Number(value))}
+              allowDeselect={false}
+              w={120}
+            />
+          </Group>
+        </Group>
+        <TimeOffRequestsTable
+          caption={isHistory ? `Past requests of ${year}` : 'Current and upcoming requests'}
+          requests={list.data?.ptos}
+          isPending={list.isPending}
+          isError={list.isError}
+          onEdit={(request) => setModal({ opened: true, request })}
+          onDelete={confirmDelete}
+        />
+        {preferences.isPtoCalendarVisible && (
+          <TimeOffCalendar requests={known.requests} holidays={holidays.data?.holidays ?? []} />
+        )}
+      </Stack>
+      <TimeOffRequestModal
+        opened={modal.opened}
+        request={modal.request}
+        onClose={() => setModal((current) => ({ ...current, opened: false }))}
+      />
     </>
   );
 }

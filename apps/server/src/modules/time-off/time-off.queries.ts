@@ -1,0 +1,216 @@
+import type { TimeframeType, TimeOffReason, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
+import { and, asc, desc, eq, gte, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { holidays, people, timeOffBalances, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
+
+const manager = alias(people, 'manager');
+
+/** Joins each request to its highest detail version (the "mostRecentDetail"). */
+const isMostRecentDetail = and(
+  eq(timeOffRequestDetails.requestId, timeOffRequests.id),
+  sql`NOT EXISTS (SELECT 1 FROM ${timeOffRequestDetails} AS newer_detail WHERE newer_detail.request_id = ${timeOffRequests.id} AND newer_detail.version > ${timeOffRequestDetails.version})`,
+);
+
+const requestColumns = {
+  id: timeOffRequests.id,
+  personId: timeOffRequests.personId,
+  employeeFirstName: people.firstName,
+  employeeLastName: people.lastName,
+  version: timeOffRequestDetails.version,
+  reason: sql<TimeOffReason>`${timeOffRequestDetails.reason}`,
+  status: sql<TimeOffStatus>`${timeOffRequests.status}`,
+  timeframeType: sql<TimeframeType>`${timeOffRequestDetails.timeframeType}`,
+  startDate: timeOffRequests.startDate,
+  endDate: timeOffRequests.endDate,
+  hours: timeOffRequestDetails.hours,
+  hoursWorkday: timeOffRequestDetails.hoursWorkday,
+  includeWeekends: timeOffRequestDetails.includeWeekends,
+  comment: timeOffRequestDetails.comment,
+  managerComment: timeOffRequestDetails.managerComment,
+  managerFirstName: manager.firstName,
+  managerLastName: manager.lastName,
+};
+
+export type TimeOffRequestRow = Awaited<ReturnType<typeof findRequests>>[number];
+
+function findRequests(executor: Executor, where: SQL | undefined, order: 'asc' | 'desc') {
+  return executor
+    .select(requestColumns)
+    .from(timeOffRequests)
+    .innerJoin(people, eq(people.id, timeOffRequests.personId))
+    .innerJoin(timeOffRequestDetails, isMostRecentDetail)
+    .leftJoin(manager, eq(manager.id, timeOffRequestDetails.managerId))
+    .where(where)
+    .orderBy(
+      order === 'asc' ? asc(timeOffRequests.startDate) : desc(timeOffRequests.startDate),
+      asc(timeOffRequests.id),
+    );
+}
+
+/** Requests that end today or later, soonest first. */
+export function findUpcomingRequests(executor: Executor, personId: number, today: string) {
+  return findRequests(
+    executor,
+    and(eq(timeOffRequests.personId, personId), gte(timeOffRequests.endDate, today)),
+    'asc',
+  );
+}
+
+/** Requests of a year that ended before today, latest first. */
+export function findPastRequests(executor: Executor, personId: number, year: number, today: string) {
+  return findRequests(
+    executor,
+    and(
+      eq(timeOffRequests.personId, personId),
+      gte(timeOffRequests.startDate, `${year}-01-01`),
+      lte(timeOffRequests.startDate, `${year}-12-31`),
+      lt(timeOffRequests.endDate, today),
+    ),
+    'desc',
+  );
+}
+
+/** Every request of a year in one status, whatever its dates. */
+export function findRequestsOfYear(
+  executor: Executor,
+  personId: number,
+  year: number,
+  status: TimeOffStatus,
+) {
+  return findRequests(
+    executor,
+    and(
+      eq(timeOffRequests.personId, personId),
+      eq(timeOffRequests.status, status),
+      gte(timeOffRequests.startDate, `${year}-01-01`),
+      lte(timeOffRequests.startDate, `${year}-12-31`),
+    ),
+    'asc',
+  );
+}
+
+export async function findRequestById(executor: Executor, requestId: number) {
+  const [row] = await findRequests(executor, eq(timeOffRequests.id, requestId), 'asc');
+  return row;
+}
+
+/**
+ * Takes the person's row lock for the rest of the transaction, so two requests of one person are checked
+ * and written one after the other: the duplicate and limit checks then see each other's writes.
+ */
+export async function lockPersonForTimeOff(executor: Executor, personId: number) {
+  await executor.select({ id: people.id }).from(people).where(eq(people.id, personId)).for('update');
+}
+
+/** The person's requests whose dates overlap the range, in any status (the rule decides which count). */
+export function findRequestsOverlapping(
+  executor: Executor,
+  personId: number,
+  range: { startDate: string; endDate: string },
+) {
+  return executor
+    .select({
+      id: timeOffRequests.id,
+      status: sql<TimeOffStatus>`${timeOffRequests.status}`,
+      startDate: timeOffRequests.startDate,
+      endDate: timeOffRequests.endDate,
+    })
+    .from(timeOffRequests)
+    .where(
+      and(
+        eq(timeOffRequests.personId, personId),
+        lte(timeOffRequests.startDate, range.endDate),
+        gte(timeOffRequests.endDate, range.startDate),
+      ),
+    );
+}
+
+export async function findHolidayDates(executor: Executor, fromDate: string, toDate: string) {
+  const rows = await executor
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(gte(holidays.date, fromDate), lte(holidays.date, toDate)));
+  return rows.map((row) => row.date);
+}
+
+export function findBalances(executor: Executor, personId: number) {
+  return executor
+    .select({
+      reason: sql<TimeOffReason>`${timeOffBalances.reason}`,
+      year: timeOffBalances.year,
+      accumulatedHours: timeOffBalances.accumulatedHours,
+    })
+    .from(timeOffBalances)
+    .where(eq(timeOffBalances.personId, personId));
+}
+
+/** Hours per leave type, year and status, from each request's most recent detail. */
+export function sumRequestedHours(executor: Executor, personId: number) {
+  const year = sql<number>`extract(year from ${timeOffRequests.startDate})::int`;
+  return executor
+    .select({
+      reason: sql<TimeOffReason>`${timeOffRequestDetails.reason}`,
+      year,
+      status: sql<TimeOffStatus>`${timeOffRequests.status}`,
+      hours: sql<string>`sum(${timeOffRequestDetails.hours})`,
+    })
+    .from(timeOffRequests)
+    .innerJoin(timeOffRequestDetails, isMostRecentDetail)
+    .where(and(eq(timeOffRequests.personId, personId), ne(timeOffRequests.status, 'rejected')))
+    .groupBy(timeOffRequestDetails.reason, year, timeOffRequests.status);
+}
+
+export interface StoredDetails {
+  reason: TimeOffReason;
+  timeframeType: TimeframeType;
+  hoursWorkday: number;
+  includeWeekends: boolean;
+  startDate: string;
+  endDate: string;
+  hours: number;
+  comment: string;
+}
+
+export async function insertRequest(executor: Executor, personId: number, details: StoredDetails) {
+  const [request] = await executor
+    .insert(timeOffRequests)
+    .values({ personId, status: 'pending', startDate: details.startDate, endDate: details.endDate })
+    .returning({ id: timeOffRequests.id });
+  return request!.id;
+}
+
+/** Makes the details the request's current state: back to pending, with the next detail version. */
+export async function writeNewDetailVersion(
+  executor: Executor,
+  requestId: number,
+  authorId: number,
+  details: StoredDetails,
+) {
+  const [latest] = await executor
+    .select({ version: max(timeOffRequestDetails.version) })
+    .from(timeOffRequestDetails)
+    .where(eq(timeOffRequestDetails.requestId, requestId));
+  await executor.insert(timeOffRequestDetails).values({
+    requestId,
+    version: (latest?.version ?? 0) + 1,
+    status: 'pending',
+    reason: details.reason,
+    timeframeType: details.timeframeType,
+    startDate: details.startDate,
+    endDate: details.endDate,
+    hours: details.hours.toFixed(2),
+    hoursWorkday: details.hoursWorkday,
+    includeWeekends: details.includeWeekends,
+    comment: details.comment,
+    authorId,
+  });
+  await executor
+    .update(timeOffRequests)
+    .set({ status: 'pending', startDate: details.startDate, endDate: details.endDate })
+    .where(eq(timeOffRequests.id, requestId));
+}
+
+export async function deleteRequest(executor: Executor, requestId: number) {
+  await executor.delete(timeOffRequests).where(eq(timeOffRequests.id, requestId));
+}

@@ -1,0 +1,100 @@
+import { todayIso } from '@timekeep/shared/domain/periods';
+import { yearOf } from '@timekeep/shared/domain/time-off-dates';
+import {
+  timeOffBalancesResponseSchema,
+  timeOffListQuerySchema,
+  timeOffListResponseSchema,
+  timeOffRequestBodySchema,
+  timeOffRequestResponseSchema,
+  timeOffStatsQuerySchema,
+  timeOffStatsResponseSchema,
+} from '@timekeep/shared/schemas/time-off';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, requireActor } from '../../plugins/access';
+import {
+  createRequest,
+  getBalances,
+  getStats,
+  listPastRequests,
+  listUpcomingRequests,
+  removeRequest,
+  updateRequest,
+} from './time-off.service';
+
+const requestIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The employee's own time off: lists, balances, stats, and requests to create, edit and delete. */
+export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const config = { access: access.timeOff };
+
+  app.get(
+    '/api/ptos',
+    { schema: { querystring: timeOffListQuerySchema, response: { 200: timeOffListResponseSchema } }, config },
+    async (request) => {
+      const actor = requireActor(request);
+      const today = todayIso();
+      const ptos =
+        request.query.past === 'true'
+          ? await listPastRequests(db, actor, request.query.year ?? yearOf(today), today)
+          : await listUpcomingRequests(db, actor, today);
+      return { ptos };
+    },
+  );
+
+  app.get(
+    '/api/ptos/balances',
+    { schema: { response: { 200: timeOffBalancesResponseSchema } }, config },
+    async (request) => getBalances(db, requireActor(request), todayIso()),
+  );
+
+  app.get(
+    '/api/ptos/stats',
+    {
+      schema: { querystring: timeOffStatsQuerySchema, response: { 200: timeOffStatsResponseSchema } },
+      config,
+    },
+    async (request) => {
+      const today = todayIso();
+      const stats = await getStats(db, requireActor(request), request.query.year ?? yearOf(today), today);
+      return { stats };
+    },
+  );
+
+  app.post(
+    '/api/ptos',
+    { schema: { body: timeOffRequestBodySchema, response: { 201: timeOffRequestResponseSchema } }, config },
+    async (request, reply) => {
+      const pto = await createRequest(db, requireActor(request), request.body.pto_details, todayIso());
+      return reply.status(201).send({ pto });
+    },
+  );
+
+  app.put(
+    '/api/ptos/:id',
+    {
+      schema: {
+        params: requestIdParams,
+        body: timeOffRequestBodySchema,
+        response: { 200: timeOffRequestResponseSchema },
+      },
+      config,
+    },
+    async (request) => {
+      const pto = await updateRequest(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.body.pto_details,
+        todayIso(),
+      );
+      return { pto };
+    },
+  );
+
+  app.delete('/api/ptos/:id', { schema: { params: requestIdParams }, config }, async (request, reply) => {
+    await removeRequest(db, requireActor(request), request.params.id, todayIso());
+    return reply.status(204).send();
+  });
+};

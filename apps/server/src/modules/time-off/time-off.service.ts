@@ -1,0 +1,275 @@
+import { yearOf } from '@timekeep/shared/domain/time-off-dates';
+import { DUPLICATE_REQUEST_MESSAGE, findDuplicateRequest } from '@timekeep/shared/domain/time-off-duplicates';
+import { holidaySet, hoursTakenBy, officeClosureDays } from '@timekeep/shared/domain/time-off-duration';
+import {
+  originalHoursInSameBalance,
+  reasonBalanceFrom,
+  timeOffLimitProblem,
+} from '@timekeep/shared/domain/time-off-limits';
+import {
+  checkTimeOffDetails,
+  type RuleProblem,
+  timeOffChangeRefusal,
+  timeOffEditProblem,
+} from '@timekeep/shared/domain/time-off-request-rules';
+import type {
+  OfficeClosureBalance,
+  TimeOffBalance,
+  TimeOffBalancesResponse,
+  TimeOffDetailsInput,
+  TimeOffReason,
+  TimeOffRequest,
+  TimeOffStats,
+} from '@timekeep/shared/schemas/time-off';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { canChangeTimeOffRequest } from './time-off.policy';
+import {
+  deleteRequest,
+  findBalances,
+  findHolidayDates,
+  findPastRequests,
+  findRequestById,
+  findRequestsOfYear,
+  findRequestsOverlapping,
+  findUpcomingRequests,
+  insertRequest,
+  lockPersonForTimeOff,
+  type StoredDetails,
+  sumRequestedHours,
+  type TimeOffRequestRow,
+  writeNewDetailVersion,
+} from './time-off.queries';
+
+const NOT_FOUND_MESSAGE = 'Time off request not found.';
+
+function toTimeOffRequest(row: TimeOffRequestRow): TimeOffRequest {
+  return {
+    id: row.id,
+    employeeName: `${row.employeeFirstName} ${row.employeeLastName}`,
+    mostRecentDetail: {
+      reason: row.reason,
+      status: row.status,
+      timeframeType: row.timeframeType,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      hours: Number(row.hours),
+      hoursWorkday: row.hoursWorkday,
+      includeWeekends: row.includeWeekends,
+      comment: row.comment,
+      managerComment: row.managerComment,
+      managerName: row.managerFirstName === null ? null : `${row.managerFirstName} ${row.managerLastName}`,
+    },
+  };
+}
+
+export async function listUpcomingRequests(db: Db, actor: Actor, today: string): Promise<TimeOffRequest[]> {
+  return (await findUpcomingRequests(db, actor.id, today)).map(toTimeOffRequest);
+}
+
+export async function listPastRequests(
+  db: Db,
+  actor: Actor,
+  year: number,
+  today: string,
+): Promise<TimeOffRequest[]> {
+  return (await findPastRequests(db, actor.id, year, today)).map(toTimeOffRequest);
+}
+
+interface YearTotals {
+  accumulated: Map<number, number>;
+  requested: Map<number, number>;
+  approved: Map<number, number>;
+}
+
+/** Accumulated, requested (not rejected) and approved hours per leave type and year. */
+async function loadYearTotals(executor: Executor, personId: number): Promise<Map<TimeOffReason, YearTotals>> {
+  const [balances, requested] = await Promise.all([
+    findBalances(executor, personId),
+    sumRequestedHours(executor, personId),
+  ]);
+  const totals = new Map<TimeOffReason, YearTotals>();
+  const totalsOf = (reason: TimeOffReason) => {
+    let entry = totals.get(reason);
+    if (!entry) {
+      entry = { accumulated: new Map(), requested: new Map(), approved: new Map() };
+      totals.set(reason, entry);
+    }
+    return entry;
+  };
+  const add = (map: Map<number, number>, year: number, hours: number) =>
+    map.set(year, (map.get(year) ?? 0) + hours);
+  for (const balance of balances)
+    add(totalsOf(balance.reason).accumulated, balance.year, Number(balance.accumulatedHours));
+  for (const row of requested) {
+    const entry = totalsOf(row.reason);
+    add(entry.requested, row.year, Number(row.hours));
+    if (row.status === 'approved') add(entry.approved, row.year, Number(row.hours));
+  }
+  return totals;
+}
+
+const byYear = (map: Map<number, number>) =>
+  Object.fromEntries([...map].sort(([a], [b]) => a - b).map(([year, hours]) => [String(year), hours]));
+
+function toBalances(totals: Map<TimeOffReason, YearTotals>): TimeOffBalance[] {
+  return [...totals]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([type, entry]) => ({
+      type,
+      accumulatedAmount: byYear(entry.accumulated),
+      ptoRequested: byYear(entry.requested),
+    }));
+}
+
+function officeClosureOf(totals: Map<TimeOffReason, YearTotals>, year: number): OfficeClosureBalance {
+  const closures = totals.get('office_closure');
+  return {
+    year,
+    totalRequested: officeClosureDays(closures?.requested.get(year) ?? 0),
+    totalBalance: officeClosureDays(closures?.accumulated.get(year) ?? 0),
+  };
+}
+
+/** GET /api/ptos/balances; the limit checks and the stats read the same totals. */
+export async function getBalances(db: Db, actor: Actor, today: string): Promise<TimeOffBalancesResponse> {
+  const totals = await loadYearTotals(db, actor.id);
+  return { balances: toBalances(totals), officeClosure: officeClosureOf(totals, yearOf(today)) };
+}
+
+/** The three cards: approved hours of the year, approved hours taken up to today, and office closures. */
+export async function getStats(db: Db, actor: Actor, year: number, today: string): Promise<TimeOffStats> {
+  const [totals, approved, holidayDates] = await Promise.all([
+    loadYearTotals(db, actor.id),
+    findRequestsOfYear(db, actor.id, year, 'approved'),
+    findHolidayDates(db, `${year}-01-01`, `${year}-12-31`),
+  ]);
+  const holidays = holidaySet(holidayDates.map((date) => ({ date })));
+  const totalApproved = [...totals.values()].reduce((sum, entry) => sum + (entry.approved.get(year) ?? 0), 0);
+  const takenYtd = approved.reduce(
+    (sum, row) => sum + hoursTakenBy({ ...row, hours: Number(row.hours) }, today, holidays),
+    0,
+  );
+  return { year, totalApproved, takenYtd, officeClosure: officeClosureOf(totals, year) };
+}
+
+function refuseInvalid(
+  problem: RuleProblem,
+  code: 'validation_failed' | 'rule_violation' = 'validation_failed',
+) {
+  return new AppError(code, problem.message, `pto_details.${problem.field}`);
+}
+
+/** Checks the details against every rule, the person's other requests and their balance; answers them as stored. */
+async function checkedDetailsFor(
+  tx: Executor,
+  personId: number,
+  input: TimeOffDetailsInput,
+  today: string,
+  original?: TimeOffRequestRow,
+): Promise<StoredDetails> {
+  const thisYear = yearOf(today);
+  const holidayDates = await findHolidayDates(tx, `${thisYear - 1}-01-01`, `${thisYear + 1}-12-31`);
+  const checked = checkTimeOffDetails(input, {
+    today,
+    holidays: holidaySet(holidayDates.map((date) => ({ date }))),
+  });
+  if (!checked.ok) throw refuseInvalid(checked.problem);
+  const details = checked.details;
+
+  const overlapping = await findRequestsOverlapping(tx, personId, details);
+  if (findDuplicateRequest(details, overlapping, original?.id)) {
+    throw new AppError('duplicate_request', DUPLICATE_REQUEST_MESSAGE, 'pto_details.startDate');
+  }
+
+  const year = yearOf(details.startDate);
+  const balances = toBalances(await loadYearTotals(tx, personId));
+  const originalHours = original
+    ? originalHoursInSameBalance({ ...original, hours: Number(original.hours) }, details.reason, year)
+    : 0;
+  const limitProblem = timeOffLimitProblem({
+    reason: details.reason,
+    year,
+    requestedHours: details.hours,
+    balance: reasonBalanceFrom(balances, details.reason, year),
+    originalHours,
+  });
+  if (limitProblem) throw new AppError('limit_exceeded', limitProblem, 'pto_details.hours');
+  return details;
+}
+
+export async function createRequest(
+  db: Db,
+  actor: Actor,
+  input: TimeOffDetailsInput,
+  today: string,
+): Promise<TimeOffRequest> {
+  const requestId = await db.transaction(async (tx) => {
+    await lockPersonForTimeOff(tx, actor.id);
+    const details = await checkedDetailsFor(tx, actor.id, input, today);
+    const id = await insertRequest(tx, actor.id, details);
+    await writeNewDetailVersion(tx, id, actor.id, details);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'time_off_requested',
+      entityType: 'time_off_request',
+      entityId: id,
+    });
+    return id;
+  });
+  return toTimeOffRequest((await findRequestById(db, requestId))!);
+}
+
+/** The actor's own request, locked with their person row; a missing or foreign request is not found. */
+async function findOwnRequest(tx: Executor, actor: Actor, requestId: number) {
+  await lockPersonForTimeOff(tx, actor.id);
+  const request = await findRequestById(tx, requestId);
+  if (!request || !canChangeTimeOffRequest(actor, request))
+    throw new AppError('not_found', NOT_FOUND_MESSAGE);
+  return request;
+}
+
+/** A new detail version; an approved request goes back to pending for the team lead to approve again. */
+export async function updateRequest(
+  db: Db,
+  actor: Actor,
+  requestId: number,
+  input: TimeOffDetailsInput,
+  today: string,
+): Promise<TimeOffRequest> {
+  await db.transaction(async (tx) => {
+    const original = await findOwnRequest(tx, actor, requestId);
+    const refusal = timeOffChangeRefusal(original, 'edit', today);
+    if (refusal) throw new AppError('invalid_state', refusal);
+    const editProblem = timeOffEditProblem(input.reason);
+    if (editProblem) throw refuseInvalid(editProblem, 'rule_violation');
+    const details = await checkedDetailsFor(tx, actor.id, input, today, original);
+    await writeNewDetailVersion(tx, requestId, actor.id, details);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'time_off_updated',
+      entityType: 'time_off_request',
+      entityId: requestId,
+      detail: { previousStatus: original.status },
+    });
+  });
+  return toTimeOffRequest((await findRequestById(db, requestId))!);
+}
+
+export async function removeRequest(db: Db, actor: Actor, requestId: number, today: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await findOwnRequest(tx, actor, requestId);
+    const refusal = timeOffChangeRefusal(request, 'delete', today);
+    if (refusal) throw new AppError('invalid_state', refusal);
+    await deleteRequest(tx, requestId);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'time_off_deleted',
+      entityType: 'time_off_request',
+      entityId: requestId,
+      detail: { reason: request.reason, startDate: request.startDate, endDate: request.endDate },
+    });
+  });
+}

@@ -1,0 +1,207 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, datesBetween, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
+import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import { DUPLICATE_REQUEST_MESSAGE } from '@timekeep/shared/domain/time-off-duplicates';
+import { OFFICE_CLOSURE_LIMIT_MESSAGE } from '@timekeep/shared/domain/time-off-limits';
+import type { TimeOffDetailsInput, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
+import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+
+const today = todayIso();
+const thisYear = Number(today.slice(0, 4));
+const nextYear = thisYear + 1;
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'employee@example.com', '/pto');
+  await expect(page).toHaveURL(/\/pto\/current/);
+});
+
+/** Dates the employee's requests (not rejected) and the company holidays already hold, read from the API. */
+async function takenDates(page: Page): Promise<Set<string>> {
+  const lists = await Promise.all(
+    ['/api/ptos', `/api/ptos?past=true&year=${thisYear - 1}`, `/api/ptos?past=true&year=${thisYear}`].map(
+      async (url) => ((await (await page.request.get(url)).json()) as { ptos: TimeOffRequest[] }).ptos,
+    ),
+  );
+  const taken = new Set<string>();
+  for (const request of lists.flat()) {
+    const { status, startDate, endDate } = request.mostRecentDetail;
+    if (status !== 'rejected') for (const date of datesBetween(startDate, endDate)) taken.add(date);
+  }
+  const { holidays } = (await (await page.request.get('/api/holidays')).json()) as {
+    holidays: { date: string }[];
+  };
+  for (const holiday of holidays) taken.add(holiday.date);
+  return taken;
+}
+
+/** The first `count` consecutive weekdays from `from` within its year, Monday to Friday of one week, all free. */
+async function freeWeekdays(page: Page, count: number, from: string): Promise<string[]> {
+  const taken = await takenDates(page);
+  const yearEnd = `${from.slice(0, 4)}-12-31`;
+  for (let start = from; start <= yearEnd; start = addDays(start, 1)) {
+    const run = datesBetween(start, addDays(start, count - 1));
+    if (run.at(-1)! <= yearEnd && run.every((date) => !isWeekend(date) && !taken.has(date))) return run;
+  }
+  throw new Error(`no ${count} free weekdays from ${from}`);
+}
+
+async function createByApi(page: Page, details: Partial<TimeOffDetailsInput> & { startDate: string }) {
+  const response = await page.request.post('/api/ptos', {
+    data: {
+      pto_details: {
+        reason: 'pto',
+        timeframeType: 'partial_day',
+        hoursWorkday: 8,
+        includeWeekends: false,
+        endDate: null,
+        hours: 4,
+        comment: 'Made by the end-to-end test',
+        ...details,
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { pto: TimeOffRequest }).pto;
+}
+
+async function pickDate(page: Page, label: 'Start Date' | 'End Date', date: string) {
+  await page.getByRole('button', { name: label }).click();
+  const dropdown = page.locator('.mantine-Popover-dropdown').last();
+  await dropdown.locator('select[data-select="year"]').selectOption(date.slice(0, 4));
+  await dropdown.locator('select[data-select="month"]').selectOption(String(Number(date.slice(5, 7)) - 1));
+  await dropdown.getByRole('button', { name: formatDisplayDate(date), exact: true }).click();
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function confirmAndSubmit(page: Page, comment: string, button = 'Submit Request') {
+  await page.getByLabel('Comment (Required)').fill(comment);
+  await page.getByLabel('my customer and/or engagement manager approves this request').check();
+  await page.getByRole('button', { name: button }).click();
+}
+
+function row(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+test('requests several days of PTO and sees the counted duration in the list', async ({ page }) => {
+  const [first, , third] = await freeWeekdays(page, 3, `${nextYear}-02-02`);
+  await page.getByRole('button', { name: 'Request Time Off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Time Off' });
+  await expect(dialog.getByText('Comment (Required)')).toBeVisible();
+  await chooseOption(page, 'Reason', 'PTO');
+  await pickDate(page, 'Start Date', first!);
+  await pickDate(page, 'End Date', third!);
+  await expect(dialog.getByText('Duration: 24 hours')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+  await confirmAndSubmit(page, 'Winter trip');
+  await expect(page.getByText('Request was submitted successfully!')).toBeVisible();
+  const created = row(page, 'Winter trip');
+  await expect(created).toContainText('24 hours');
+  await expect(created).toContainText('Waiting for Approval');
+  await expect(created).toContainText(`${formatDisplayDate(first!)} - ${formatDisplayDate(third!)}`);
+});
+
+test('requests a partial day in half hours', async ({ page }) => {
+  const [day] = await freeWeekdays(page, 1, `${nextYear}-03-02`);
+  await page.getByRole('button', { name: 'Request Time Off' }).click();
+  await chooseOption(page, 'Reason', 'PTO');
+  await chooseOption(page, 'Duration Type', 'Partial Day');
+  await pickDate(page, 'Start Date', day!);
+  await chooseOption(page, 'Hours', '3.5 hours');
+  await expect(page.getByText('Duration: 3.5 hours')).toBeVisible();
+  await confirmAndSubmit(page, 'Doctor appointment');
+  await expect(page.getByText('Request was submitted successfully!')).toBeVisible();
+  await expect(row(page, 'Doctor appointment')).toContainText('3.5 hours');
+});
+
+test('requests an office closure of 8 hours and sees the office closure balance update', async ({ page }) => {
+  const { officeClosure } = await (await page.request.get('/api/ptos/balances')).json();
+  const [day] = await freeWeekdays(page, 1, today);
+  const card = page.getByRole('group', { name: `Office Closures (${thisYear})` });
+  await expect(card).toContainText(`${officeClosure.totalRequested} of ${officeClosure.totalBalance} days`);
+  await page.getByRole('button', { name: 'Request Time Off' }).click();
+  await chooseOption(page, 'Reason', 'Office Closure');
+  await expect(page.getByRole('combobox', { name: 'Duration Type' })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Hours', exact: true })).toHaveValue('8 hours');
+  await pickDate(page, 'Start Date', day!);
+  await expect(page.getByText('Duration: 8 hours')).toBeVisible();
+  await confirmAndSubmit(page, 'Closure day');
+  await expect(page.getByText('Request was submitted successfully!')).toBeVisible();
+  await expect(card).toContainText(
+    `${officeClosure.totalRequested + 1} of ${officeClosure.totalBalance} days`,
+  );
+  await expect(row(page, 'Closure day')).toContainText('Office Closure');
+});
+
+test('edits a request', async ({ page }) => {
+  const [day] = await freeWeekdays(page, 1, `${nextYear}-04-01`);
+  await createByApi(page, { startDate: day!, comment: 'Edit me' });
+  await page.reload();
+  await page.getByRole('button', { name: `Options for PTO: ${formatDisplayDate(day!)}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Time Off Request' });
+  await expect(dialog.getByText('Duration: 4 hours')).toBeVisible();
+  await chooseOption(page, 'Hours', '2 hours');
+  await confirmAndSubmit(page, 'Edited request', 'Update Request');
+  await expect(page.getByText('Request was updated successfully!')).toBeVisible();
+  await expect(row(page, 'Edited request')).toContainText('2 hours');
+});
+
+test('deletes a request after confirming', async ({ page }) => {
+  const [day] = await freeWeekdays(page, 1, `${nextYear}-05-03`);
+  await createByApi(page, { startDate: day!, comment: 'Delete me' });
+  await page.reload();
+  await page.getByRole('button', { name: `Options for PTO: ${formatDisplayDate(day!)}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Time Off Request' });
+  await expect(confirm).toContainText(`PTO: ${formatDisplayDate(day!)}`);
+  await expect(confirm.getByRole('button', { name: 'No, Nevermind' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page.getByText('Request was deleted successfully!')).toBeVisible();
+  await expect(row(page, 'Delete me')).toHaveCount(0);
+});
+
+test('is refused a range holding another request, with the duplicate message', async ({ page }) => {
+  const [first, middle, last] = await freeWeekdays(page, 3, `${nextYear}-06-01`);
+  await createByApi(page, { startDate: middle!, comment: 'In the way' });
+  await page.reload();
+  await page.getByRole('button', { name: 'Request Time Off' }).click();
+  await chooseOption(page, 'Reason', 'PTO');
+  await pickDate(page, 'Start Date', first!);
+  await pickDate(page, 'End Date', last!);
+  await expect(page.getByText(DUPLICATE_REQUEST_MESSAGE)).toBeVisible();
+  await page.getByLabel('my customer and/or engagement manager approves this request').check();
+  await expect(page.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+});
+
+test('is refused an office closure beyond the balance, with the spec message', async ({ page }) => {
+  const { officeClosure } = await (await page.request.get('/api/ptos/balances')).json();
+  for (let used = officeClosure.totalRequested; used < officeClosure.totalBalance; used++) {
+    const [day] = await freeWeekdays(page, 1, `${thisYear}-01-01`);
+    await createByApi(page, { reason: 'office_closure', startDate: day!, hours: 8 });
+  }
+  const [day] = await freeWeekdays(page, 1, `${thisYear}-01-01`);
+  await page.reload();
+  await page.getByRole('button', { name: 'Request Time Off' }).click();
+  await chooseOption(page, 'Reason', 'Office Closure');
+  await pickDate(page, 'Start Date', day!);
+  await expect(page.getByText(OFFICE_CLOSURE_LIMIT_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+});
+
+test('shows the history of a chosen year and the 80-hour label, and is accessible', async ({ page }) => {
+  await expect(page.getByText('minimum for pto is 80 hours per year')).toBeVisible();
+  await expect(page.getByText(/At most 2 weeks of paid parental leave/)).toBeVisible();
+  await page.getByRole('link', { name: 'History' }).click();
+  await chooseOption(page, 'Year', String(thisYear - 1));
+  await expect(page).toHaveURL(new RegExp(`year=${thisYear - 1}`));
+  await expect(page.getByRole('table', { name: `Past requests of ${thisYear - 1}` })).toBeVisible();
+  await expect(page.getByText('Total Time Off')).toBeVisible();
+  await chooseOption(page, 'Year', '2017');
+  await expect(page.getByText('No Requests Found!')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

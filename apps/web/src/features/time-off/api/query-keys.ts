@@ -1,0 +1,8 @@
+/** Every time-off query sits under one root, so a change to a request refreshes lists, balances and stats. */
+export const timeOffKeys = {
+  all: ['time-off'] as const,
+  upcoming: () => [...timeOffKeys.all, 'upcoming'] as const,
+  past: (year: number) => [...timeOffKeys.all, 'past', year] as const,
+  balances: () => [...timeOffKeys.all, 'balances'] as const,
+  stats: (year: number) => [...timeOffKeys.all, 'stats', year] as const,
+};

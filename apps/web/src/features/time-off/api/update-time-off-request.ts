@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TimeOffDetailsInput, timeOffRequestResponseSchema } from '@timekeep/shared/schemas/time-off';
+import { apiCall } from '../../../lib/api-client';
+import { timeOffKeys } from './query-keys';
+
+/** PUT /api/ptos/{id}. */
+export function updateTimeOffRequest({ id, details }: { id: number; details: TimeOffDetailsInput }) {
+  return apiCall(`/api/ptos/${id}`, timeOffRequestResponseSchema, {
+    method: 'PUT',
+    body: { pto_details: details },
+  });
+}
+
+export function useUpdateTimeOffRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTimeOffRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
+  });
+}

@@ -1,0 +1,140 @@
+import { ActionIcon, Alert, Badge, Center, Loader, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { todayIso } from '@timekeep/shared/domain/periods';
+import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
+import { timeOffReasonLabels, timeOffStatusLabels } from '@timekeep/shared/domain/time-off-reasons';
+import { timeOffChangeRefusal } from '@timekeep/shared/domain/time-off-request-rules';
+import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
+import { describeRequest, hoursLabel, statusColors } from '../utils/labels';
+
+interface TimeOffRequestsTableProps {
+  caption: string;
+  requests: TimeOffRequest[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onEdit: (request: TimeOffRequest) => void;
+  onDelete: (request: TimeOffRequest) => void;
+}
+
+const COLUMN_COUNT = 6;
+
+export function TimeOffRequestsTable({
+  caption,
+  requests,
+  isPending,
+  isError,
+  onEdit,
+  onDelete,
+}: TimeOffRequestsTableProps) {
+  const today = todayIso();
+  const total = (requests ?? [])
+    .filter((request) => request.mostRecentDetail.status !== 'rejected')
+    .reduce((sum, request) => sum + request.mostRecentDetail.hours, 0);
+
+  return (
+    <Table striped highlightOnHover captionSide="top" verticalSpacing="sm">
+      <Table.Caption c="gray.7">{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Date(s)</Table.Th>
+          <Table.Th>Duration</Table.Th>
+          <Table.Th>Comment</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Options</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {isPending && (
+          <Table.Tr>
+            <Table.Td colSpan={COLUMN_COUNT}>
+              <Center role="status" aria-label="Loading requests">
+                <Loader size="sm" />
+              </Center>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {isError && (
+          <Table.Tr>
+            <Table.Td colSpan={COLUMN_COUNT}>
+              <Alert color="red">The requests could not be loaded. Please refresh the page.</Alert>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {requests?.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={COLUMN_COUNT}>
+              <Text ta="center">No Requests Found!</Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {requests?.map((request) => {
+          const detail = request.mostRecentDetail;
+          const editRefusal = timeOffChangeRefusal(detail, 'edit', today);
+          const deleteRefusal = timeOffChangeRefusal(detail, 'delete', today);
+          const name = describeRequest(request);
+          return (
+            <Table.Tr key={request.id}>
+              <Table.Td>{timeOffReasonLabels[detail.reason]}</Table.Td>
+              <Table.Td>{formatDateRange(detail.startDate, detail.endDate)}</Table.Td>
+              <Table.Td>{hoursLabel(detail.hours)}</Table.Td>
+              <Table.Td maw={320}>{detail.comment}</Table.Td>
+              <Table.Td>
+                <Badge color={statusColors[detail.status]} variant="filled" autoContrast>
+                  {timeOffStatusLabels[detail.status]}
+                </Badge>
+                {detail.status === 'rejected' && detail.managerComment && (
+                  <Text size="xs" c="gray.7" mt={4}>
+                    {detail.managerName ? `${detail.managerName}: ` : ''}
+                    {detail.managerComment}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" color="gray" aria-label={`Options for ${name}`}>
+                      <IconDots size={18} aria-hidden />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {detail.reason !== 'office_closure' && (
+                      <Menu.Item
+                        disabled={editRefusal !== null}
+                        title={editRefusal ?? undefined}
+                        onClick={() => onEdit(request)}
+                      >
+                        Edit
+                      </Menu.Item>
+                    )}
+                    <Menu.Item
+                      color="red"
+                      disabled={deleteRefusal !== null}
+                      title={deleteRefusal ?? undefined}
+                      onClick={() => onDelete(request)}
+                    >
+                      Delete
+                    </Menu.Item>
+                    {deleteRefusal && (
+                      <Menu.Label maw={240} style={{ whiteSpace: 'normal' }}>
+                        {deleteRefusal}
+                      </Menu.Label>
+                    )}
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th colSpan={2}>Total Time Off</Table.Th>
+          <Table.Td colSpan={COLUMN_COUNT - 2}>{hoursLabel(total)}</Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editRequestValues,
+  newRequestValues,
+  toDetailsInput,
+  withHoursWorkday,
+  withReason,
+  withTimeframeType,
+} from './request-form';
+
+const blank = newRequestValues({ hoursWorkday: 10, includeWeekends: true });
+
+describe('request form rules', () => {
+  it('starts from the stored workday and weekend preferences', () => {
+    expect(blank).toMatchObject({ hoursWorkday: 10, includeWeekends: true, timeframeType: 'multiple_days' });
+    expect(newRequestValues({ hoursWorkday: 9, includeWeekends: false }).hoursWorkday).toBe(8);
+  });
+
+  it('forces an office closure to a partial day of 8 hours', () => {
+    const values = withReason({ ...blank, endDate: '2026-03-06' }, 'office_closure');
+    expect(values).toMatchObject({ timeframeType: 'partial_day', hours: 8, endDate: null });
+    expect(withReason(blank, 'jury_duty')).toEqual({ ...blank, reason: 'jury_duty' });
+  });
+
+  it('clears the end date and hours when the duration type changes', () => {
+    const values = { ...blank, startDate: '2026-03-02', endDate: '2026-03-06', hours: 4 };
+    expect(withTimeframeType(values, 'partial_day')).toMatchObject({
+      startDate: '2026-03-02',
+      endDate: null,
+      hours: null,
+    });
+    expect(withTimeframeType(values, 'multiple_days')).toBe(values);
+  });
+
+  it('drops partial-day hours beyond a shorter workday', () => {
+    const values = { ...blank, timeframeType: 'partial_day' as const, hours: 9.5 };
+    expect(withHoursWorkday(values, 8).hours).toBeNull();
+    expect(withHoursWorkday(values, 12).hours).toBe(9.5);
+  });
+
+  it('sends a partial day ending on its start and no hours for multiple days', () => {
+    const partial = {
+      ...blank,
+      reason: 'pto' as const,
+      timeframeType: 'partial_day' as const,
+      startDate: '2026-03-02',
+      hours: 2,
+    };
+    expect(toDetailsInput(partial)).toMatchObject({ endDate: '2026-03-02', hours: 2 });
+    const days = {
+      ...blank,
+      reason: 'pto' as const,
+      startDate: '2026-03-02',
+      endDate: '2026-03-04',
+      hours: 3,
+    };
+    expect(toDetailsInput(days)).toMatchObject({ endDate: '2026-03-04', hours: null });
+    expect(toDetailsInput(blank)).toBeNull();
+  });
+
+  it('fills the form from a request being edited, approval unchecked', () => {
+    const values = editRequestValues({
+      id: 7,
+      employeeName: 'Erin Employee',
+      mostRecentDetail: {
+        reason: 'pto',
+        status: 'approved',
+        timeframeType: 'partial_day',
+        startDate: '2026-03-02',
+        endDate: '2026-03-02',
+        hours: 3.5,
+        hoursWorkday: 8,
+        includeWeekends: false,
+        comment: 'Dentist',
+        managerComment: null,
+        managerName: 'Morgan Manager',
+      },
+    });
+    expect(values).toMatchObject({ reason: 'pto', hours: 3.5, endDate: null, approvalConfirmed: false });
+  });
+});
