@@ -1,3 +1,4 @@
+import type { CheckedTimeOffDetails } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeframeType, TimeOffReason, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import { and, asc, desc, eq, gte, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -161,18 +162,7 @@ export function sumRequestedHours(executor: Executor, personId: number) {
     .groupBy(timeOffRequestDetails.reason, year, timeOffRequests.status);
 }
 
-export interface StoredDetails {
-  reason: TimeOffReason;
-  timeframeType: TimeframeType;
-  hoursWorkday: number;
-  includeWeekends: boolean;
-  startDate: string;
-  endDate: string;
-  hours: number;
-  comment: string;
-}
-
-export async function insertRequest(executor: Executor, personId: number, details: StoredDetails) {
+export async function insertRequest(executor: Executor, personId: number, details: CheckedTimeOffDetails) {
   const [request] = await executor
     .insert(timeOffRequests)
     .values({ personId, status: 'pending', startDate: details.startDate, endDate: details.endDate })
@@ -185,7 +175,7 @@ export async function writeNewDetailVersion(
   executor: Executor,
   requestId: number,
   authorId: number,
-  details: StoredDetails,
+  details: CheckedTimeOffDetails,
 ) {
   const [latest] = await executor
     .select({ version: max(timeOffRequestDetails.version) })

@@ -7,6 +7,7 @@ import {
   timeOffLimitProblem,
 } from '@timekeep/shared/domain/time-off-limits';
 import {
+  type CheckedTimeOffDetails,
   checkTimeOffDetails,
   type RuleProblem,
   timeOffChangeRefusal,
@@ -37,7 +38,6 @@ import {
   findUpcomingRequests,
   insertRequest,
   lockPersonForTimeOff,
-  type StoredDetails,
   sumRequestedHours,
   type TimeOffRequestRow,
   writeNewDetailVersion,
@@ -169,7 +169,7 @@ async function checkedDetailsFor(
   input: TimeOffDetailsInput,
   today: string,
   original?: TimeOffRequestRow,
-): Promise<StoredDetails> {
+): Promise<CheckedTimeOffDetails> {
   const thisYear = yearOf(today);
   const holidayDates = await findHolidayDates(tx, `${thisYear - 1}-01-01`, `${thisYear + 1}-12-31`);
   const checked = checkTimeOffDetails(input, {

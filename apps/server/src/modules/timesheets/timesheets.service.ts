@@ -326,6 +326,27 @@ export async function updateTimesheet(
   return presentTimesheet(db, viewer, owner, period, saved);
 }
 
+/**
+ * One status transition: bumps the version (refusing a stale one), optionally saves rows sent along, and
+ * records the revision with its actor, all in one transaction.
+ */
+async function changeStatus(
+  db: Db,
+  actor: Actor,
+  timesheetId: number,
+  expectedVersion: number,
+  status: 'pending' | 'unsubmitted',
+  rows?: Awaited<ReturnType<typeof rowsToStore>>,
+) {
+  return db.transaction(async (tx) => {
+    const bumped = await bumpTimesheetVersion(tx, timesheetId, expectedVersion, status);
+    if (!bumped) throw new AppError('stale_version', STALE_MESSAGE);
+    if (rows) await replaceRows(tx, timesheetId, rows);
+    await insertStatusRevision(tx, { timesheetId, status, note: null, actorId: actor.id });
+    return bumped;
+  });
+}
+
 /** PATCH /api/timesheet/{id}/submit: unsubmitted (or rejected, unapproved) to pending, saving rows sent along. */
 export async function submitTimesheet(
   db: Db,
@@ -336,18 +357,7 @@ export async function submitTimesheet(
   const { viewer, stored, owner, subject, period } = await loadOwnTimesheet(db, actor, timesheetId);
   requireAction(viewer, 'submit', subject);
   const rows = body.timesheetRows && (await rowsToStore(db, owner, period, stored, body.timesheetRows));
-  const submitted = await db.transaction(async (tx) => {
-    const bumped = await bumpTimesheetVersion(tx, stored.id, body.version, 'pending');
-    if (!bumped) throw new AppError('stale_version', STALE_MESSAGE);
-    if (rows) await replaceRows(tx, stored.id, rows);
-    await insertStatusRevision(tx, {
-      timesheetId: stored.id,
-      status: 'pending',
-      note: null,
-      actorId: actor.id,
-    });
-    return bumped;
-  });
+  const submitted = await changeStatus(db, actor, stored.id, body.version, 'pending', rows);
   return presentTimesheet(db, viewer, owner, period, submitted);
 }
 
@@ -360,22 +370,13 @@ export async function rescindTimesheet(
 ): Promise<Timesheet> {
   const { viewer, stored, owner, subject, period } = await loadOwnTimesheet(db, actor, timesheetId);
   requireAction(viewer, 'rescind', subject);
-  const rescinded = await db.transaction(async (tx) => {
-    const bumped = await bumpTimesheetVersion(
-      tx,
-      stored.id,
-      expectedVersion ?? stored.version,
-      'unsubmitted',
-    );
-    if (!bumped) throw new AppError('stale_version', STALE_MESSAGE);
-    await insertStatusRevision(tx, {
-      timesheetId: stored.id,
-      status: 'unsubmitted',
-      note: null,
-      actorId: actor.id,
-    });
-    return bumped;
-  });
+  const rescinded = await changeStatus(
+    db,
+    actor,
+    stored.id,
+    expectedVersion ?? stored.version,
+    'unsubmitted',
+  );
   return presentTimesheet(db, viewer, owner, period, rescinded);
 }
 

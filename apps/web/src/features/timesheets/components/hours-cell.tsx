@@ -20,7 +20,7 @@ export function HoursCell({ entry, label, disabled, readOnly, onHoursChange, onN
   const note = entry?.note ?? '';
   const hasNote = note.trim() !== '';
   return (
-    <Group gap={2} wrap="nowrap" justify="center">
+    <Group gap={0} wrap="nowrap" justify="center">
       <TextInput
         size="xs"
         className={classes.hoursInput}

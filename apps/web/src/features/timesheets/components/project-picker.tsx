@@ -59,9 +59,12 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
           disabled={disabled}
           aria-label={`Project for ${rowLabel}: ${chosen ? projectLabel(row) : 'Select a project'}`}
           onClick={() => combobox.toggleDropdown()}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          h="auto"
+          py={4}
+          title={chosen ? projectLabel(row) : undefined}
+          styles={{ label: { display: 'block', textAlign: 'left', minWidth: 0, width: '100%' } }}
         >
-          {chosen ? projectLabel(row) : 'Select a project'}
+          {chosen ? <ChosenProject row={row} /> : 'Select a project'}
         </Button>
       </Combobox.Target>
       <Combobox.Dropdown>
@@ -107,5 +110,21 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
+  );
+}
+
+/** The chosen project on two clipped lines: client and code above, project and role below. */
+function ChosenProject({ row }: { row: DraftRow }) {
+  const context = row.projectId === null ? 'Additional project' : `${row.clientName} · ${row.projectId}`;
+  return (
+    <>
+      <Text size="xs" c="gray.7" lh={1.4} truncate="end" aria-hidden>
+        {context}
+      </Text>
+      <Text size="sm" fw={500} lh={1.4} truncate="end" aria-hidden>
+        {row.name}
+        {row.role ? ` (${row.role})` : ''}
+      </Text>
+    </>
   );
 }

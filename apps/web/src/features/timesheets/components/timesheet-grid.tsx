@@ -98,7 +98,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
         withTableBorder
         withColumnBorders
         verticalSpacing={4}
-        horizontalSpacing={4}
+        horizontalSpacing={2}
         aria-label="Timesheet"
       >
         <Table.Thead>
