@@ -1,4 +1,4 @@
-import { Button, Combobox, Group, Text, useCombobox } from '@mantine/core';
+import { Button, Combobox, Group, Text, UnstyledButton, useCombobox } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   filterProjectOptions,
@@ -7,6 +7,7 @@ import {
   projectLabel,
 } from '../utils/project-options';
 import type { DraftRow } from '../utils/timesheet-draft';
+import classes from './timesheet-grid.module.css';
 
 interface ProjectPickerProps {
   row: DraftRow;
@@ -50,22 +51,29 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
       }}
     >
       <Combobox.Target withAriaAttributes={false}>
-        <Button
-          variant={chosen ? 'subtle' : 'light'}
-          color={chosen ? 'dark' : 'blue'}
-          size="compact-sm"
-          fullWidth
-          justify="flex-start"
-          disabled={disabled}
-          aria-label={`Project for ${rowLabel}: ${chosen ? projectLabel(row) : 'Select a project'}`}
-          onClick={() => combobox.toggleDropdown()}
-          h="auto"
-          py={4}
-          title={chosen ? projectLabel(row) : undefined}
-          styles={{ label: { display: 'block', textAlign: 'left', minWidth: 0, width: '100%' } }}
-        >
-          {chosen ? <ChosenProject row={row} /> : 'Select a project'}
-        </Button>
+        {chosen ? (
+          <UnstyledButton
+            className={classes.chosenProject}
+            disabled={disabled}
+            aria-label={`Project for ${rowLabel}: ${projectLabel(row)}`}
+            title={projectLabel(row)}
+            onClick={() => combobox.toggleDropdown()}
+          >
+            <ChosenProject row={row} />
+          </UnstyledButton>
+        ) : (
+          <Button
+            variant="light"
+            size="compact-sm"
+            fullWidth
+            justify="flex-start"
+            disabled={disabled}
+            aria-label={`Project for ${rowLabel}: Select a project`}
+            onClick={() => combobox.toggleDropdown()}
+          >
+            Select a project
+          </Button>
+        )}
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Search
@@ -118,13 +126,13 @@ function ChosenProject({ row }: { row: DraftRow }) {
   const context = row.projectId === null ? 'Additional project' : `${row.clientName} · ${row.projectId}`;
   return (
     <>
-      <Text size="xs" c="gray.7" lh={1.4} truncate="end" aria-hidden>
+      <span className={classes.projectContext} aria-hidden>
         {context}
-      </Text>
-      <Text size="sm" fw={500} lh={1.4} truncate="end" aria-hidden>
+      </span>
+      <span className={classes.projectName} aria-hidden>
         {row.name}
         {row.role ? ` (${row.role})` : ''}
-      </Text>
+      </span>
     </>
   );
 }
