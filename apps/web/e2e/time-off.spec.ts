@@ -203,5 +203,9 @@ test('shows the history of a chosen year and the 80-hour label, and is accessibl
   await expect(page.getByText('Total Time Off')).toBeVisible();
   await chooseOption(page, 'Year', '2017');
   await expect(page.getByText('No Requests Found!')).toBeVisible();
+  await page.getByRole('link', { name: 'Current & Upcoming' }).click();
+  await expect(page).toHaveURL(/\/pto\/current\?year=2017$/);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/pto\/history\?year=2017$/);
   await expectNoAccessibilityViolations(page);
 });

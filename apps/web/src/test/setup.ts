@@ -16,6 +16,12 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
+
 class NoopResizeObserver {
   observe() {}
   unobserve() {}

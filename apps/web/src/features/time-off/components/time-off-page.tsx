@@ -19,10 +19,14 @@ import { TimeOffRequestModal } from './time-off-request-modal';
 import { TimeOffRequestsTable } from './time-off-requests-table';
 import { TimeOffStatsCards } from './time-off-stats-cards';
 
-const sections = [
-  { to: '/pto/current', label: 'Current & Upcoming' },
-  { to: '/pto/history', label: 'History' },
-];
+/** The two tabs, carrying the chosen year along so switching tabs keeps it. */
+function sectionsFor(year: number, thisYear: number) {
+  const query = year === thisYear ? '' : `?year=${year}`;
+  return [
+    { to: `/pto/current${query}`, label: 'Current & Upcoming' },
+    { to: `/pto/history${query}`, label: 'History' },
+  ];
+}
 const FIRST_YEAR = 2017;
 
 /** The year in `?year=`, kept within 2017 and this year; this year by default. */
@@ -80,7 +84,7 @@ export function TimeOffPage() {
   return (
     <>
       <PageTitle>Time Off</PageTitle>
-      <SubNav label="Time off sections" items={sections} />
+      <SubNav label="Time off sections" items={sectionsFor(year, thisYear)} />
       {/* Renders the bare path's redirect to the current tab; the tabs themselves are drawn here. */}
       <Outlet />
       <Stack gap="md">

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, email, path, out, w] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(w ?? 1400), height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto('http://127.0.0.1:3305' + path);
+await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+await page.getByLabel('Email').fill(email);
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
