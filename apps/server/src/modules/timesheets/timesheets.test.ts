@@ -14,7 +14,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookieFor, type TestContext } from '../../../test/test-app';
-import { engagementRoles, engagements, people, resources, timesheetStatusRevisions } from '../../db/schema';
+import {
+  engagementRoles,
+  engagements,
+  people,
+  resources,
+  timesheetRows,
+  timesheetStatusRevisions,
+} from '../../db/schema';
 
 let context: TestContext;
 const cookies: Record<string, string> = {};
@@ -378,6 +385,67 @@ describe('saving', () => {
     const reloaded = await timesheetOf(cookies.employee!, `?start_date=${afterNext.startDate}`);
     expect(reloaded.version).toBe(1);
     expect(reloaded.timesheetRows).toHaveLength(1);
+  });
+
+  it('keeps closed rows read-only, after the editable ones, and counts their hours in the daily limit', async () => {
+    const day = nextPeriod(afterNext).startDate;
+    const laterPeriodId = (await timesheetOf(cookies.employee!, `?start_date=${day}`)).timesheetPeriodId;
+    const created = await call(
+      'POST',
+      '/api/timesheet',
+      cookies.employee,
+      body(
+        [
+          { resourceId: acme, timesheetEntries: [entry(day, 8, 'Cutover')] },
+          { additionalProjectId: training, timesheetEntries: [entry(day, 2)] },
+        ],
+        0,
+        laterPeriodId,
+      ),
+    );
+    expect(created.statusCode).toBe(200);
+    const saved = timesheetResponseSchema.parse(created.json()).timesheet;
+    const [acmeRow, trainingRow] = saved.timesheetRows;
+    await context.database.db
+      .update(timesheetRows)
+      .set({ state: 'closed' })
+      .where(eq(timesheetRows.id, acmeRow!.id));
+
+    const reloaded = await timesheetOf(cookies.employee!, `?start_date=${day}`);
+    expect(reloaded.timesheetRows.map((row) => [row.id, row.state, row.readOnly])).toEqual([
+      [trainingRow!.id, 'open', false],
+      [acmeRow!.id, 'closed', true],
+    ]);
+
+    const overLimit = await call(
+      'PUT',
+      `/api/timesheet/${saved.id}`,
+      cookies.employee,
+      body(
+        [{ id: trainingRow!.id, additionalProjectId: training, timesheetEntries: [entry(day, 20)] }],
+        1,
+        laterPeriodId,
+      ),
+    );
+    expect(overLimit.statusCode).toBe(400);
+    expect(overLimit.json().error.code).toBe('validation_failed');
+
+    const withinLimit = await call(
+      'PUT',
+      `/api/timesheet/${saved.id}`,
+      cookies.employee,
+      body(
+        [{ id: trainingRow!.id, additionalProjectId: training, timesheetEntries: [entry(day, 10)] }],
+        1,
+        laterPeriodId,
+      ),
+    );
+    expect(withinLimit.statusCode).toBe(200);
+    const kept = timesheetResponseSchema.parse(withinLimit.json()).timesheet.timesheetRows;
+    expect(kept.at(-1)).toMatchObject({ id: acmeRow!.id, readOnly: true });
+    expect(kept.at(-1)!.timesheetEntries).toEqual([
+      { id: expect.any(Number), date: day, hours: 8, note: 'Cutover' },
+    ]);
   });
 
   it('refuses a first save without an employment start date', async () => {
