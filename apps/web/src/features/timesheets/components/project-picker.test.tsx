@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { buildProjectOptions } from '../utils/project-options';
+import { newRow } from '../utils/timesheet-draft';
+import { ProjectPicker } from './project-picker';
+
+const options = buildProjectOptions(
+  [
+    {
+      clientId: 1,
+      clientName: 'Acme Corporation',
+      engagementId: 10,
+      name: 'Data Platform',
+      projectId: 'ACME-1001',
+      startDate: '2024-01-01',
+      endDate: null,
+      roles: [{ id: 5, resourceId: 50, name: 'Senior Consultant', startDate: '2024-01-01', endDate: null }],
+    },
+  ],
+  [{ id: 3, name: 'Internal Training', startDate: '2020-01-01', endDate: null }],
+  { startDate: '2025-03-01', endDate: '2025-03-15' },
+);
+
+function renderPicker() {
+  const onChoose = vi.fn();
+  renderWithProviders(
+    <ProjectPicker row={newRow()} rowLabel="row 1" options={options} disabled={false} onChoose={onChoose} />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Project for row 1: Select a project' }));
+  const search = screen.getByRole('textbox', { name: 'Search by Client, Project, or Role' });
+  return { onChoose, search };
+}
+
+/** Mantine keeps a closed dropdown mounted with display: none. */
+function isShown(text: string): boolean {
+  for (let node: HTMLElement | null = screen.queryByText(text); node; node = node.parentElement) {
+    if (node.style.display === 'none') return false;
+  }
+  return screen.queryByText(text) !== null;
+}
+
+describe('ProjectPicker', () => {
+  it('groups projects by client, with additional projects under their own heading', async () => {
+    renderPicker();
+
+    expect(await screen.findByText('Acme Corporation')).toBeTruthy();
+    expect(screen.getByText('Additional Projects')).toBeTruthy();
+    expect(screen.getByText('Internal Training')).toBeTruthy();
+  });
+
+  it("says 'No Results Found!' when no option matches, and caps the search at 50 characters", async () => {
+    const { search } = renderPicker();
+
+    fireEvent.change(search, { target: { value: 'acme training' } });
+    expect(await screen.findByText('No Results Found!')).toBeTruthy();
+    expect(search.getAttribute('maxlength')).toBe('50');
+  });
+
+  it('chooses the clicked option', async () => {
+    const { onChoose, search } = renderPicker();
+
+    fireEvent.change(search, { target: { value: 'senior' } });
+    fireEvent.click(await screen.findByText('Data Platform'));
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ value: 'resource-50' }));
+  });
+
+  it('closes on Escape', async () => {
+    const { search } = renderPicker();
+    expect(isShown('Acme Corporation')).toBe(true);
+    fireEvent.keyDown(search, { key: 'Escape' });
+    await waitFor(() => expect(isShown('Acme Corporation')).toBe(false));
+  });
+
+  it('closes on Enter with an empty search', async () => {
+    const { search } = renderPicker();
+    expect(isShown('Acme Corporation')).toBe(true);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(isShown('Acme Corporation')).toBe(false));
+  });
+});
