@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundView } from '../components/layout/not-found-view';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
@@ -12,30 +12,39 @@ import { ReportPage } from '../features/reports/components/report-page';
 import { ReportsPage } from '../features/reports/components/reports-page';
 import { reportCatalog } from '../features/reports/report-catalog';
 import { TeamPage } from '../features/team/components/team-page';
-import { TimeOffPage } from '../features/time-off/components/time-off-page';
-import { TimesheetsPage } from '../features/timesheets/components/timesheets-page';
 import { routeAccess } from '../lib/route-access';
 import { HomeRedirect } from './home-redirect';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 import { SignedInLayout } from './signed-in-layout';
 
+// The larger screens load on demand, so the first page a person opens does not wait for all of them.
 const HelpPage = lazy(() =>
   import('../features/help/components/help-page').then((module) => ({ default: module.HelpPage })),
 );
+const TimesheetsPage = lazy(() =>
+  import('../features/timesheets/components/timesheets-page').then((module) => ({
+    default: module.TimesheetsPage,
+  })),
+);
+const TimeOffPage = lazy(() =>
+  import('../features/time-off/components/time-off-page').then((module) => ({ default: module.TimeOffPage })),
+);
+
+const onDemand = (page: ReactNode) => <Suspense fallback={<CenteredLoader />}>{page}</Suspense>;
 
 const signedInRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   {
     element: <RequireRole allows={routeAccess.timesheets} />,
-    children: [{ path: 'timesheets', element: <TimesheetsPage /> }],
+    children: [{ path: 'timesheets', element: onDemand(<TimesheetsPage />) }],
   },
   {
     element: <RequireRole allows={routeAccess.timeOff} />,
     children: [
       {
         path: 'pto',
-        element: <TimeOffPage />,
+        element: onDemand(<TimeOffPage />),
         children: [
           { index: true, element: <Navigate to="current" replace /> },
           { path: 'current', element: null },
@@ -89,11 +98,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'help',
-    element: (
-      <Suspense fallback={<CenteredLoader />}>
-        <HelpPage />
-      </Suspense>
-    ),
+    element: onDemand(<HelpPage />),
   },
   { path: '*', element: <NotFoundView /> },
 ];
