@@ -19,11 +19,13 @@ export function listHolidays(executor: Executor) {
     .orderBy(asc(holidays.date));
 }
 
-export function listHolidayDatesBetween(executor: Executor, fromDate: string, toDate: string) {
-  return executor
+/** Company holidays from `fromDate` to `toDate` inclusive, as YYYY-MM-DD dates. */
+export async function listHolidayDatesBetween(executor: Executor, fromDate: string, toDate: string) {
+  const rows = await executor
     .select({ date: holidays.date })
     .from(holidays)
     .where(and(gte(holidays.date, fromDate), lte(holidays.date, toDate)));
+  return rows.map((row) => row.date);
 }
 
 export function listTimesheetPeriods(executor: Executor) {

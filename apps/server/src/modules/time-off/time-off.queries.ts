@@ -3,7 +3,7 @@ import type { TimeframeType, TimeOffReason, TimeOffStatus } from '@timekeep/shar
 import { and, asc, desc, eq, gte, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { holidays, people, timeOffBalances, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
+import { people, timeOffBalances, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
 
 const manager = alias(people, 'manager');
 
@@ -125,14 +125,6 @@ export function findRequestsOverlapping(
         gte(timeOffRequests.endDate, range.startDate),
       ),
     );
-}
-
-export async function findHolidayDates(executor: Executor, fromDate: string, toDate: string) {
-  const rows = await executor
-    .select({ date: holidays.date })
-    .from(holidays)
-    .where(and(gte(holidays.date, fromDate), lte(holidays.date, toDate)));
-  return rows.map((row) => row.date);
 }
 
 export function findBalances(executor: Executor, personId: number) {

@@ -26,11 +26,11 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
+import { listHolidayDatesBetween } from '../master-data/master-data.queries';
 import { canChangeTimeOffRequest } from './time-off.policy';
 import {
   deleteRequest,
   findBalances,
-  findHolidayDates,
   findPastRequests,
   findRequestById,
   findRequestsOfYear,
@@ -144,7 +144,7 @@ export async function getStats(db: Db, actor: Actor, year: number, today: string
   const [totals, approved, holidayDates] = await Promise.all([
     loadYearTotals(db, actor.id),
     findRequestsOfYear(db, actor.id, year, 'approved'),
-    findHolidayDates(db, `${year}-01-01`, `${year}-12-31`),
+    listHolidayDatesBetween(db, `${year}-01-01`, `${year}-12-31`),
   ]);
   const holidays = holidaySet(holidayDates.map((date) => ({ date })));
   const totalApproved = [...totals.values()].reduce((sum, entry) => sum + (entry.approved.get(year) ?? 0), 0);
@@ -171,7 +171,7 @@ async function checkedDetailsFor(
   original?: TimeOffRequestRow,
 ): Promise<CheckedTimeOffDetails> {
   const thisYear = yearOf(today);
-  const holidayDates = await findHolidayDates(tx, `${thisYear - 1}-01-01`, `${thisYear + 1}-12-31`);
+  const holidayDates = await listHolidayDatesBetween(tx, `${thisYear - 1}-01-01`, `${thisYear + 1}-12-31`);
   const checked = checkTimeOffDetails(input, {
     today,
     holidays: holidaySet(holidayDates.map((date) => ({ date }))),

@@ -63,7 +63,7 @@ export async function loadTimesheetMetrics(
   const holidays = await listHolidayDatesBetween(executor, period.startDate, period.endDate);
   return computeTimesheetMetrics({
     period,
-    holidayDates: new Set(holidays.map((holiday) => holiday.date)),
+    holidayDates: new Set(holidays),
     employmentStartDate,
     rows,
   });
