@@ -1,3 +1,4 @@
+import { timeOffReasonSchema, timeOffStatusSchema } from '@timekeep/shared/schemas/time-off';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,21 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { people } from './people';
 
-export const timeOffReasons = [
-  'bereavement',
-  'expanded_fmla_ffcra',
-  'fmla',
-  'jury_duty',
-  'long_term_disability',
-  'maternity_leave',
-  'office_closure',
-  'paid_sick_leave_ffcra',
-  'paternity_leave',
-  'pto',
-  'short_term_disability',
-  'unpaid_time_off',
-] as const;
-export const timeOffStatuses = ['pending', 'approved', 'rejected', 'unapproved'] as const;
+// The allowed values come from the API contract, so the database checks and the API cannot drift apart.
+export const timeOffReasons = timeOffReasonSchema.options;
+export const timeOffStatuses = timeOffStatusSchema.options;
 
 const reasonList = sql.raw(timeOffReasons.map((s) => `'${s}'`).join(', '));
 const statusList = sql.raw(timeOffStatuses.map((s) => `'${s}'`).join(', '));

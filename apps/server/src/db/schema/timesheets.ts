@@ -1,3 +1,4 @@
+import { timesheetStatusSchema } from '@timekeep/shared/schemas/timesheets';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -34,7 +35,7 @@ export const timesheetPeriods = pgTable(
   ],
 );
 
-export const timesheetStatuses = ['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved'] as const;
+export const timesheetStatuses = timesheetStatusSchema.options;
 const statusList = sql.raw(timesheetStatuses.map((s) => `'${s}'`).join(', '));
 
 export const timesheets = pgTable(
