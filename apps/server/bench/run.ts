@@ -4,10 +4,21 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { todayIso } from '@timekeep/shared/domain/periods';
+import {
+  datesOfPeriod,
+  isWeekend,
+  nextPeriod,
+  periodContaining,
+  todayIso,
+} from '@timekeep/shared/domain/periods';
+import {
+  additionalProjectsResponseSchema,
+  holidaysResponseSchema,
+  projectsResponseSchema,
+} from '@timekeep/shared/schemas/master-data';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type App, buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { people, sessions } from '../src/db/schema';
@@ -73,8 +84,75 @@ async function measure(label: string, database: Database) {
     name: `GET /api/user with a session (${requests} sequential requests)`,
     value: `p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p95 ${percentile(latencies, 0.95).toFixed(2)} ms, ${(requests / (totalMs / 1000)).toFixed(0)} req/s`,
   });
+  await measureTimesheetSaves(label, app, cookie);
   await app.close();
   await database.close();
+}
+
+/** Saves a full period (every assigned project, every weekday) again and again, each based on the last. */
+async function measureTimesheetSaves(label: string, app: App, cookie: string) {
+  const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json();
+  const period = nextPeriod(periodContaining(todayIso()));
+  const { timesheet } = await get(`/api/timesheet?start_date=${period.startDate}`);
+  const { projects } = projectsResponseSchema.parse(
+    await get(`/api/projects?start_date=${period.startDate}`),
+  );
+  const { additionalProjects } = additionalProjectsResponseSchema.parse(
+    await get('/api/additional_projects'),
+  );
+  const { holidays } = holidaysResponseSchema.parse(await get('/api/holidays'));
+  const holidayDates = new Set(holidays.map((holiday) => holiday.date));
+  const workdays = datesOfPeriod(period).filter((date) => !isWeekend(date) && !holidayDates.has(date));
+  const within = (date: string, span: { startDate: string; endDate: string | null }) =>
+    date >= span.startDate && (span.endDate === null || date <= span.endDate);
+  const spans = [
+    ...projects.flatMap((project) =>
+      project.roles.map((role) => ({ resourceId: role.resourceId, span: role })),
+    ),
+    ...additionalProjects.map((project) => ({ additionalProjectId: project.id, span: project })),
+  ];
+  const rows = spans.map(({ span, ...project }) => ({
+    ...project,
+    timesheetEntries: workdays
+      .filter((date) => within(date, span))
+      .map((date) => ({ date, hours: 1.5, note: 'Benchmark entry' })),
+  }));
+  const entryCount = rows.reduce((sum, row) => sum + row.timesheetEntries.length, 0);
+  const payload = (version: number) => ({
+    timesheetPeriodId: timesheet.timesheetPeriodId,
+    version,
+    timesheetRows: rows,
+  });
+
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/timesheet',
+    headers: { cookie },
+    payload: payload(0),
+  });
+  if (created.statusCode !== 200)
+    throw new Error(`POST /api/timesheet answered ${created.statusCode}: ${created.body}`);
+  let { id, version } = created.json().timesheet as { id: number; version: number };
+  const saves = 100;
+  const latencies: number[] = [];
+  for (let i = 0; i < saves; i += 1) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/timesheet/${id}`,
+      headers: { cookie },
+      payload: payload(version),
+    });
+    if (response.statusCode !== 200) throw new Error(`PUT /api/timesheet answered ${response.statusCode}`);
+    latencies.push(performance.now() - started);
+    ({ id, version } = response.json().timesheet);
+  }
+  latencies.sort((a, b) => a - b);
+  figures.push({
+    database: label,
+    name: `PUT /api/timesheet/{id}: ${rows.length} rows, ${entryCount} entries (${saves} sequential saves)`,
+    value: `p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms`,
+  });
 }
 
 await measure('PGlite (in memory)', openPglite(undefined));
