@@ -20,6 +20,17 @@ describe('LogoutPage', () => {
     expect(queryClient.getQueryData(['current-user'])).toBeUndefined();
   });
 
+  it('goes to /login when the session had already ended', async () => {
+    stubApi({
+      '/api/signout': () =>
+        jsonResponse(401, { error: { code: 'not_authenticated', message: 'Please sign in.' } }),
+    });
+    renderRoutes(routes, '/logout');
+
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(screen.queryByText('Something went awry')).toBeNull();
+  });
+
   it("says 'Something went awry' when signing out fails", async () => {
     stubApi({
       '/api/signout': () => jsonResponse(500, { error: { code: 'internal_error', message: 'Oops' } }),

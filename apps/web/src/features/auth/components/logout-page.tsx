@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useSignOut } from '../api/sign-out';
 
@@ -15,12 +16,15 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const leave = () => {
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    };
     signOut(undefined, {
-      onSuccess: () => {
-        queryClient.clear();
-        navigate('/login', { replace: true });
-      },
-      onError: () => {
+      onSuccess: leave,
+      onError: (error) => {
+        // A 401 means the session had already ended: the person is signed out either way.
+        if (error instanceof ApiError && error.status === 401) return leave();
         toast.error({ message: 'Something went awry' });
         navigate('/', { replace: true });
       },
