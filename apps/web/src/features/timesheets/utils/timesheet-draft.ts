@@ -8,24 +8,6 @@ export interface DraftEntry {
   note: string;
 }
 
-/** A row being edited; `key` stays the same while the row lives on the page (new rows get a temporary one). */
-export interface DraftRow {
-  key: string;
-  id: number | null;
-  resourceId: number | null;
-  additionalProjectId: number | null;
-  engagementId: number | null;
-  projectId: string | null;
-  role: string | null;
-  name: string;
-  clientName: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  readOnly: boolean;
-  isNew: boolean;
-  entries: Record<string, DraftEntry>;
-}
-
 /** What choosing a project in the picker sets on a row. */
 export interface ProjectChoice {
   resourceId: number | null;
@@ -37,6 +19,17 @@ export interface ProjectChoice {
   clientName: string | null;
   startDate: string;
   endDate: string | null;
+}
+
+/** A row being edited; `key` stays the same while the row lives on the page (new rows get a temporary one). */
+export interface DraftRow extends Omit<ProjectChoice, 'startDate'> {
+  key: string;
+  id: number | null;
+  /** Null until a project is chosen. */
+  startDate: string | null;
+  readOnly: boolean;
+  isNew: boolean;
+  entries: Record<string, DraftEntry>;
 }
 
 export function rowFromServer(row: TimesheetRow): DraftRow {
