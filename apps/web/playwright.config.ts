@@ -8,6 +8,20 @@ process.env.E2E_PORT ??= String(3210 + (process.pid % 700));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
+// The production shape: https on a port of its own, in front of a second app server (see https-gateway.mjs).
+const httpsPort = port + 700;
+const httpsURL = `https://127.0.0.1:${httpsPort}`;
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,26 +36,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: chromiumArgs,
     },
   },
-  webServer: {
-    // The built server on a fresh embedded database, seeded at boot, as `npm start` runs it.
-    command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TZ: 'UTC' },
-  },
+  projects: [
+    { name: 'http', testIgnore: /https\.spec\.ts/ },
+    // Chromium is told to accept the gateway's self-signed certificate; the app itself trusts it through
+    // NODE_EXTRA_CA_CERTS.
+    { name: 'https', testMatch: /https\.spec\.ts/, use: { baseURL: httpsURL, ignoreHTTPSErrors: true } },
+  ],
+  webServer: [
+    {
+      // The built server on a fresh embedded database, seeded at boot, as `npm start` runs it.
+      command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TZ: 'UTC' },
+    },
+    {
+      command: `node apps/web/e2e/support/https-gateway.mjs ${httpsPort} "${path.join(root, '.tmp', `e2e-https-${port}`)}"`,
+      cwd: root,
+      url: `${httpsURL}/api/health`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { LOG_LEVEL: 'warn', TZ: 'UTC' },
+    },
+  ],
 });

@@ -2,15 +2,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import { APP_VERSION } from '@timekeep/shared/version';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { logSerializers } from './lib/log-serializers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
@@ -20,14 +22,16 @@ import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { access, accessPlugin } from './plugins/access';
 import { devIdentityProvider } from './plugins/dev-identity-provider';
 import { errorsPlugin } from './plugins/errors';
-import { securityPlugin } from './plugins/security';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { csrfPlugin, securityHeadersPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticWebPlugin } from './plugins/static-web';
 
 export interface AppOptions {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Where logs go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
   /** Where the built web app is; null serves the API alone. */
   webRoot?: string | null;
   /** Lets tests route the relying party's calls to the identity provider through `app.inject`. */
@@ -40,22 +44,32 @@ export function defaultWebRoot(): string {
   return path.resolve(here, '../../web/dist');
 }
 
+/** Fastify's option for the configured proxies: a hop count becomes "the nearest n addresses". */
+function trustedProxies(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Builds the whole app as a Fastify instance; server.ts listens, tests inject. */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Hook order is registration order: headers first (so every answer has them), then who is asking, then
+  // whether they may, then the CSRF rule; body parsing and validation come after all of these.
   await app.register(errorsPlugin);
-  await app.register(accessPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityHeadersPlugin, { config });
   await app.register(sessionsPlugin, { config, db: database.db });
+  await app.register(accessPlugin);
+  await app.register(csrfPlugin, { config });
+  await app.register(jsonBodyPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Timekeep API', version: APP_VERSION } },
     transform: jsonSchemaTransform,
@@ -75,8 +89,11 @@ export async function buildApp(options: AppOptions) {
     auth: {
       db: database.db,
       relyingParty,
+      publicOrigin: new URL(config.publicUrl).origin,
       sessionIdleMs: config.sessionIdleMs,
+      sessionMaxAgeMs: config.sessionMaxAgeMs,
       trustProviderEmail: config.trustProviderEmail,
+      allowedEmailDomains: config.allowedEmailDomains,
     },
     signInRateLimit: config.signInRateLimit,
   });

@@ -24,6 +24,14 @@ describe('configuration', () => {
     [{ OIDC_ISSUER: 'https://login.example.com' }, 'OIDC_ISSUER'],
     [{ NODE_ENV: 'production' }, 'OIDC_ISSUER'],
     [{ DEV_SSO: 'maybe' }, 'DEV_SSO'],
+    [{ PUBLIC_URL: 'https://timekeep.example.com' }, 'OIDC_ISSUER'],
+    [{ HOST: '0.0.0.0' }, 'OIDC_ISSUER'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }, 'OIDC_ISSUER'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ SESSION_MAX_DAYS: '0' }, 'SESSION_MAX_DAYS'],
+    [{ OIDC_TRUST_EMAIL: 'true' }, 'OIDC_ALLOWED_EMAIL_DOMAINS'],
+    [{ OIDC_ALLOWED_EMAIL_DOMAINS: 'example.com, not a domain' }, 'OIDC_ALLOWED_EMAIL_DOMAINS'],
   ])('stops on %o naming %s', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${variable}`));
@@ -31,6 +39,35 @@ describe('configuration', () => {
 
   it('allows the development identity provider in production only with DEV_SSO=true', () => {
     expect(parseConfig({ NODE_ENV: 'production', DEV_SSO: 'true' }).oidc.kind).toBe('development');
+  });
+
+  it('serves the development identity provider on a loopback address, or anywhere with DEV_SSO=true', () => {
+    expect(parseConfig({ PUBLIC_URL: 'http://localhost:3000' }).oidc.kind).toBe('development');
+    expect(parseConfig({ PUBLIC_URL: 'https://127.0.0.1:8443' }).oidc.kind).toBe('development');
+    expect(parseConfig({ PUBLIC_URL: 'http://[::1]:3000' }).oidc.kind).toBe('development');
+    expect(parseConfig({ PUBLIC_URL: 'https://timekeep.example.com', DEV_SSO: 'true' }).oidc.kind).toBe(
+      'development',
+    );
+  });
+
+  it('trusts no proxy by default, or a hop count, or listed addresses', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe('10.0.0.0/8,192.168.1.4');
+  });
+
+  it('ends sessions after 24 idle hours and 7 days at most by default', () => {
+    const config = parseConfig({});
+    expect(config.sessionIdleMs).toBe(24 * 60 * 60 * 1000);
+    expect(config.sessionMaxAgeMs).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('reads the allowed email domains in lower case', () => {
+    const config = parseConfig({
+      OIDC_TRUST_EMAIL: 'true',
+      OIDC_ALLOWED_EMAIL_DOMAINS: 'Example.com, corp.example',
+    });
+    expect(config.allowedEmailDomains).toEqual(['example.com', 'corp.example']);
   });
 
   it('uses the corporate provider when all three OIDC variables are set, and secure cookies on https', () => {

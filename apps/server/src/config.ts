@@ -45,8 +45,50 @@ const environmentSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(90).default(7),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: optionalText.transform((value, context) => {
+    const parsed = parseTrustProxy(value);
+    if (parsed === null) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  OIDC_ALLOWED_EMAIL_DOMAINS: optionalText.transform((value, context) => {
+    if (value === undefined) return [];
+    const domains = value.split(',').map((domain) => domain.trim().toLowerCase());
+    if (domains.some((domain) => !EMAIL_DOMAIN.test(domain))) {
+      context.addIssue({ code: 'custom', message: 'must be a comma-separated list of email domains' });
+      return z.NEVER;
+    }
+    return domains;
+  }),
 });
+
+const EMAIL_DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+const PROXY_ADDRESS = /^[0-9a-f.:]+(?:\/\d{1,3})?$/i;
+
+/**
+ * Which proxies may set X-Forwarded-*: none (unset), a hop count, or addresses and CIDR ranges. Trusting
+ * every proxy ('true') would let any caller choose the address that rate limits and logs see.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string | null {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((address) => address.trim());
+  return addresses.every((address) => PROXY_ADDRESS.test(address)) ? addresses.join(',') : null;
+}
+
+/** Loopback hosts: a development identity provider there is reachable only from this machine. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -67,12 +109,25 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     );
   }
   const devIdentityProvider = !values.OIDC_ISSUER;
-  if (devIdentityProvider && values.NODE_ENV === 'production' && !values.DEV_SSO) {
+  const publicUrl = (values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, '');
+  // The development provider signs anyone in as any email: only on this machine, or when asked for by name.
+  if (devIdentityProvider && !values.DEV_SSO) {
+    if (values.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Invalid configuration:\n  OIDC_ISSUER: required when NODE_ENV=production (or set DEV_SSO=true to use the development identity provider)',
+      );
+    }
+    if (!isLoopbackUrl(publicUrl)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  OIDC_ISSUER: required when PUBLIC_URL (${publicUrl}) is not a loopback address (or set DEV_SSO=true to use the development identity provider, which signs anyone in)`,
+      );
+    }
+  }
+  if (values.OIDC_TRUST_EMAIL && values.OIDC_ALLOWED_EMAIL_DOMAINS.length === 0) {
     throw new ConfigError(
-      'Invalid configuration:\n  OIDC_ISSUER: required when NODE_ENV=production (or set DEV_SSO=true to use the development identity provider)',
+      'Invalid configuration:\n  OIDC_ALLOWED_EMAIL_DOMAINS: required with OIDC_TRUST_EMAIL=true (the domains whose email claims your tenant verifies)',
     );
   }
-  const publicUrl = (values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -90,11 +145,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           clientSecret: values.OIDC_CLIENT_SECRET!,
         } as const),
     trustProviderEmail: values.OIDC_TRUST_EMAIL,
+    allowedEmailDomains: values.OIDC_ALLOWED_EMAIL_DOMAINS,
+    trustProxy: values.TRUST_PROXY,
     hrEmail: values.HR_EMAIL,
     sentryDsn: values.SENTRY_DSN ?? null,
     analyticsUrl: values.ANALYTICS_URL ?? null,
     logLevel: values.LOG_LEVEL,
     sessionIdleMs: values.SESSION_IDLE_HOURS * 60 * 60 * 1000,
+    sessionMaxAgeMs: values.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
   };
 }

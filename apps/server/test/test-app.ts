@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { people, sessions } from '../src/db/schema';
@@ -16,7 +17,10 @@ export interface TestContext {
 }
 
 /** The real app on a real (per-file) database; the relying party reaches the identity provider by inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream; addRoutes?: (app: App, database: TestDatabase) => void } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   let app: App | undefined;
@@ -33,7 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       headers: response.headers as Record<string, string>,
     });
   };
-  app = await buildApp({ config, database, webRoot: null, oidcFetch });
+  app = await buildApp({ config, database, webRoot: null, oidcFetch, logStream: options.logStream });
+  options.addRoutes?.(app, database);
   await app.ready();
   return {
     app,
@@ -98,11 +103,18 @@ export class CookieJar {
  * Signs in through the whole OpenID Connect flow against the development provider, by inject: login,
  * the provider's sign-in form, the callback. Answers the final redirect's location and the cookie jar.
  */
-export async function signInThroughProvider(app: App, email: string, returnTo = '/timesheets') {
+export async function signInThroughProvider(
+  app: App,
+  email: string,
+  returnTo = '/timesheets',
+  options: { remoteAddress?: string } = {},
+) {
   const jar = new CookieJar();
+  const { remoteAddress } = options;
   let response = await app.inject({
     method: 'GET',
     url: `/api/auth/login?return_to=${encodeURIComponent(returnTo)}`,
+    remoteAddress,
   });
   jar.store(response);
   for (let hop = 0; hop < 10; hop += 1) {
@@ -126,6 +138,7 @@ export async function signInThroughProvider(app: App, email: string, returnTo = 
         method: 'GET',
         url: target.pathname + target.search,
         headers: { cookie: jar.header() },
+        remoteAddress,
       });
       jar.store(response);
       continue;

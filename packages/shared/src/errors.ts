@@ -11,6 +11,7 @@ export const errorStatus = {
   forbidden: 403,
   csrf_failed: 403,
   not_found: 404,
+  method_not_allowed: 405,
   unsupported_media_type: 415,
   conflict: 409,
   stale_version: 409,

@@ -15,10 +15,10 @@ function thirdPartyOrigins(config: Config): string[] {
 }
 
 /**
- * Helmet headers with a content security policy, the CSRF rule for state-changing API calls (JSON body,
- * same site), and the rate limiter that sign-in routes opt into.
+ * Helmet headers with a content security policy, `no-store` on every API answer (they hold personal data),
+ * and the rate limiter that sign-in routes opt into. Registered first, so even a refusal carries them.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const extraOrigins = thirdPartyOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -42,6 +42,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
 
   await app.register(rateLimit, { global: false });
 
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+});
+
+/** The CSRF rule for state-changing API calls: same site, and a JSON body when there is one. */
+export const csrfPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;

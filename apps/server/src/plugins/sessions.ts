@@ -18,7 +18,8 @@ declare module 'fastify' {
 }
 
 export function sessionCookieNames(config: Pick<Config, 'secureCookies'>): SessionCookies {
-  // The __Host- prefix pins the cookie to this host and path when it can be Secure.
+  // The __Host- prefix pins the cookie to this host when it can be Secure. Browsers refuse a __Host-
+  // cookie unless it is Secure, has Path=/ and no Domain, so every cookie here is set exactly so.
   const prefix = config.secureCookies ? '__Host-' : '';
   return {
     sessionName: `${prefix}timekeep_session`,
@@ -51,6 +52,31 @@ export function clearSessionCookie(reply: FastifyReply, cookies: SessionCookies)
   });
 }
 
+/** The sign-in state, from the start of sign-in to the callback (path / as the __Host- prefix requires). */
+export function setLoginCookie(
+  reply: FastifyReply,
+  cookies: SessionCookies,
+  state: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(cookies.loginName, state, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookies.secure,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearLoginCookie(reply: FastifyReply, cookies: SessionCookies) {
+  reply.clearCookie(cookies.loginName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookies.secure,
+  });
+}
+
 export function sessionToken(request: FastifyRequest, cookies: SessionCookies): string | undefined {
   return request.cookies[cookies.sessionName] || undefined;
 }
@@ -66,7 +92,11 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: { config:
     const token = sessionToken(request, cookies);
     if (!token) return;
     request.actor = await resolveSession(
-      { db: options.db, sessionIdleMs: options.config.sessionIdleMs },
+      {
+        db: options.db,
+        sessionIdleMs: options.config.sessionIdleMs,
+        sessionMaxAgeMs: options.config.sessionMaxAgeMs,
+      },
       token,
     );
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { access } from './access';
+import { access, allowedMethods } from './access';
 import { sendError } from './errors';
 
 /**
@@ -39,6 +39,14 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { webRoot }: { we
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (isPage && indexHtml !== null && request.headers.accept?.includes('text/html') !== false) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    const path = request.url.split('?')[0]!;
+    const allowed = path.startsWith('/api/') ? allowedMethods(app.registeredRoutes, path) : [];
+    if (allowed.length > 0) {
+      return sendError(reply.header('allow', allowed.join(', ')), 405, {
+        code: 'method_not_allowed',
+        message: `${request.method} is not allowed here; use ${allowed.join(', ')}.`,
+      });
     }
     return sendError(reply, 404, {
       code: 'not_found',

@@ -18,8 +18,3 @@ export type RoleFlags = ReturnType<typeof roleFlags>;
 export function homePath(flags: RoleFlags): string {
   return flags.employee ? '/timesheets' : '/reports';
 }
-
-/** Whether a safe, same-origin path was given as a post-sign-in target. */
-export function isSafeReturnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\r\n]/.test(path);
-}

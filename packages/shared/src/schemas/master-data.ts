@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const isoDateSchema = z.iso.date();
+import { idSchema, isoDateSchema } from './common';
 
 export const holidaySchema = z.object({ id: z.number().int(), date: isoDateSchema, name: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;
@@ -69,6 +68,6 @@ export const codeAlertsResponseSchema = z.object({ codeAlerts: z.array(codeAlert
 /** PATCH /api/code_alerts/{id}: the person marks a new time code as seen. */
 export const codeAlertUpdateSchema = z.object({
   code_viewed: z.literal(true),
-  spud_user_id: z.number().int(),
+  spud_user_id: idSchema,
 });
 export const codeAlertResponseSchema = z.object({ codeAlert: codeAlertSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './master-data';
+import { isoDateSchema, textSchema } from './common';
 
 export const timeOffReasonSchema = z.enum([
   'bereavement',
@@ -70,7 +70,7 @@ export const timeOffDetailsInputSchema = z.object({
   startDate: isoDateSchema.nullable(),
   endDate: isoDateSchema.nullable().optional(),
   hours: z.number().nullable().optional(),
-  comment: z.string().max(2000),
+  comment: textSchema(2000),
 });
 export type TimeOffDetailsInput = z.infer<typeof timeOffDetailsInputSchema>;
 

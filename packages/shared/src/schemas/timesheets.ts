@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidHours } from '../domain/hour-entry';
-import { isoDateSchema } from './master-data';
+import { idParamSchema, idParamsSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
 
 export const timesheetStatusSchema = z.enum(['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved']);
 export type TimesheetStatus = z.infer<typeof timesheetStatusSchema>;
@@ -70,22 +70,22 @@ export const timesheetResponseSchema = z.object({ timesheet: timesheetSchema });
 
 export const timesheetQuerySchema = z.object({
   start_date: isoDateSchema.optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idParamSchema.optional(),
 });
 
 export const entryInputSchema = z.object({
   date: isoDateSchema,
   hours: z.number().refine(isValidHours, 'must be 0 to 24 with at most two decimals'),
-  note: z.string().max(NOTE_MAX_LENGTH).nullish(),
+  note: textSchema(NOTE_MAX_LENGTH).nullish(),
 });
 export type EntryInput = z.infer<typeof entryInputSchema>;
 
 /** A row as saved: in display order; new rows have no id; exactly one of resourceId and additionalProjectId. */
 export const rowInputSchema = z
   .object({
-    id: z.number().int().positive().optional(),
-    resourceId: z.number().int().positive().nullish(),
-    additionalProjectId: z.number().int().positive().nullish(),
+    id: idSchema.optional(),
+    resourceId: idSchema.nullish(),
+    additionalProjectId: idSchema.nullish(),
     timesheetEntries: z.array(entryInputSchema).max(31),
   })
   .refine((row) => (row.resourceId == null) !== (row.additionalProjectId == null), {
@@ -96,29 +96,32 @@ export type RowInput = z.infer<typeof rowInputSchema>;
 
 const rowsInputSchema = z.array(rowInputSchema).max(100);
 
-/** POST /api/timesheet and PUT /api/timesheet/{id}. */
+/**
+ * POST /api/timesheet and PUT /api/timesheet/{id}. `version` is ours, not the spec's: the version the edits
+ * were based on (0 for a timesheet not saved yet). The web app always sends it; without it a save is
+ * checked against the version the server reads as it starts, so a save never lands on a timesheet that
+ * changed status meanwhile.
+ */
 export const saveTimesheetBodySchema = z.object({
-  timesheetPeriodId: z.number().int().positive(),
-  /** The version the edits were based on: 0 for a timesheet not saved yet. */
-  version: z.number().int().min(0),
+  timesheetPeriodId: idSchema,
+  version: versionSchema.optional(),
   timesheetRows: rowsInputSchema,
 });
 export type SaveTimesheetBody = z.infer<typeof saveTimesheetBodySchema>;
 
-/** PATCH /api/timesheet/{id}/submit: rows, when sent, are saved in the same step. */
+/** PATCH /api/timesheet/{id}/submit: rows, when sent, are saved in the same step; `version` as for a save. */
 export const submitTimesheetBodySchema = z.object({
-  version: z.number().int().min(1),
+  version: versionSchema.optional(),
   timesheetRows: rowsInputSchema.optional(),
 });
 export type SubmitTimesheetBody = z.infer<typeof submitTimesheetBodySchema>;
 
-export const rescindTimesheetBodySchema = z
-  .object({ version: z.number().int().min(1).optional() })
-  .optional();
+/** A status change without rows (rescind): the body is optional (none at all reads as null), and so is its `version`. */
+export const timesheetTransitionBodySchema = z.object({ version: versionSchema.optional() }).nullish();
 
-export const timesheetIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const timesheetIdParamsSchema = idParamsSchema;
 export const timesheetHistoryQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idParamSchema.optional(),
 });
 
 export const timesheetStatusRevisionSchema = z.object({

@@ -18,13 +18,22 @@ export const sessions = pgTable(
 );
 
 /** A sign-in in flight: the PKCE verifier, nonce and return path, keyed by the OAuth state. */
-export const loginAttempts = pgTable('login_attempts', {
-  state: text('state').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  returnTo: text('return_to').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    state: text('state').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    returnTo: text('return_to').notNull(),
+    /** The address that started it, so one address cannot fill the table. */
+    clientAddress: text('client_address').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_attempts_client_idx').on(t.clientAddress),
+    index('login_attempts_expires_idx').on(t.expiresAt),
+  ],
+);
 
 export const auditLog = pgTable(
   'audit_log',

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginAttempts, people, sessions } from '../../db/schema';
 
@@ -58,6 +58,14 @@ export async function takeLoginAttempt(executor: Executor, state: string, now: D
   return attempt;
 }
 
+export async function countOpenLoginAttempts(executor: Executor, clientAddress: string) {
+  const [row] = await executor
+    .select({ open: count() })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.clientAddress, clientAddress));
+  return row?.open ?? 0;
+}
+
 export async function deleteExpiredLoginAttempts(executor: Executor, now: Date) {
   await executor.delete(loginAttempts).where(lt(loginAttempts.expiresAt, now));
 }
@@ -74,16 +82,26 @@ export async function deleteExpiredSessions(executor: Executor, now: Date) {
   await executor.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-/** The live session and its person, if the person may still sign in. */
-export async function findActiveSession(executor: Executor, sessionId: string, now: Date) {
+/** The live session and its person, if the person may still sign in and it began after `createdAfter`. */
+export async function findActiveSession(
+  executor: Executor,
+  sessionId: string,
+  now: Date,
+  createdAfter: Date,
+) {
   const [row] = await executor
-    .select({ ...personColumns, sessionLastSeenAt: sessions.lastSeenAt })
+    .select({
+      ...personColumns,
+      sessionLastSeenAt: sessions.lastSeenAt,
+      sessionCreatedAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(people, eq(people.id, sessions.personId))
     .where(
       and(
         eq(sessions.id, sessionId),
         gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, createdAfter),
         eq(people.enabled, true),
         sql`cardinality(${people.roles}) > 0`,
       ),

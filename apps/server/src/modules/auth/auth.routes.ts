@@ -1,9 +1,30 @@
 import { loginErrorSchema, signoutResponseSchema, userResponseSchema } from '@timekeep/shared/schemas/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { access, requireActor } from '../../plugins/access';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/sessions';
+import {
+  clearLoginCookie,
+  clearSessionCookie,
+  sessionToken,
+  setLoginCookie,
+  setSessionCookie,
+} from '../../plugins/sessions';
 import { type AuthContext, finishSignIn, signOut, startSignIn } from './auth.service';
+
+/** A request another site made the browser send: by Sec-Fetch-Site, or by a foreign Referer without it. */
+function isCrossSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).host !== request.host;
+  } catch {
+    return true;
+  }
+}
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLimit: number }> = async (
   app,
@@ -19,14 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
       config: { access: access.public('starts sign-in'), ...signInLimit },
     },
     async (request, reply) => {
-      const attempt = await startSignIn(auth, request.query.return_to);
-      reply.setCookie(cookies.loginName, attempt.state, {
-        path: '/api/auth',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookies.secure,
-        maxAge: attempt.maxAgeSeconds,
-      });
+      const attempt = await startSignIn(auth, request.query.return_to, request.ip);
+      setLoginCookie(reply, cookies, attempt.state, attempt.maxAgeSeconds);
       return reply.redirect(attempt.url);
     },
   );
@@ -36,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
     { config: { access: access.public('the identity provider returns here'), ...signInLimit } },
     async (request, reply) => {
       const state = request.cookies[cookies.loginName];
-      reply.clearCookie(cookies.loginName, { path: '/api/auth' });
+      clearLoginCookie(reply, cookies);
       const callbackUrl = new URL(request.url, auth.relyingParty.redirectUri);
       const outcome = await finishSignIn(auth, state, callbackUrl).catch((error: unknown) => {
         request.log.warn({ err: error }, 'sign-in callback failed');
@@ -60,18 +75,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
     async (request) => ({ currentUser: requireActor(request), error: null }),
   );
 
+  const signOutRoute = {
+    schema: { response: { 200: signoutResponseSchema } },
+    config: { access: access.anySignedIn },
+  };
+  const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const actor = requireActor(request);
+    const token = sessionToken(request, cookies);
+    if (token) await signOut(auth.db, token, actor.id);
+    clearSessionCookie(reply, cookies);
+    return { success: true };
+  };
+
+  // The web app signs out with POST, which the CSRF rule covers like every other change.
+  app.post('/api/signout', signOutRoute, endSession);
+
+  // The spec's client signs out with GET: kept, but never for a request another site started (a link or
+  // an image elsewhere must not sign a person out).
   app.get(
     '/api/signout',
     {
-      schema: { response: { 200: signoutResponseSchema } },
-      config: { access: access.anySignedIn },
+      ...signOutRoute,
+      onRequest: async (request) => {
+        if (isCrossSite(request)) throw new AppError('csrf_failed', 'Cross-site requests are not accepted.');
+      },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const token = sessionToken(request, cookies);
-      if (token) await signOut(auth.db, token, actor.id);
-      clearSessionCookie(reply, cookies);
-      return { success: true };
-    },
+    endSession,
   );
 };

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isSafeReturnPath } from '@timekeep/shared/domain/roles';
+import { safeReturnPath } from '@timekeep/shared/domain/return-path';
 import type { CurrentUser, LoginError } from '@timekeep/shared/schemas/auth';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.queries';
 import {
+  countOpenLoginAttempts,
   deleteExpiredLoginAttempts,
   deleteExpiredSessions,
   deleteSession,
@@ -21,15 +23,27 @@ import {
 import type { OidcRelyingParty } from './oidc-client';
 
 const LOGIN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
+/** Sign-ins one address may have in flight at once; a browser needs one, a shared office a handful. */
+export const MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS = 20;
 /** Sliding expiry is written at most this often, so every request does not write. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-export interface AuthContext {
+export interface SessionLifetime {
+  /** Sessions end this long after the last request (spec: 24 hours of inactivity). */
+  sessionIdleMs: number;
+  /** ...and this long after sign-in, however active. */
+  sessionMaxAgeMs: number;
+}
+
+export interface AuthContext extends SessionLifetime {
   db: Db;
   relyingParty: OidcRelyingParty;
-  sessionIdleMs: number;
+  /** The app's own origin: sign-in only ever returns there. */
+  publicOrigin: string;
   /** Accept the provider's email claim without `email_verified` (Entra ID tenants manage their emails). */
   trustProviderEmail: boolean;
+  /** When set, only emails of these domains may link a person at first sign-in. */
+  allowedEmailDomains: readonly string[];
 }
 
 export function hashToken(token: string): string {
@@ -50,22 +64,30 @@ export function toCurrentUser(person: NonNullable<PersonForSignIn>): CurrentUser
   };
 }
 
-export function safeReturnPath(value: string | undefined): string {
-  return value && isSafeReturnPath(value) ? value : '/';
-}
-
-/** Begins authorization code + PKCE: remembers the verifier and nonce under the state, answers the URL. */
-export async function startSignIn(context: AuthContext, returnTo: string | undefined, now = new Date()) {
+/**
+ * Begins authorization code + PKCE: remembers the verifier and nonce under the state, answers the URL.
+ * Expired attempts are pruned first, and one address may hold only so many open ones.
+ */
+export async function startSignIn(
+  context: AuthContext,
+  returnTo: string | undefined,
+  clientAddress: string,
+  now = new Date(),
+) {
   const configuration = await context.relyingParty.configuration();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   await deleteExpiredLoginAttempts(context.db, now);
+  if ((await countOpenLoginAttempts(context.db, clientAddress)) >= MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS) {
+    throw new AppError('rate_limited', 'Too many sign-ins in progress. Please wait a few minutes.');
+  }
   await insertLoginAttempt(context.db, {
     state,
     codeVerifier,
     nonce,
-    returnTo: safeReturnPath(returnTo),
+    returnTo: safeReturnPath(returnTo, context.publicOrigin),
+    clientAddress,
     expiresAt: new Date(now.getTime() + LOGIN_ATTEMPT_TTL_MS),
   });
   const url = oidc.buildAuthorizationUrl(configuration, {
@@ -102,22 +124,23 @@ export async function finishSignIn(
   const claims = tokens.claims();
   if (!claims) return { kind: 'refused', error: 'sign_in_failed', returnTo: attempt.returnTo };
 
-  const person = await findSignInPerson(context, claims);
+  const subject = stableSubject(claims);
+  const person = isGuestAccount(claims) ? undefined : await findSignInPerson(context, claims, subject);
   if (!person?.enabled || person.roles.length === 0) {
     await recordAudit(context.db, {
       actorId: person?.id ?? null,
       action: 'sign_in_refused',
       entityType: 'person',
       entityId: person?.id,
-      detail: { issuer: claims.iss, subject: claims.sub },
+      detail: { issuer: claims.iss, subject },
     });
     return { kind: 'refused', error: 'permission_failed', returnTo: attempt.returnTo };
   }
 
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + context.sessionIdleMs);
+  const expiresAt = sessionExpiry(context, now, now);
   await context.db.transaction(async (tx) => {
-    if (!person.oidcSubject) await linkIdentity(tx, person.id, claims.iss, claims.sub);
+    if (!person.oidcSubject) await linkIdentity(tx, person.id, claims.iss, subject);
     await insertSession(tx, {
       id: hashToken(token),
       personId: person.id,
@@ -136,28 +159,76 @@ export async function finishSignIn(
   return { kind: 'signed-in', token, returnTo: attempt.returnTo, expiresAt };
 }
 
-async function findSignInPerson(context: AuthContext, claims: oidc.IDToken) {
-  const linked = await findPersonByIdentity(context.db, claims.iss, claims.sub);
-  if (linked) return linked;
-  const email = typeof claims.email === 'string' ? claims.email : undefined;
+/**
+ * The identity's stable id at the provider: Entra ID's object id (`oid`, the same for every app of the
+ * tenant), otherwise `sub`. Stored at the first sign-in and compared at every later one.
+ */
+export function stableSubject(claims: Pick<oidc.IDToken, 'sub'> & Record<string, unknown>): string {
+  return typeof claims.oid === 'string' && claims.oid !== '' ? claims.oid : claims.sub;
+}
+
+/**
+ * Entra ID guests (B2B): `acct` 1, an `idp` naming their home tenant, or an `#EXT#` user name. A guest's
+ * email is whatever their home directory says, so it never links or signs in a person here.
+ */
+export function isGuestAccount(claims: Record<string, unknown>): boolean {
+  const names = [claims.email, claims.preferred_username, claims.upn].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  const idp = typeof claims.idp === 'string' ? claims.idp : undefined;
+  return (
+    String(claims.acct) === '1' ||
+    (idp !== undefined && idp !== claims.iss) ||
+    names.some((name) => name.toUpperCase().includes('#EXT#'))
+  );
+}
+
+/** Whether an email claim may link a person who has never signed in: verified, and of an allowed domain. */
+export function mayLinkByEmail(
+  context: Pick<AuthContext, 'trustProviderEmail' | 'allowedEmailDomains'>,
+  claims: { email?: unknown; email_verified?: unknown },
+): claims is { email: string } {
+  if (typeof claims.email !== 'string') return false;
   const verified = claims.email_verified === true || context.trustProviderEmail;
-  if (!email || !verified) return undefined;
-  const byEmail = await findPersonByEmail(context.db, email);
+  const domain = claims.email.slice(claims.email.lastIndexOf('@') + 1).toLowerCase();
+  const domainAllowed =
+    context.allowedEmailDomains.length === 0 || context.allowedEmailDomains.includes(domain);
+  return verified && domainAllowed;
+}
+
+async function findSignInPerson(context: AuthContext, claims: oidc.IDToken, subject: string) {
+  const linked = await findPersonByIdentity(context.db, claims.iss, subject);
+  if (linked) return linked;
+  const emailClaims: Record<string, unknown> = claims;
+  if (!mayLinkByEmail(context, emailClaims)) return undefined;
+  const byEmail = await findPersonByEmail(context.db, emailClaims.email);
   // Someone already linked to another identity is never taken over by a second one.
   return byEmail && !byEmail.oidcSubject ? byEmail : undefined;
 }
 
-/** The actor behind a session token, renewing the 24-hour inactivity window. */
+/** The idle window from now, cut off at the session's absolute end. */
+function sessionExpiry(lifetime: SessionLifetime, createdAt: Date, now: Date): Date {
+  return new Date(
+    Math.min(now.getTime() + lifetime.sessionIdleMs, createdAt.getTime() + lifetime.sessionMaxAgeMs),
+  );
+}
+
+/** The actor behind a session token, renewing the 24-hour inactivity window up to the absolute end. */
 export async function resolveSession(
-  context: Pick<AuthContext, 'db' | 'sessionIdleMs'>,
+  context: Pick<AuthContext, 'db'> & SessionLifetime,
   token: string,
   now = new Date(),
 ) {
   const sessionId = hashToken(token);
-  const row = await findActiveSession(context.db, sessionId, now);
+  const row = await findActiveSession(
+    context.db,
+    sessionId,
+    now,
+    new Date(now.getTime() - context.sessionMaxAgeMs),
+  );
   if (!row) return null;
   if (now.getTime() - row.sessionLastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(context.db, sessionId, now, new Date(now.getTime() + context.sessionIdleMs));
+    await touchSession(context.db, sessionId, now, sessionExpiry(context, row.sessionCreatedAt, now));
   }
   return toCurrentUser(row);
 }

@@ -6,8 +6,14 @@ import {
   signInThroughProvider,
   type TestContext,
 } from '../../../test/test-app';
-import { auditLog, people, sessions } from '../../db/schema';
-import { hashToken } from './auth.service';
+import { auditLog, loginAttempts, people, sessions } from '../../db/schema';
+import {
+  hashToken,
+  isGuestAccount,
+  MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS,
+  mayLinkByEmail,
+  stableSubject,
+} from './auth.service';
 
 let context: TestContext;
 
@@ -164,5 +170,227 @@ describe('sessions', () => {
       .where(eq(people.email, 'contractor@example.com'));
     const response = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in behind https (the production cookie path)', () => {
+  let https: TestContext;
+  beforeAll(async () => {
+    https = await createTestApp({ PUBLIC_URL: 'https://127.0.0.1:3999', DEV_SSO: 'true' });
+  });
+  afterAll(async () => {
+    await https?.close();
+  });
+
+  it('sets the __Host- sign-in cookie with Path=/ and Secure, and clears it with the same attributes', async () => {
+    const login = await https.app.inject({ method: 'GET', url: '/api/auth/login' });
+    const started = String(login.headers['set-cookie']);
+    expect(started).toMatch(/^__Host-timekeep_login=[^;]+;/);
+    expect(started).toMatch(/; Path=\/(;|$)/);
+    expect(started).toMatch(/; Secure(;|$)/);
+    expect(started).toMatch(/; HttpOnly(;|$)/);
+    expect(started).not.toMatch(/Domain=/i);
+
+    const { location, jar } = await signInThroughProvider(https.app, 'employee@example.com', '/timesheets');
+    expect(location).toBe('/timesheets');
+    const cleared = jar.rawSetCookie('__Host-timekeep_login')!;
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cleared).toMatch(/; Path=\/(;|$)/);
+    expect(cleared).toMatch(/; Secure(;|$)/);
+    const session = jar.rawSetCookie('__Host-timekeep_session')!;
+    expect(session).toMatch(/; Path=\/(;|$)/);
+    expect(session).toMatch(/; Secure(;|$)/);
+  });
+
+  it('advertises https endpoints from the development provider even when the request came as http', async () => {
+    const response = await https.app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    const discovery = response.json();
+    expect(discovery.issuer).toBe('https://127.0.0.1:3999/oidc');
+    expect(discovery.token_endpoint).toBe('https://127.0.0.1:3999/oidc/token');
+    expect(discovery.authorization_endpoint.startsWith('https://127.0.0.1:3999/oidc/')).toBe(true);
+  });
+});
+
+describe('return_to after sign-in', () => {
+  it.each([
+    ['%2F%09%2Fevil.example%2Fphish'],
+    ['%2F%0B%2Fevil.example%2Fphish'],
+    ['%2F%5Cevil.example'],
+    ['https%3A%2F%2Fevil.example'],
+  ])('sends %s home instead of to another site', async (encoded) => {
+    const { location } = await signInThroughProvider(
+      context.app,
+      'employee@example.com',
+      decodeURIComponent(encoded),
+    );
+    expect(location).toBe('/');
+  });
+
+  it('keeps a same-origin path with its query, re-serialised', async () => {
+    const { location } = await signInThroughProvider(context.app, 'employee@example.com', '/reports/a b?x=1');
+    expect(location).toBe('/reports/a%20b?x=1');
+  });
+});
+
+describe('pending sign-in attempts', () => {
+  it('refuses more than the open limit from one address and prunes expired ones', async () => {
+    const address = '198.51.100.7';
+    await context.database.db.delete(loginAttempts);
+    await context.database.db.insert(loginAttempts).values(
+      Array.from({ length: MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS }, (_, index) => ({
+        state: `open-${index}`,
+        codeVerifier: 'v',
+        nonce: 'n',
+        returnTo: '/',
+        clientAddress: address,
+        expiresAt: new Date(Date.now() + 60_000),
+      })),
+    );
+    const refused = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/login',
+      remoteAddress: address,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+
+    await context.database.db.update(loginAttempts).set({ expiresAt: new Date(Date.now() - 1000) });
+    const accepted = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/login',
+      remoteAddress: address,
+    });
+    expect(accepted.statusCode).toBe(302);
+    const left = await context.database.db.select().from(loginAttempts);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.clientAddress).toBe(address);
+  });
+});
+
+describe('which identity becomes which person', () => {
+  it('takes Entra ID object ids as the stable subject, otherwise sub', () => {
+    expect(stableSubject({ sub: 'pairwise-sub', oid: '00000000-0000-0000-0000-000000000042' })).toBe(
+      '00000000-0000-0000-0000-000000000042',
+    );
+    expect(stableSubject({ sub: 'employee@example.com' })).toBe('employee@example.com');
+  });
+
+  it.each([
+    [{ iss: 'https://login.microsoftonline.com/t/v2.0', acct: 1 }, true],
+    [{ iss: 'https://login.microsoftonline.com/t/v2.0', idp: 'https://sts.windows.net/other/' }, true],
+    [
+      {
+        iss: 'https://login.microsoftonline.com/t/v2.0',
+        preferred_username: 'eve_gmail.com#EXT#@t.onmicrosoft.com',
+      },
+      true,
+    ],
+    [{ iss: 'https://login.microsoftonline.com/t/v2.0', acct: 0, email: 'emily@example.com' }, false],
+  ])('recognises guest accounts: %o is a guest: %s', (claims, guest) => {
+    expect(isGuestAccount(claims)).toBe(guest);
+  });
+
+  it('links by email only when verified (or trusted) and of an allowed domain', () => {
+    const open = { trustProviderEmail: false, allowedEmailDomains: [] };
+    const domains = { trustProviderEmail: true, allowedEmailDomains: ['example.com'] };
+    expect(mayLinkByEmail(open, { email: 'a@example.com', email_verified: true })).toBe(true);
+    expect(mayLinkByEmail(open, { email: 'a@example.com' })).toBe(false);
+    expect(mayLinkByEmail(domains, { email: 'a@example.com' })).toBe(true);
+    expect(mayLinkByEmail(domains, { email: 'a@EXAMPLE.com' })).toBe(true);
+    expect(mayLinkByEmail(domains, { email: 'a@evil.example' })).toBe(false);
+    expect(mayLinkByEmail(domains, { email: 'a@example.com.evil.example' })).toBe(false);
+  });
+
+  it('refuses a first sign-in whose email domain is not allowed', async () => {
+    const restricted = await createTestApp({ OIDC_ALLOWED_EMAIL_DOMAINS: 'corp.example' });
+    try {
+      const { location, jar } = await signInThroughProvider(restricted.app, 'employee@example.com', '/');
+      expect(location).toBe('/login?error=permission_failed');
+      expect(jar.get('timekeep_session')).toBeUndefined();
+    } finally {
+      await restricted.close();
+    }
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends a session at its absolute lifetime however active it is', async () => {
+    const cookie = await sessionCookieFor(context, 'employee@example.com');
+    const token = cookie.split('=')[1]!;
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await context.database.db
+      .update(sessions)
+      .set({ createdAt: eightDaysAgo, lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 3600_000) })
+      .where(eq(sessions.id, hashToken(token)));
+    const response = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('extends the idle window on activity, never past the absolute end', async () => {
+    const cookie = await sessionCookieFor(context, 'employee@example.com');
+    const id = hashToken(cookie.split('=')[1]!);
+    const createdAt = new Date(Date.now() - (7 * 24 - 2) * 60 * 60 * 1000);
+    await context.database.db
+      .update(sessions)
+      .set({
+        createdAt,
+        lastSeenAt: new Date(Date.now() - 10 * 60_000),
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .where(eq(sessions.id, id));
+    const response = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const [stored] = await context.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(stored!.expiresAt.getTime()).toBe(createdAt.getTime() + 7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('slides the idle window 24 hours ahead on activity', async () => {
+    const cookie = await sessionCookieFor(context, 'employee@example.com');
+    const id = hashToken(cookie.split('=')[1]!);
+    await context.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000), expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.id, id));
+    const before = Date.now();
+    await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const [stored] = await context.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(stored!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 24 * 60 * 60 * 1000);
+    expect(stored!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('signing out', () => {
+  it('signs out with POST', async () => {
+    const cookie = await sessionCookieFor(context, 'employee@example.com');
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/signout',
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ 'sec-fetch-site': 'cross-site' }],
+    [{ 'sec-fetch-site': 'same-site' }],
+    [{ referer: 'https://evil.example/page' }],
+  ])('refuses a GET sign-out another site started (%o) and keeps the session', async (headers) => {
+    const cookie = await sessionCookieFor(context, 'employee@example.com');
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/signout',
+      headers: { cookie, ...headers },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf_failed');
+    const after = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(after.statusCode).toBe(200);
   });
 });

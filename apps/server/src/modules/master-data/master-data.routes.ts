@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
 import {
   additionalProjectsResponseSchema,
   codeAlertResponseSchema,
@@ -9,7 +10,6 @@ import {
   timesheetPeriodsResponseSchema,
 } from '@timekeep/shared/schemas/master-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { listHolidays, listUnviewedCodeAlerts } from './master-data.queries';
@@ -72,7 +72,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/code_alerts/:id',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         body: codeAlertUpdateSchema,
         response: { 200: codeAlertResponseSchema },
       },

@@ -1,5 +1,6 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { yearOf } from '@timekeep/shared/domain/time-off-dates';
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
 import {
   timeOffBalancesResponseSchema,
   timeOffListQuerySchema,
@@ -10,7 +11,6 @@ import {
   timeOffStatsResponseSchema,
 } from '@timekeep/shared/schemas/time-off';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import {
@@ -22,8 +22,6 @@ import {
   removeRequest,
   updateRequest,
 } from './time-off.service';
-
-const requestIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The employee's own time off: lists, balances, stats, and requests to create, edit and delete. */
 export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -75,7 +73,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/ptos/:id',
     {
       schema: {
-        params: requestIdParams,
+        params: idParamsSchema,
         body: timeOffRequestBodySchema,
         response: { 200: timeOffRequestResponseSchema },
       },
@@ -93,7 +91,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  app.delete('/api/ptos/:id', { schema: { params: requestIdParams }, config }, async (request, reply) => {
+  app.delete('/api/ptos/:id', { schema: { params: idParamsSchema }, config }, async (request, reply) => {
     await removeRequest(db, requireActor(request), request.params.id, todayIso());
     return reply.status(204).send();
   });

@@ -222,12 +222,14 @@ export async function createRequest(
   return toTimeOffRequest((await findRequestById(db, requestId))!);
 }
 
-/** The actor's own request, locked with their person row; a missing or foreign request is not found. */
+/** The actor's own request, locked with their person row: a missing one is not found, a foreign one forbidden. */
 async function findOwnRequest(tx: Executor, actor: Actor, requestId: number) {
   await lockPersonForTimeOff(tx, actor.id);
   const request = await findRequestById(tx, requestId);
-  if (!request || !canChangeTimeOffRequest(actor, request))
-    throw new AppError('not_found', NOT_FOUND_MESSAGE);
+  if (!request) throw new AppError('not_found', NOT_FOUND_MESSAGE);
+  if (!canChangeTimeOffRequest(actor, request)) {
+    throw new AppError('forbidden', 'Only the person who requested time off may change or delete it.');
+  }
   return request;
 }
 

@@ -542,7 +542,7 @@ describe('DELETE /api/ptos/{id}', () => {
 });
 
 describe('who may use time off', () => {
-  it('answers another person’s request as not found, to edit or delete', async () => {
+  it('refuses to edit or delete another person’s request with 403 (decisions: 403 for what exists)', async () => {
     const [foreign] = await context.database.db
       .select({ id: timeOffRequests.id, startDate: timeOffRequests.startDate })
       .from(timeOffRequests)
@@ -550,9 +550,9 @@ describe('who may use time off', () => {
       .limit(1);
     const range = freeWeekdays(1, ...nextYearWindow);
     const edit = await put(foreign!.id, multipleDays(range));
-    expect(edit.statusCode).toBe(404);
-    expect(errorOf(edit).code).toBe('not_found');
-    expect((await call('DELETE', `/api/ptos/${foreign!.id}`, employee)).statusCode).toBe(404);
+    expect(edit.statusCode).toBe(403);
+    expect(errorOf(edit).code).toBe('forbidden');
+    expect((await call('DELETE', `/api/ptos/${foreign!.id}`, employee)).statusCode).toBe(403);
     const [still] = await context.database.db
       .select()
       .from(timeOffRequests)

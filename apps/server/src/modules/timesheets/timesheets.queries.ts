@@ -78,19 +78,31 @@ export async function insertTimesheet(executor: Executor, personId: number, peri
 }
 
 /**
- * The optimistic lock: bumps the version (and sets the status when given) only if nobody wrote since
- * `expectedVersion`. Answers undefined when the version was stale.
+ * Every write to a timesheet goes through here, in the transaction of the write: bumps the version (and
+ * sets the status when given) only if the timesheet is still in one of `fromStatuses` and still at
+ * `expectedVersion`. Status and version are checked in the same statement that writes, so a save can never
+ * land on a timesheet that a concurrent submit or approval has just moved on. Answers undefined when
+ * nothing matched; `describeRefusal` then says why.
  */
-export async function bumpTimesheetVersion(
+export async function advanceTimesheet(
   executor: Executor,
   timesheetId: number,
-  expectedVersion: number,
-  status?: string,
+  guard: { fromStatuses: readonly string[]; expectedVersion: number; toStatus?: string },
 ) {
   const [timesheet] = await executor
     .update(timesheets)
-    .set({ version: sql`${timesheets.version} + 1`, updatedAt: sql`now()`, ...(status ? { status } : {}) })
-    .where(and(eq(timesheets.id, timesheetId), eq(timesheets.version, expectedVersion)))
+    .set({
+      version: sql`${timesheets.version} + 1`,
+      updatedAt: sql`now()`,
+      ...(guard.toStatus ? { status: guard.toStatus } : {}),
+    })
+    .where(
+      and(
+        eq(timesheets.id, timesheetId),
+        eq(timesheets.version, guard.expectedVersion),
+        inArray(timesheets.status, [...guard.fromStatuses]),
+      ),
+    )
     .returning(timesheetColumns);
   return timesheet;
 }

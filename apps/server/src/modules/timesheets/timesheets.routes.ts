@@ -1,5 +1,4 @@
 import {
-  rescindTimesheetBodySchema,
   saveTimesheetBodySchema,
   submitTimesheetBodySchema,
   timesheetHistoryQuerySchema,
@@ -7,6 +6,7 @@ import {
   timesheetIdParamsSchema,
   timesheetQuerySchema,
   timesheetResponseSchema,
+  timesheetTransitionBodySchema,
 } from '@timekeep/shared/schemas/timesheets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -100,7 +100,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         params: timesheetIdParamsSchema,
-        body: rescindTimesheetBodySchema,
+        body: timesheetTransitionBodySchema,
         response: { 200: timesheetResponseSchema },
       },
       config: { access: access.employee },

@@ -1,6 +1,7 @@
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import {
+  editableStatuses,
   firstDayOverLimit,
   isDateInsideRow,
   sortReadOnlyLast,
@@ -27,7 +28,7 @@ import {
 import { loadTimesheetMetrics } from './timesheet-metrics';
 import { can, type TimesheetAction, type TimesheetSubject, type TimesheetViewer } from './timesheets.policy';
 import {
-  bumpTimesheetVersion,
+  advanceTimesheet,
   findTimesheetById,
   findTimesheetOfPeriod,
   findTimesheetOwner,
@@ -264,7 +265,7 @@ export async function createTimesheet(db: Db, actor: Actor, body: SaveTimesheetB
   if (!period) {
     throw new AppError('validation_failed', 'timesheetPeriodId: no such period.', 'timesheetPeriodId');
   }
-  if (body.version !== 0) throw new AppError('stale_version', STALE_MESSAGE);
+  if (body.version !== undefined && body.version !== 0) throw new AppError('stale_version', STALE_MESSAGE);
   requireAction(viewer, 'edit', subjectOf(owner, 'unsubmitted'));
   requireStartDate(owner);
   if (body.timesheetRows.some((row) => row.id !== undefined)) {
@@ -318,32 +319,60 @@ export async function updateTimesheet(
   requireStartDate(owner);
   const rows = await rowsToStore(db, owner, period, stored, body.timesheetRows);
   const saved = await db.transaction(async (tx) => {
-    const bumped = await bumpTimesheetVersion(tx, stored.id, body.version);
-    if (!bumped) throw new AppError('stale_version', STALE_MESSAGE);
+    const advanced = await advanceTimesheet(tx, stored.id, {
+      fromStatuses: editableStatuses,
+      expectedVersion: body.version ?? stored.version,
+    });
+    if (!advanced) throw await refusalOf(tx, stored.id, body.version);
     await replaceRows(tx, stored.id, rows);
-    return bumped;
+    return advanced;
   });
   return presentTimesheet(db, viewer, owner, period, saved);
 }
 
 /**
- * One status transition: bumps the version (refusing a stale one), optionally saves rows sent along, and
- * records the revision with its actor, all in one transaction.
+ * Why a guarded write matched nothing, read after the fact: another write bumped the version the caller
+ * sent (stale), or moved the timesheet to a status this write may not start from.
+ */
+async function refusalOf(tx: Executor, timesheetId: number, sentVersion: number | undefined) {
+  const now = await findTimesheetById(tx, timesheetId);
+  if (!now) return new AppError('not_found', 'Timesheet not found.');
+  if (sentVersion !== undefined && now.version !== sentVersion) {
+    return new AppError('stale_version', STALE_MESSAGE);
+  }
+  return new AppError(
+    'invalid_state',
+    `This timesheet was just changed and is now ${now.status}. Reload it to see its current state.`,
+  );
+}
+
+/**
+ * One status transition in one transaction: moves the timesheet on only from the statuses the transition
+ * starts from and at the version the caller saw (or, without one, the version read as the request began),
+ * saves rows sent along, and records the revision with its actor.
  */
 async function changeStatus(
   db: Db,
   actor: Actor,
-  timesheetId: number,
-  expectedVersion: number,
-  status: 'pending' | 'unsubmitted',
+  stored: StoredTimesheet,
+  transition: { fromStatuses: readonly string[]; toStatus: 'pending' | 'unsubmitted'; sentVersion?: number },
   rows?: Awaited<ReturnType<typeof rowsToStore>>,
 ) {
   return db.transaction(async (tx) => {
-    const bumped = await bumpTimesheetVersion(tx, timesheetId, expectedVersion, status);
-    if (!bumped) throw new AppError('stale_version', STALE_MESSAGE);
-    if (rows) await replaceRows(tx, timesheetId, rows);
-    await insertStatusRevision(tx, { timesheetId, status, note: null, actorId: actor.id });
-    return bumped;
+    const advanced = await advanceTimesheet(tx, stored.id, {
+      fromStatuses: transition.fromStatuses,
+      expectedVersion: transition.sentVersion ?? stored.version,
+      toStatus: transition.toStatus,
+    });
+    if (!advanced) throw await refusalOf(tx, stored.id, transition.sentVersion);
+    if (rows) await replaceRows(tx, stored.id, rows);
+    await insertStatusRevision(tx, {
+      timesheetId: stored.id,
+      status: transition.toStatus,
+      note: null,
+      actorId: actor.id,
+    });
+    return advanced;
   });
 }
 
@@ -357,7 +386,13 @@ export async function submitTimesheet(
   const { viewer, stored, owner, subject, period } = await loadOwnTimesheet(db, actor, timesheetId);
   requireAction(viewer, 'submit', subject);
   const rows = body.timesheetRows && (await rowsToStore(db, owner, period, stored, body.timesheetRows));
-  const submitted = await changeStatus(db, actor, stored.id, body.version, 'pending', rows);
+  const submitted = await changeStatus(
+    db,
+    actor,
+    stored,
+    { fromStatuses: editableStatuses, toStatus: 'pending', sentVersion: body.version },
+    rows,
+  );
   return presentTimesheet(db, viewer, owner, period, submitted);
 }
 
@@ -370,13 +405,11 @@ export async function rescindTimesheet(
 ): Promise<Timesheet> {
   const { viewer, stored, owner, subject, period } = await loadOwnTimesheet(db, actor, timesheetId);
   requireAction(viewer, 'rescind', subject);
-  const rescinded = await changeStatus(
-    db,
-    actor,
-    stored.id,
-    expectedVersion ?? stored.version,
-    'unsubmitted',
-  );
+  const rescinded = await changeStatus(db, actor, stored, {
+    fromStatuses: ['pending'],
+    toStatus: 'unsubmitted',
+    sentVersion: expectedVersion,
+  });
   return presentTimesheet(db, viewer, owner, period, rescinded);
 }
 

@@ -554,6 +554,77 @@ describe('submitting and rescinding', () => {
     expect(history.statusCode).toBe(404);
   });
 
+  it('takes the spec requests without our version: submit { timesheetRows } and rescind with no body', async () => {
+    const draft = await timesheetOf(cookies.contractor!);
+    const rows = draft.timesheetRows
+      .filter((row) => !row.readOnly)
+      .map((row) => ({
+        id: row.id,
+        resourceId: row.resourceId,
+        additionalProjectId: row.additionalProjectId,
+        timesheetEntries: row.timesheetEntries,
+      }));
+    const submitted = await call('PATCH', `/api/timesheet/${draft.id}/submit`, cookies.contractor, {
+      timesheetRows: rows,
+    });
+    expect(submitted.json()).toMatchObject({ timesheet: { status: 'pending' } });
+    const rescinded = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/timesheet/${draft.id}/rescind`,
+      headers: { cookie: cookies.contractor! },
+    });
+    expect(rescinded.statusCode).toBe(200);
+    expect(rescinded.json().timesheet.status).toBe('unsubmitted');
+    const saved = await call('PUT', `/api/timesheet/${draft.id}`, cookies.contractor, {
+      timesheetPeriodId: draft.timesheetPeriodId,
+      timesheetRows: rows,
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('never lets a save land on a timesheet a concurrent submit has just locked', async () => {
+    const rounds = 30;
+    let submitsWon = 0;
+    const start = await timesheetOf(cookies.employee!);
+    if (start.status === 'pending') {
+      await call('PATCH', `/api/timesheet/${start.id}/rescind`, cookies.employee, { version: start.version });
+    }
+    for (let round = 0; round < rounds; round += 1) {
+      const draft = await timesheetOf(cookies.employee!);
+      expect(draft.status).toBe('unsubmitted');
+      const editable = draft.timesheetRows.filter((row) => !row.readOnly);
+      const edited = editable.map((row, index) => ({
+        id: row.id,
+        resourceId: row.resourceId,
+        additionalProjectId: row.additionalProjectId,
+        timesheetEntries:
+          index === 0 ? [entry(current.startDate, (round % 8) + 0.25, 'raced')] : row.timesheetEntries,
+      }));
+      // The save is based on the version the submit will produce: it may land only if the timesheet is
+      // still editable at that version, which it never is once the submit has won.
+      const [submit, save] = await Promise.all([
+        call('PATCH', `/api/timesheet/${draft.id}/submit`, cookies.employee, { version: draft.version }),
+        call('PUT', `/api/timesheet/${draft.id}`, cookies.employee, {
+          timesheetPeriodId: draft.timesheetPeriodId,
+          version: draft.version + 1,
+          timesheetRows: edited,
+        }),
+      ]);
+      expect(submit.statusCode).toBe(200);
+      submitsWon += 1;
+      expect(save.statusCode).toBe(409);
+      const after = await timesheetOf(cookies.employee!);
+      expect(after.status).toBe('pending');
+      expect(after.version).toBe(draft.version + 1);
+      expect(after.timesheetRows).toEqual(draft.timesheetRows);
+      const rescind = await call('PATCH', `/api/timesheet/${draft.id}/rescind`, cookies.employee, {
+        version: after.version,
+      });
+      expect(rescind.statusCode).toBe(200);
+    }
+    expect(submitsWon).toBe(rounds);
+  });
+
   it('answers 404 for an unknown timesheet', async () => {
     const response = await call('PATCH', '/api/timesheet/999999/submit', cookies.employee, { version: 1 });
     expect(response.statusCode).toBe(404);

@@ -21,10 +21,21 @@ const emailSchema = z.email().max(254);
  */
 export async function devIdentityProvider(app: FastifyInstance, options: DevIdentityProviderOptions) {
   const provider = new Provider(options.issuer, providerConfiguration(options));
+  // The provider builds its endpoint URLs from the request's protocol and host. Behind a TLS-terminating
+  // proxy the request arrives as plain http, so it is told the public URL's instead: its endpoints then
+  // always agree with its issuer, and the relying party (which requires https for an https issuer) accepts them.
+  provider.proxy = true;
+  const publicUrl = new URL(options.issuer);
   const handle = provider.callback();
+  const asPublic = <Request extends IncomingMessage>(request: Request): Request => {
+    request.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
+    request.headers['x-forwarded-host'] = publicUrl.host;
+    return request;
+  };
 
   /** Hands the raw request to oidc-provider as if mounted at /oidc, keeping the security headers set so far. */
   const forward = (request: IncomingMessage & { originalUrl?: string }, reply: FastifyReply) => {
+    asPublic(request);
     reply.hijack();
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
@@ -58,7 +69,7 @@ export async function devIdentityProvider(app: FastifyInstance, options: DevIden
       '/oidc/interaction/:uid',
       { schema: { hide: true }, config: interactionAccess },
       async (request, reply) => {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const details = await provider.interactionDetails(asPublic(request.raw), reply.raw);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
@@ -73,7 +84,7 @@ export async function devIdentityProvider(app: FastifyInstance, options: DevIden
         config: { ...interactionAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const details = await provider.interactionDetails(asPublic(request.raw), reply.raw);
         const email = emailSchema.safeParse((request.body?.email ?? '').trim().toLowerCase());
         if (!email.success) {
           return reply
@@ -89,7 +100,7 @@ export async function devIdentityProvider(app: FastifyInstance, options: DevIden
         }
         reply.hijack();
         await provider.interactionFinished(
-          request.raw,
+          asPublic(request.raw),
           reply.raw,
           { login: { accountId: email.data } },
           { mergeWithLastSubmission: false },

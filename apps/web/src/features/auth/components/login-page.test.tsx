@@ -75,4 +75,15 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Signed-in page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/pto/history');
   });
+
+  it.each([['%2F%09%2Fevil.example%2Fphish'], ['%2F%0B%2Fevil.example%2Fphish']])(
+    'sends a signed-in user home for a redirect holding control characters (%s)',
+    async (redirect) => {
+      stubApi({ '/api/user': () => jsonResponse(200, { currentUser: demoUsers.employee, error: null }) });
+      const { router } = renderLogin(`/login?redirect=${redirect}`);
+
+      expect(await screen.findByText('Signed-in page')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
 });

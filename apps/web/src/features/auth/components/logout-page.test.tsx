@@ -16,7 +16,7 @@ describe('LogoutPage', () => {
     queryClient.setQueryData(['current-user'], { currentUser: null, error: null });
 
     expect(await screen.findByText('Login page')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/signout', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/signout', expect.objectContaining({ method: 'POST' }));
     expect(queryClient.getQueryData(['current-user'])).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
-import { isSafeReturnPath, roleFlags } from '@timekeep/shared/domain/roles';
+import { safeReturnPath } from '@timekeep/shared/domain/return-path';
+import { roleFlags } from '@timekeep/shared/domain/roles';
 import type { CurrentUser, UserResponse } from '@timekeep/shared/schemas/auth';
 
 /** The user when signed in with at least one role (spec section 6: "logged in"), otherwise null. */
@@ -15,9 +16,9 @@ export function isPermissionFailed(response: UserResponse): boolean {
   );
 }
 
-/** Where to go after signing in: the `redirect` query value when it is a safe same-origin path, else home. */
-export function returnPath(redirect: string | null): string {
-  return redirect && isSafeReturnPath(redirect) ? redirect : '/';
+/** Where to go after signing in: the `redirect` query value when it stays on this origin, else home. */
+export function returnPath(redirect: string | null, origin = window.location.origin): string {
+  return safeReturnPath(redirect, origin);
 }
 
 export function singleSignOnUrl(returnTo: string): string {

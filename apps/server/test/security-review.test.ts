@@ -1,0 +1,267 @@
+import { Writable } from 'node:stream';
+import { periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { access } from '../src/plugins/access';
+import { createTestApp, sessionCookieFor, signInThroughProvider, type TestContext } from './test-app';
+
+/** Findings of the security review and the API fuzzer that cut across modules, each pinned by a test. */
+let context: TestContext;
+const logLines: string[] = [];
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  context = await createTestApp(
+    { LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT: '5' },
+    {
+      logStream,
+      addRoutes: (app, database) =>
+        app.get('/api/test/failing-query', { config: { access: access.public('test only') } }, async () => {
+          await database.db.execute(sql`SELECT ${'secret note text'}::int`);
+        }),
+    },
+  );
+  for (const name of ['employee', 'reports']) {
+    cookies[name] = await sessionCookieFor(context, `${name}@example.com`);
+  }
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+const json = { 'content-type': 'application/json' };
+
+describe('trusted proxies', () => {
+  it('does not let a forged X-Forwarded-For dodge the sign-in rate limit when no proxy is trusted', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.10',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429, 429, 429]);
+  });
+
+  it('takes the address the trusted proxy saw, not what the caller wrote before it', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1', SIGN_IN_RATE_LIMIT: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await proxied.app.inject({
+          method: 'GET',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `203.0.113.${attempt}, 198.51.100.20` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([302, 302, 429, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('caching', () => {
+  it.each([
+    ['GET', '/api/user', 'employee', 200],
+    ['GET', '/api/user', null, 401],
+    ['GET', '/api/no-such-route', 'employee', 404],
+    ['GET', '/api/health', null, 200],
+  ] as const)('answers %s %s with Cache-Control: no-store', async (method, url, who, status) => {
+    const response = await context.app.inject({
+      method,
+      url,
+      headers: who ? { cookie: cookies[who]! } : {},
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('ids, versions and text the database cannot hold', () => {
+  const tooBig = 2 ** 31;
+  const period = periodContaining(todayIso());
+
+  it.each([
+    ['GET', `/api/timesheet?user_id=${tooBig}`, undefined, 'querystring.user_id'],
+    ['GET', `/api/timesheet/${tooBig}/history`, undefined, 'params.id'],
+    ['GET', `/api/timesheet/1/history?user_id=${tooBig}`, undefined, 'querystring.user_id'],
+    ['PUT', `/api/timesheet/${tooBig}`, { timesheetPeriodId: 1, timesheetRows: [] }, 'params.id'],
+    ['PUT', '/api/timesheet/1', { timesheetPeriodId: 1, version: tooBig, timesheetRows: [] }, 'body.version'],
+    ['PATCH', `/api/timesheet/${tooBig}/submit`, { timesheetRows: [] }, 'params.id'],
+    ['PATCH', '/api/timesheet/1/submit', { version: tooBig }, 'body.version'],
+    ['PATCH', `/api/timesheet/${tooBig}/rescind`, {}, 'params.id'],
+    ['PATCH', '/api/timesheet/1/rescind', { version: tooBig }, 'body.version'],
+    ['POST', '/api/timesheet', { timesheetPeriodId: tooBig, timesheetRows: [] }, 'body.timesheetPeriodId'],
+    ['PATCH', `/api/code_alerts/${tooBig}`, { code_viewed: true, spud_user_id: 1 }, 'params.id'],
+    ['PATCH', '/api/code_alerts/1', { code_viewed: true, spud_user_id: tooBig }, 'body.spud_user_id'],
+  ] as const)('answers %s %s with 400 naming the field', async (method, url, payload, field) => {
+    const response = await context.app.inject({
+      method,
+      url,
+      headers: { cookie: cookies.employee!, ...(payload ? json : {}) },
+      ...(payload ? { payload: JSON.stringify(payload) } : {}),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'validation_failed', field });
+  });
+
+  it('refuses a NUL character in a note or a comment with 400 naming the field', async () => {
+    const timesheet = (
+      await context.app.inject({
+        method: 'GET',
+        url: '/api/timesheet',
+        headers: { cookie: cookies.employee! },
+      })
+    ).json().timesheet;
+    const row = timesheet.timesheetRows.find((candidate: { readOnly: boolean }) => !candidate.readOnly);
+    const note = await context.app.inject({
+      method: 'PUT',
+      url: `/api/timesheet/${timesheet.id}`,
+      headers: { cookie: cookies.employee!, ...json },
+      payload: JSON.stringify({
+        timesheetPeriodId: timesheet.timesheetPeriodId,
+        version: timesheet.version,
+        timesheetRows: [
+          {
+            id: row.id,
+            resourceId: row.resourceId,
+            additionalProjectId: row.additionalProjectId,
+            timesheetEntries: [{ date: period.startDate, hours: 1, note: 'a\u0000b' }],
+          },
+        ],
+      }),
+    });
+    expect(note.statusCode).toBe(400);
+    expect(note.json().error.field).toBe('body.timesheetRows.0.timesheetEntries.0.note');
+
+    const comment = await context.app.inject({
+      method: 'POST',
+      url: '/api/ptos',
+      headers: { cookie: cookies.employee!, ...json },
+      payload: JSON.stringify({
+        pto_details: {
+          reason: 'pto',
+          timeframeType: 'partial_day',
+          hoursWorkday: 8,
+          includeWeekends: false,
+          startDate: period.endDate,
+          hours: 4,
+          comment: 'out\u0000',
+        },
+      }),
+    });
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json().error.field).toBe('body.pto_details.comment');
+  });
+
+  it('states the bounds in the OpenAPI document', async () => {
+    const document = (
+      await context.app.inject({
+        method: 'GET',
+        url: '/api/openapi.json',
+        headers: { cookie: cookies.employee! },
+      })
+    ).json();
+    const history = document.paths['/api/timesheet/{id}/history'].get;
+    const id = history.parameters.find((parameter: { name: string }) => parameter.name === 'id');
+    expect(id.schema.maximum).toBe(2_147_483_647);
+    const save = document.paths['/api/timesheet/{id}'].put.requestBody.content['application/json'].schema;
+    expect(save.properties.version.maximum).toBe(2_147_483_647);
+  });
+});
+
+describe('logs', () => {
+  it('never records the sign-in code and state', async () => {
+    logLines.length = 0;
+    await signInThroughProvider(context.app, 'employee@example.com', '/', { remoteAddress: '192.0.2.99' });
+    const callbackLines = logLines.filter((line) => line.includes('/api/auth/callback'));
+    expect(callbackLines.length).toBeGreaterThan(0);
+    for (const line of callbackLines) {
+      expect(line).toMatch(/code=%5Bredacted%5D/);
+      expect(line).toMatch(/state=%5Bredacted%5D/);
+    }
+  });
+
+  it('logs a database error without the values of the statement', async () => {
+    logLines.length = 0;
+    const response = await context.app.inject({ method: 'GET', url: '/api/test/failing-query' });
+    expect(response.statusCode).toBe(500);
+    const logged = logLines.join('\n');
+    expect(logged).toContain('22P02');
+    expect(logged).not.toContain('secret note text');
+  });
+});
+
+describe('access is checked before the body is read', () => {
+  it('answers 401 to a malformed body without a session', async () => {
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: '/api/timesheet/1',
+      headers: json,
+      payload: '{"timesheetRows": [',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('not_authenticated');
+  });
+
+  it('answers 403 to a reports-only person sending a malformed body to an employee route', async () => {
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: '/api/timesheet/1',
+      headers: { cookie: cookies.reports!, ...json },
+      payload: '{"timesheetRows": [',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden');
+  });
+
+  it('explains a malformed body and a prototype key to a caller who may send one', async () => {
+    const malformed = await context.app.inject({
+      method: 'PUT',
+      url: '/api/timesheet/1',
+      headers: { cookie: cookies.employee!, ...json },
+      payload: '{"timesheetRows": [',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'The request body is not valid JSON.',
+    });
+    const prototype = await context.app.inject({
+      method: 'PUT',
+      url: '/api/timesheet/1',
+      headers: { cookie: cookies.employee!, ...json },
+      payload: '{"__proto__": {"admin": true}, "timesheetRows": []}',
+    });
+    expect(prototype.statusCode).toBe(400);
+    expect(prototype.json().error.message).toBe(
+      'The request body may not contain "__proto__" or "constructor.prototype" keys.',
+    );
+  });
+
+  it.each(['TRACE', 'OPTIONS', 'DELETE'] as const)(
+    'answers %s on a known path with 405 and Allow',
+    async (method) => {
+      const response = await context.app.inject({
+        method,
+        url: '/api/timesheet/12',
+        headers: { cookie: cookies.employee! },
+      });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('PUT');
+      expect(response.json().error.code).toBe('method_not_allowed');
+    },
+  );
+});
