@@ -51,6 +51,7 @@ describe('every route declares who may call it', () => {
       contractor: false,
       manager: false,
       startDate: null,
+      viewableLeadIds: [],
     };
     expect(access.admin.kind === 'signed-in' && access.admin.allow(employee)).toBe(false);
     expect(

@@ -1,10 +1,14 @@
+import { type RoleRule, roleFlags, roleRules } from '@timekeep/shared/domain/roles';
 import type { CurrentUser } from '@timekeep/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
-/** The signed-in person a request acts for. */
-export type Actor = CurrentUser;
+/**
+ * The signed-in person a request acts for: what `GET /api/user` shows of them, plus the leads whose teams
+ * they may view as (loaded with the session, so a policy needs no query to know a person's scope).
+ */
+export type Actor = CurrentUser & { viewableLeadIds: readonly number[] };
 
 /**
  * Who may call a route. Every route declares one in `config.access`; a route that declares nothing is
@@ -31,19 +35,19 @@ const signedIn = (description: string, allow: (actor: Actor) => boolean): Access
   description,
 });
 
-/** Route-level policies; record-level rules live in each module's policy file. */
+const byRole = (description: string, rule: RoleRule) =>
+  signedIn(description, (actor) => rule(roleFlags(actor)));
+
+/** Route-level policies, from the shared role rules; record-level rules live in each module's policy file. */
 export const access = {
   public: publicAccess,
   anySignedIn: signedIn('any signed-in person', () => true),
-  employee: signedIn('people with the employee role', (actor) => actor.roles.includes('employee')),
-  timeOff: signedIn(
-    'employees who are not contractors',
-    (actor) => actor.roles.includes('employee') && !actor.contractor,
-  ),
-  manager: signedIn('managers (team leads)', (actor) => actor.manager),
-  admin: signedIn('admins', (actor) => actor.roles.includes('admin')),
-  managerOrAdmin: signedIn('managers and admins', (actor) => actor.manager || actor.roles.includes('admin')),
-  anyRole: signedIn('people with any role', (actor) => actor.roles.length > 0),
+  employee: byRole('people with the employee role', roleRules.keepTimesheets),
+  timeOff: byRole('employees who are not contractors', roleRules.requestTimeOff),
+  manager: byRole('managers (team leads)', roleRules.leadTeam),
+  managerOrAdmin: byRole('managers and admins', roleRules.actOnTeams),
+  anyRole: byRole('people with any role', roleRules.runReports),
+  admin: byRole('admins', roleRules.administer),
 } as const;
 
 export interface RegisteredRoute {

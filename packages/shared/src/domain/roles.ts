@@ -14,7 +14,27 @@ export function roleFlags(user: Pick<CurrentUser, 'roles' | 'contractor' | 'mana
 }
 export type RoleFlags = ReturnType<typeof roleFlags>;
 
+/**
+ * What each kind of person may do, by role (spec section 6). The one place these rules live: the server's
+ * route access, the web's header and its route guards all read them.
+ */
+export const roleRules = {
+  /** Fill in timesheets: people with the employee role (contractors too). */
+  keepTimesheets: (flags: RoleFlags) => flags.employee,
+  /** Request time off: employees who are not contractors (the Time Off link is hidden from contractors). */
+  requestTimeOff: (flags: RoleFlags) => flags.employee && !flags.contractor,
+  /** The manager area: team leads. */
+  leadTeam: (flags: RoleFlags) => flags.manager,
+  /** Approve, reject, unapprove and submit on behalf: team leads for their teams, admins for anyone. */
+  actOnTeams: (flags: RoleFlags) => flags.manager || flags.admin,
+  /** Reports and business-intelligence reports: anyone with a role. */
+  runReports: (flags: RoleFlags) => flags.anyRole,
+  /** The admin area. */
+  administer: (flags: RoleFlags) => flags.admin,
+} satisfies Record<string, (flags: RoleFlags) => boolean>;
+export type RoleRule = (flags: RoleFlags) => boolean;
+
 /** Where `/` leads: the timesheet for people who keep one, otherwise the reports. */
 export function homePath(flags: RoleFlags): string {
-  return flags.employee ? '/timesheets' : '/reports';
+  return roleRules.keepTimesheets(flags) ? '/timesheets' : '/reports';
 }

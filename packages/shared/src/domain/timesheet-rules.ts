@@ -1,15 +1,14 @@
 /** Timesheet rules shared by the grid and the server. Hours are summed as hundredths, never as floats. */
+import type { TimesheetStatus } from '../schemas/timesheets';
 import { MAX_HOURS_PER_DAY, toHundredths } from './hour-entry';
 
-export type TimesheetStatusName = 'unsubmitted' | 'pending' | 'approved' | 'rejected' | 'unapproved';
-
 /** Statuses in which the owner may change rows and entries (spec: locked while pending or approved). */
-export const editableStatuses: readonly TimesheetStatusName[] = ['unsubmitted', 'rejected', 'unapproved'];
+export const editableStatuses: readonly TimesheetStatus[] = ['unsubmitted', 'rejected', 'unapproved'];
 
 /** The auto-save fires this long after the last change (spec section 9). */
 export const AUTO_SAVE_DELAY_MS = 30_000;
 
-export function isEditableStatus(status: TimesheetStatusName): boolean {
+export function isEditableStatus(status: TimesheetStatus): boolean {
   return editableStatuses.includes(status);
 }
 

@@ -42,10 +42,15 @@ export const timeOffDetailSchema = z.object({
 });
 export type TimeOffDetail = z.infer<typeof timeOffDetailSchema>;
 
+/** What the caller may do with a request now, decided by the server's policy. */
+export const timeOffPermissionsSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type TimeOffPermissions = z.infer<typeof timeOffPermissionsSchema>;
+
 export const timeOffRequestSchema = z.object({
   id: z.number().int(),
   employeeName: z.string(),
   mostRecentDetail: timeOffDetailSchema,
+  permissions: timeOffPermissionsSchema,
 });
 export type TimeOffRequest = z.infer<typeof timeOffRequestSchema>;
 

@@ -6,6 +6,7 @@ export const timesheetStatusSchema = z.enum(['unsubmitted', 'pending', 'approved
 export type TimesheetStatus = z.infer<typeof timesheetStatusSchema>;
 
 export const timesheetRowStateSchema = z.enum(['open', 'closed']);
+export type TimesheetRowState = z.infer<typeof timesheetRowStateSchema>;
 
 const NOTE_MAX_LENGTH = 500;
 

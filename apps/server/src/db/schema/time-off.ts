@@ -1,4 +1,10 @@
-import { timeOffReasonSchema, timeOffStatusSchema } from '@timekeep/shared/schemas/time-off';
+import {
+  type TimeframeType,
+  type TimeOffReason,
+  type TimeOffStatus,
+  timeOffReasonSchema,
+  timeOffStatusSchema,
+} from '@timekeep/shared/schemas/time-off';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,7 +39,7 @@ export const timeOffRequests = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<TimeOffStatus>().notNull().default('pending'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,9 +60,9 @@ export const timeOffRequestDetails = pgTable(
       .notNull()
       .references(() => timeOffRequests.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    reason: text('reason').notNull(),
-    status: text('status').notNull(),
-    timeframeType: text('timeframe_type').notNull(),
+    reason: text('reason').$type<TimeOffReason>().notNull(),
+    status: text('status').$type<TimeOffStatus>().notNull(),
+    timeframeType: text('timeframe_type').$type<TimeframeType>().notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     hours: numeric('hours', { precision: 7, scale: 2 }).notNull(),
@@ -95,7 +101,7 @@ export const timeOffBalances = pgTable(
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<TimeOffReason>().notNull(),
     accumulatedHours: numeric('accumulated_hours', { precision: 7, scale: 2 }).notNull(),
   },
   (t) => [

@@ -1,4 +1,8 @@
-import { timesheetStatusSchema } from '@timekeep/shared/schemas/timesheets';
+import {
+  type TimesheetRowState,
+  type TimesheetStatus,
+  timesheetStatusSchema,
+} from '@timekeep/shared/schemas/timesheets';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -48,7 +52,7 @@ export const timesheets = pgTable(
     periodId: integer('period_id')
       .notNull()
       .references(() => timesheetPeriods.id),
-    status: text('status').notNull().default('unsubmitted'),
+    status: text('status').$type<TimesheetStatus>().notNull().default('unsubmitted'),
     /** Optimistic-concurrency version: every write bumps it; a save based on an older one is refused. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,7 +76,7 @@ export const timesheetRows = pgTable(
     position: integer('position').notNull(),
     resourceId: integer('resource_id').references(() => resources.id),
     additionalProjectId: integer('additional_project_id').references(() => additionalProjects.id),
-    state: text('state').notNull().default('open'),
+    state: text('state').$type<TimesheetRowState>().notNull().default('open'),
   },
   (t) => [
     uniqueIndex('timesheet_rows_position_unique').on(t.timesheetId, t.position),
@@ -106,7 +110,7 @@ export const timesheetStatusRevisions = pgTable(
     timesheetId: integer('timesheet_id')
       .notNull()
       .references(() => timesheets.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<TimesheetStatus>().notNull(),
     note: text('note'),
     actorId: integer('actor_id')
       .notNull()

@@ -1,6 +1,7 @@
 import { and, count, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginAttempts, people, sessions } from '../../db/schema';
+import { viewableLeadIdsColumn } from '../team-scope/team-scope.queries';
 
 const isManager = exists(
   sql`(SELECT 1 FROM ${people} AS team_member WHERE team_member.team_lead_id = ${people.id})`,
@@ -18,6 +19,7 @@ const personColumns = {
   oidcIssuer: people.oidcIssuer,
   oidcSubject: people.oidcSubject,
   manager: sql<boolean>`${isManager}`.mapWith(Boolean),
+  viewableLeadIds: viewableLeadIdsColumn,
 };
 
 export type PersonForSignIn = Awaited<ReturnType<typeof findPersonByIdentity>>;

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { safeReturnPath } from '@timekeep/shared/domain/return-path';
-import type { CurrentUser, LoginError } from '@timekeep/shared/schemas/auth';
+import { type LoginError, type Role, roleSchema } from '@timekeep/shared/schemas/auth';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import {
   countOpenLoginAttempts,
@@ -50,17 +51,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function toCurrentUser(person: NonNullable<PersonForSignIn>): CurrentUser {
+export function toActor(person: NonNullable<PersonForSignIn>): Actor {
   return {
     id: person.id,
     name: `${person.firstName} ${person.lastName}`,
     email: person.email,
-    roles: person.roles.filter((role): role is CurrentUser['roles'][number] =>
-      ['employee', 'admin', 'reports'].includes(role),
-    ),
+    roles: person.roles.filter((role): role is Role => roleSchema.options.includes(role as Role)),
     contractor: person.contractor,
     manager: person.manager,
     startDate: person.employmentStartDate,
+    viewableLeadIds: person.viewableLeadIds,
   };
 }
 
@@ -230,7 +230,7 @@ export async function resolveSession(
   if (now.getTime() - row.sessionLastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(context.db, sessionId, now, sessionExpiry(context, row.sessionCreatedAt, now));
   }
-  return toCurrentUser(row);
+  return toActor(row);
 }
 
 export async function signOut(db: Db, token: string, actorId: number) {

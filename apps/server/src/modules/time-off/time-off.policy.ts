@@ -1,9 +1,30 @@
-import type { Actor } from '../../plugins/access';
+import { timeOffChangeRefusal } from '@timekeep/shared/domain/time-off-request-rules';
+import type { TimeOffReason, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
+import { type PolicyActor, scopeCovers } from '../team-scope/team-scope';
+
+export type TimeOffAction = 'view' | 'edit' | 'delete';
+
+/** What the rules need to know of a time-off request. */
+export interface TimeOffRecord {
+  personId: number;
+  ownerTeamLeadId: number | null;
+  reason: TimeOffReason;
+  status: TimeOffStatus;
+  startDate: string;
+}
 
 /**
- * Record-level rule: only the person a request belongs to may edit or delete it. Others are answered as if
- * the request did not exist, so ids of other people's requests reveal nothing.
+ * Who may do what with a time-off request. The person who asked edits and deletes it until it starts, unless
+ * it was rejected (an office closure is deleted, never edited); their lead, a lead who may view as that lead,
+ * and admins read it.
  */
-export function canChangeTimeOffRequest(actor: Actor, request: { personId: number }): boolean {
-  return request.personId === actor.id;
+export function can(actor: PolicyActor, action: TimeOffAction, request: TimeOffRecord): boolean {
+  const isOwner = request.personId === actor.id;
+  switch (action) {
+    case 'view':
+      return isOwner || scopeCovers(actor.scope, { teamLeadId: request.ownerTeamLeadId });
+    case 'edit':
+    case 'delete':
+      return isOwner && timeOffChangeRefusal(request, action, actor.today) === null;
+  }
 }

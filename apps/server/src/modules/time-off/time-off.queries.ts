@@ -16,12 +16,13 @@ const isMostRecentDetail = and(
 const requestColumns = {
   id: timeOffRequests.id,
   personId: timeOffRequests.personId,
+  ownerTeamLeadId: people.teamLeadId,
   employeeFirstName: people.firstName,
   employeeLastName: people.lastName,
   version: timeOffRequestDetails.version,
-  reason: sql<TimeOffReason>`${timeOffRequestDetails.reason}`,
-  status: sql<TimeOffStatus>`${timeOffRequests.status}`,
-  timeframeType: sql<TimeframeType>`${timeOffRequestDetails.timeframeType}`,
+  reason: timeOffRequestDetails.reason,
+  status: timeOffRequests.status,
+  timeframeType: timeOffRequestDetails.timeframeType,
   startDate: timeOffRequests.startDate,
   endDate: timeOffRequests.endDate,
   hours: timeOffRequestDetails.hours,
@@ -113,7 +114,7 @@ export function findRequestsOverlapping(
   return executor
     .select({
       id: timeOffRequests.id,
-      status: sql<TimeOffStatus>`${timeOffRequests.status}`,
+      status: timeOffRequests.status,
       startDate: timeOffRequests.startDate,
       endDate: timeOffRequests.endDate,
     })
@@ -130,7 +131,7 @@ export function findRequestsOverlapping(
 export function findBalances(executor: Executor, personId: number) {
   return executor
     .select({
-      reason: sql<TimeOffReason>`${timeOffBalances.reason}`,
+      reason: timeOffBalances.reason,
       year: timeOffBalances.year,
       accumulatedHours: timeOffBalances.accumulatedHours,
     })
@@ -143,9 +144,9 @@ export function sumRequestedHours(executor: Executor, personId: number) {
   const year = sql<number>`extract(year from ${timeOffRequests.startDate})::int`;
   return executor
     .select({
-      reason: sql<TimeOffReason>`${timeOffRequestDetails.reason}`,
+      reason: timeOffRequestDetails.reason,
       year,
-      status: sql<TimeOffStatus>`${timeOffRequests.status}`,
+      status: timeOffRequests.status,
       hours: sql<string>`sum(${timeOffRequestDetails.hours})`,
     })
     .from(timeOffRequests)

@@ -27,7 +27,8 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import { listHolidayDatesBetween } from '../master-data/master-data.queries';
-import { canChangeTimeOffRequest } from './time-off.policy';
+import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import { can } from './time-off.policy';
 import {
   deleteRequest,
   findBalances,
@@ -45,7 +46,7 @@ import {
 
 const NOT_FOUND_MESSAGE = 'Time off request not found.';
 
-function toTimeOffRequest(row: TimeOffRequestRow): TimeOffRequest {
+function toTimeOffRequest(row: TimeOffRequestRow, actor: PolicyActor): TimeOffRequest {
   return {
     id: row.id,
     employeeName: `${row.employeeFirstName} ${row.employeeLastName}`,
@@ -62,11 +63,13 @@ function toTimeOffRequest(row: TimeOffRequestRow): TimeOffRequest {
       managerComment: row.managerComment,
       managerName: row.managerFirstName === null ? null : `${row.managerFirstName} ${row.managerLastName}`,
     },
+    permissions: { edit: can(actor, 'edit', row), delete: can(actor, 'delete', row) },
   };
 }
 
 export async function listUpcomingRequests(db: Db, actor: Actor, today: string): Promise<TimeOffRequest[]> {
-  return (await findUpcomingRequests(db, actor.id, today)).map(toTimeOffRequest);
+  const policyActor = policyActorOf(actor, today);
+  return (await findUpcomingRequests(db, actor.id, today)).map((row) => toTimeOffRequest(row, policyActor));
 }
 
 export async function listPastRequests(
@@ -75,7 +78,8 @@ export async function listPastRequests(
   year: number,
   today: string,
 ): Promise<TimeOffRequest[]> {
-  return (await findPastRequests(db, actor.id, year, today)).map(toTimeOffRequest);
+  const policyActor = policyActorOf(actor, today);
+  return (await findPastRequests(db, actor.id, year, today)).map((row) => toTimeOffRequest(row, policyActor));
 }
 
 interface YearTotals {
@@ -219,18 +223,31 @@ export async function createRequest(
     });
     return id;
   });
-  return toTimeOffRequest((await findRequestById(db, requestId))!);
+  return toTimeOffRequest((await findRequestById(db, requestId))!, policyActorOf(actor, today));
 }
 
-/** The actor's own request, locked with their person row: a missing one is not found, a foreign one forbidden. */
-async function findOwnRequest(tx: Executor, actor: Actor, requestId: number) {
+/**
+ * The request an edit or delete is about, locked with the actor's person row, once the policy allows the
+ * action: a missing request is not found, someone else's forbidden, and one in a state that allows no
+ * change (rejected, started, an office closure to edit) refused with the reason.
+ */
+async function requestToChange(
+  tx: Executor,
+  actor: PolicyActor,
+  requestId: number,
+  action: 'edit' | 'delete',
+) {
   await lockPersonForTimeOff(tx, actor.id);
   const request = await findRequestById(tx, requestId);
   if (!request) throw new AppError('not_found', NOT_FOUND_MESSAGE);
-  if (!canChangeTimeOffRequest(actor, request)) {
+  if (can(actor, action, request)) return request;
+  if (request.personId !== actor.id) {
     throw new AppError('forbidden', 'Only the person who requested time off may change or delete it.');
   }
-  return request;
+  throw new AppError(
+    'invalid_state',
+    timeOffChangeRefusal(request, action, actor.today) ?? 'This request cannot be changed.',
+  );
 }
 
 /** A new detail version; an approved request goes back to pending for the team lead to approve again. */
@@ -241,10 +258,9 @@ export async function updateRequest(
   input: TimeOffDetailsInput,
   today: string,
 ): Promise<TimeOffRequest> {
+  const policyActor = policyActorOf(actor, today);
   await db.transaction(async (tx) => {
-    const original = await findOwnRequest(tx, actor, requestId);
-    const refusal = timeOffChangeRefusal(original, 'edit', today);
-    if (refusal) throw new AppError('invalid_state', refusal);
+    const original = await requestToChange(tx, policyActor, requestId, 'edit');
     const editProblem = timeOffEditProblem(input.reason);
     if (editProblem) throw refuseInvalid(editProblem, 'rule_violation');
     const details = await checkedDetailsFor(tx, actor.id, input, today, original);
@@ -257,14 +273,13 @@ export async function updateRequest(
       detail: { previousStatus: original.status },
     });
   });
-  return toTimeOffRequest((await findRequestById(db, requestId))!);
+  return toTimeOffRequest((await findRequestById(db, requestId))!, policyActor);
 }
 
 export async function removeRequest(db: Db, actor: Actor, requestId: number, today: string): Promise<void> {
+  const policyActor = policyActorOf(actor, today);
   await db.transaction(async (tx) => {
-    const request = await findOwnRequest(tx, actor, requestId);
-    const refusal = timeOffChangeRefusal(request, 'delete', today);
-    if (refusal) throw new AppError('invalid_state', refusal);
+    const request = await requestToChange(tx, policyActor, requestId, 'delete');
     await deleteRequest(tx, requestId);
     await recordAudit(tx, {
       actorId: actor.id,

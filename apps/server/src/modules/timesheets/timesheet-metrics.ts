@@ -1,8 +1,6 @@
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
 import { datesOfPeriod, isWeekend, type Period } from '@timekeep/shared/domain/periods';
 import { workingDays } from '@timekeep/shared/domain/timesheet-rules';
-import type { Executor } from '../../db/client';
-import { listHolidayDatesBetween } from '../master-data/master-data.queries';
 
 export const CAPACITY_HOURS_PER_DAY = 8;
 
@@ -51,20 +49,4 @@ export function computeTimesheetMetrics(input: {
     hoursBillable,
     utilization: capacity === 0 ? 0 : hoursBillable / capacity,
   };
-}
-
-/** The metrics of a timesheet, reading the period's holidays. */
-export async function loadTimesheetMetrics(
-  executor: Executor,
-  period: Period,
-  employmentStartDate: string | null,
-  rows: readonly MetricsRow[],
-): Promise<TimesheetMetrics> {
-  const holidays = await listHolidayDatesBetween(executor, period.startDate, period.endDate);
-  return computeTimesheetMetrics({
-    period,
-    holidayDates: new Set(holidays),
-    employmentStartDate,
-    rows,
-  });
 }

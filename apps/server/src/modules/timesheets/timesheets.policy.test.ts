@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { can, type TimesheetSubject, type TimesheetViewer } from './timesheets.policy';
+import type { Actor } from '../../plugins/access';
+import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import { can, type TimesheetRecord } from './timesheets.policy';
 
 const statuses = ['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved'] as const;
 
-function viewer(overrides: Partial<TimesheetViewer> = {}): TimesheetViewer {
-  return {
+function viewer(overrides: Partial<Actor> = {}): PolicyActor {
+  return policyActorOf({
     id: 1,
     name: 'Erin Employee',
     email: 'employee@example.com',
@@ -13,12 +15,12 @@ function viewer(overrides: Partial<TimesheetViewer> = {}): TimesheetViewer {
     contractor: false,
     manager: false,
     startDate: '2020-01-06',
-    managerIdsViewableAs: [],
+    viewableLeadIds: [],
     ...overrides,
-  };
+  });
 }
 
-const ownTimesheet = (status: TimesheetSubject['status']): TimesheetSubject => ({
+const ownTimesheet = (status: TimesheetRecord['status']): TimesheetRecord => ({
   ownerId: 1,
   ownerTeamLeadId: 3,
   status,
@@ -43,7 +45,7 @@ describe('can', () => {
   it('lets the team lead, a manager viewing as that lead, and admins read but never write', () => {
     const readers = [
       viewer({ id: 3, manager: true }),
-      viewer({ id: 4, manager: true, managerIdsViewableAs: [3] }),
+      viewer({ id: 4, manager: true, viewableLeadIds: [3] }),
       viewer({ id: 5, roles: ['admin', 'employee'] }),
     ];
     for (const reader of readers) {
@@ -63,7 +65,7 @@ describe('can', () => {
         fc.constantFrom(...statuses),
         fc.constantFrom('view', 'edit', 'submit', 'rescind' as const),
         (id, status, action) => {
-          expect(can(viewer({ id, managerIdsViewableAs: [99] }), action, ownTimesheet(status))).toBe(false);
+          expect(can(viewer({ id, viewableLeadIds: [99] }), action, ownTimesheet(status))).toBe(false);
         },
       ),
     );

@@ -1,42 +1,33 @@
-import { isEditableStatus, type TimesheetStatusName } from '@timekeep/shared/domain/timesheet-rules';
-import type { Actor } from '../../plugins/access';
+import { isEditableStatus } from '@timekeep/shared/domain/timesheet-rules';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { type PolicyActor, scopeCovers } from '../team-scope/team-scope';
 
 export type TimesheetAction = 'view' | 'edit' | 'submit' | 'rescind';
 
-/** Who is asking, with the managers whose teams they may view as (related managers). */
-export interface TimesheetViewer extends Actor {
-  managerIdsViewableAs: readonly number[];
-}
-
-/** What the rules need to know of a timesheet and its owner. */
-export interface TimesheetSubject {
+/** What the rules need to know of a timesheet: whose it is, their lead, and its status. */
+export interface TimesheetRecord {
   ownerId: number;
   ownerTeamLeadId: number | null;
-  status: TimesheetStatusName;
+  status: TimesheetStatus;
 }
 
-function isOwner(viewer: TimesheetViewer, timesheet: TimesheetSubject): boolean {
-  return viewer.id === timesheet.ownerId && viewer.roles.includes('employee');
+function isOwner(actor: PolicyActor, timesheet: TimesheetRecord): boolean {
+  return actor.id === timesheet.ownerId && actor.roles.includes('employee');
 }
 
-/** Their team lead, a manager who may view as that lead, or an admin may read; none of them may write. */
-function mayReadOnly(viewer: TimesheetViewer, timesheet: TimesheetSubject): boolean {
-  const lead = timesheet.ownerTeamLeadId;
-  return (
-    viewer.roles.includes('admin') ||
-    (lead !== null && (lead === viewer.id || viewer.managerIdsViewableAs.includes(lead)))
-  );
-}
-
-/** Record-level rules for an employee's own timesheet; manager actions live with the team views. */
-export function can(viewer: TimesheetViewer, action: TimesheetAction, timesheet: TimesheetSubject): boolean {
+/**
+ * Who may do what with a timesheet. The owner edits and submits it while it is unsubmitted, rejected or
+ * unapproved, and takes it back while pending; their lead, a lead who may view as that lead, and admins
+ * read it.
+ */
+export function can(actor: PolicyActor, action: TimesheetAction, timesheet: TimesheetRecord): boolean {
   switch (action) {
     case 'view':
-      return isOwner(viewer, timesheet) || mayReadOnly(viewer, timesheet);
+      return isOwner(actor, timesheet) || scopeCovers(actor.scope, { teamLeadId: timesheet.ownerTeamLeadId });
     case 'edit':
     case 'submit':
-      return isOwner(viewer, timesheet) && isEditableStatus(timesheet.status);
+      return isOwner(actor, timesheet) && isEditableStatus(timesheet.status);
     case 'rescind':
-      return isOwner(viewer, timesheet) && timesheet.status === 'pending';
+      return isOwner(actor, timesheet) && timesheet.status === 'pending';
   }
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   additionalProjectAssignments,
@@ -6,36 +7,15 @@ import {
   clients,
   engagementRoles,
   engagements,
+  holidays,
   people,
-  relatedManagers,
   resources,
   timesheetEntries,
+  timesheetPeriods,
   timesheetRows,
   timesheetStatusRevisions,
   timesheets,
 } from '../../db/schema';
-
-export async function findTimesheetOwner(executor: Executor, personId: number) {
-  const [person] = await executor
-    .select({
-      id: people.id,
-      name: sql<string>`${people.firstName} || ' ' || ${people.lastName}`,
-      teamLeadId: people.teamLeadId,
-      employmentStartDate: people.employmentStartDate,
-    })
-    .from(people)
-    .where(eq(people.id, personId));
-  return person;
-}
-
-/** The managers whose teams a manager may view as (spec: "view as a related manager"). */
-export async function listManagersViewableAs(executor: Executor, managerId: number) {
-  const rows = await executor
-    .select({ id: relatedManagers.relatedManagerId })
-    .from(relatedManagers)
-    .where(eq(relatedManagers.managerId, managerId));
-  return rows.map((row) => row.id);
-}
 
 const timesheetColumns = {
   id: timesheets.id,
@@ -43,13 +23,6 @@ const timesheetColumns = {
   periodId: timesheets.periodId,
   status: timesheets.status,
   version: timesheets.version,
-};
-export type StoredTimesheet = {
-  id: number;
-  personId: number;
-  periodId: number;
-  status: string;
-  version: number;
 };
 
 export async function findTimesheetById(executor: Executor, timesheetId: number) {
@@ -60,12 +33,14 @@ export async function findTimesheetById(executor: Executor, timesheetId: number)
   return timesheet;
 }
 
-export async function findTimesheetOfPeriod(executor: Executor, personId: number, periodId: number) {
-  const [timesheet] = await executor
-    .select(timesheetColumns)
+/** What the policy needs of a stored timesheet: its owner, their lead and its status. */
+export async function findTimesheetRecord(executor: Executor, timesheetId: number) {
+  const [record] = await executor
+    .select({ ownerId: timesheets.personId, ownerTeamLeadId: people.teamLeadId, status: timesheets.status })
     .from(timesheets)
-    .where(and(eq(timesheets.personId, personId), eq(timesheets.periodId, periodId)));
-  return timesheet;
+    .innerJoin(people, eq(people.id, timesheets.personId))
+    .where(eq(timesheets.id, timesheetId));
+  return record;
 }
 
 /** Creates the person's timesheet for a period; a second one for the same period violates a unique index. */
@@ -82,12 +57,12 @@ export async function insertTimesheet(executor: Executor, personId: number, peri
  * sets the status when given) only if the timesheet is still in one of `fromStatuses` and still at
  * `expectedVersion`. Status and version are checked in the same statement that writes, so a save can never
  * land on a timesheet that a concurrent submit or approval has just moved on. Answers undefined when
- * nothing matched; `describeRefusal` then says why.
+ * nothing matched; `explainRefusal` then says why.
  */
 export async function advanceTimesheet(
   executor: Executor,
   timesheetId: number,
-  guard: { fromStatuses: readonly string[]; expectedVersion: number; toStatus?: string },
+  guard: { fromStatuses: readonly TimesheetStatus[]; expectedVersion: number; toStatus?: TimesheetStatus },
 ) {
   const [timesheet] = await executor
     .update(timesheets)
@@ -109,7 +84,7 @@ export async function advanceTimesheet(
 
 export async function insertStatusRevision(
   executor: Executor,
-  revision: { timesheetId: number; status: string; note: string | null; actorId: number },
+  revision: { timesheetId: number; status: TimesheetStatus; note: string | null; actorId: number },
 ) {
   await executor.insert(timesheetStatusRevisions).values(revision);
 }
@@ -121,7 +96,8 @@ export function listStatusRevisions(executor: Executor, timesheetId: number) {
       createdAt: timesheetStatusRevisions.createdAt,
       status: timesheetStatusRevisions.status,
       note: timesheetStatusRevisions.note,
-      actorName: sql<string>`${people.firstName} || ' ' || ${people.lastName}`,
+      actorFirstName: people.firstName,
+      actorLastName: people.lastName,
     })
     .from(timesheetStatusRevisions)
     .innerJoin(people, eq(people.id, timesheetStatusRevisions.actorId))
@@ -137,11 +113,29 @@ const rowEndDate = sql<string | null>`(CASE WHEN ${timesheetRows.resourceId} IS 
   THEN least(${resources.endDate}, ${engagementRoles.endDate})
   ELSE ${additionalProjectAssignments.endDate} END)::text`;
 
-/** The rows of a timesheet in order, with what the grid shows of their project. */
-export function listRows(executor: Executor, timesheetId: number, personId: number) {
+export interface StoredEntry {
+  id: number;
+  date: string;
+  /** Exact decimal text as stored, e.g. "7.50". */
+  hours: string;
+  note: string | null;
+}
+
+/** A row's entries in date order, gathered by the database so a timesheet's rows and entries are one read. */
+const rowEntries = sql<StoredEntry[]>`coalesce((
+  SELECT json_agg(json_build_object('id', e.id, 'date', e.date::text, 'hours', e.hours::text, 'note', e.note) ORDER BY e.date)
+  FROM ${timesheetEntries} AS e WHERE e.row_id = ${timesheetRows.id}), '[]'::json)`;
+
+/**
+ * The rows of many timesheets at once, in order, with what the grid shows of their project and their
+ * entries: one statement whatever the number of timesheets and rows.
+ */
+export function listRowsOfTimesheets(executor: Executor, timesheetIds: readonly number[]) {
+  if (timesheetIds.length === 0) return Promise.resolve([]);
   return executor
     .select({
       id: timesheetRows.id,
+      timesheetId: timesheetRows.timesheetId,
       position: timesheetRows.position,
       state: timesheetRows.state,
       resourceId: timesheetRows.resourceId,
@@ -155,8 +149,10 @@ export function listRows(executor: Executor, timesheetId: number, personId: numb
       additionalProjectName: additionalProjects.name,
       startDate: rowStartDate,
       endDate: rowEndDate,
+      entries: rowEntries,
     })
     .from(timesheetRows)
+    .innerJoin(timesheets, eq(timesheets.id, timesheetRows.timesheetId))
     .leftJoin(resources, eq(resources.id, timesheetRows.resourceId))
     .leftJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
     .leftJoin(engagements, eq(engagements.id, engagementRoles.engagementId))
@@ -166,27 +162,76 @@ export function listRows(executor: Executor, timesheetId: number, personId: numb
       additionalProjectAssignments,
       and(
         eq(additionalProjectAssignments.additionalProjectId, timesheetRows.additionalProjectId),
-        eq(additionalProjectAssignments.personId, personId),
+        eq(additionalProjectAssignments.personId, timesheets.personId),
       ),
     )
-    .where(eq(timesheetRows.timesheetId, timesheetId))
-    .orderBy(asc(timesheetRows.position));
+    .where(inArray(timesheetRows.timesheetId, [...timesheetIds]))
+    .orderBy(asc(timesheetRows.timesheetId), asc(timesheetRows.position));
+}
+export type StoredRow = Awaited<ReturnType<typeof listRowsOfTimesheets>>[number];
+
+/** The period's holidays, as an array column beside each timesheet. */
+const periodHolidayDates = sql<string[]>`array(
+  SELECT ${holidays.date}::text FROM ${holidays}
+  WHERE ${holidays.date} BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate}
+  ORDER BY ${holidays.date})`;
+
+const headColumns = {
+  ownerId: people.id,
+  ownerFirstName: people.firstName,
+  ownerLastName: people.lastName,
+  ownerTeamLeadId: people.teamLeadId,
+  ownerEmploymentStartDate: people.employmentStartDate,
+  periodId: timesheetPeriods.id,
+  periodStartDate: timesheetPeriods.startDate,
+  periodEndDate: timesheetPeriods.endDate,
+  holidayDates: periodHolidayDates,
+  timesheetId: timesheets.id,
+  status: timesheets.status,
+  version: timesheets.version,
+};
+
+/**
+ * The heads of people's timesheets for one period (owner, period with its holidays, and the stored
+ * timesheet, when there is one): one statement for any number of people. The period is named by id or by a
+ * date inside it.
+ */
+export function listTimesheetHeadsOfPeople(
+  executor: Executor,
+  personIds: readonly number[],
+  period: { id: number } | { containing: string },
+) {
+  return executor
+    .select(headColumns)
+    .from(people)
+    .innerJoin(
+      timesheetPeriods,
+      'id' in period
+        ? eq(timesheetPeriods.id, period.id)
+        : and(
+            lte(timesheetPeriods.startDate, period.containing),
+            gte(timesheetPeriods.endDate, period.containing),
+          ),
+    )
+    .leftJoin(
+      timesheets,
+      and(eq(timesheets.personId, people.id), eq(timesheets.periodId, timesheetPeriods.id)),
+    )
+    .where(inArray(people.id, [...personIds]))
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
 }
 
-export function listEntries(executor: Executor, rowIds: number[]) {
-  if (rowIds.length === 0) return Promise.resolve([]);
+/** The heads of stored timesheets by id: one statement for any number. */
+export function listTimesheetHeadsById(executor: Executor, timesheetIds: readonly number[]) {
   return executor
-    .select({
-      id: timesheetEntries.id,
-      rowId: timesheetEntries.rowId,
-      date: timesheetEntries.date,
-      hours: timesheetEntries.hours,
-      note: timesheetEntries.note,
-    })
-    .from(timesheetEntries)
-    .where(inArray(timesheetEntries.rowId, rowIds))
-    .orderBy(asc(timesheetEntries.date));
+    .select(headColumns)
+    .from(timesheets)
+    .innerJoin(people, eq(people.id, timesheets.personId))
+    .innerJoin(timesheetPeriods, eq(timesheetPeriods.id, timesheets.periodId))
+    .where(inArray(timesheets.id, [...timesheetIds]));
 }
+/** A timesheet's head: always an owner and a period; the stored timesheet's columns are null before the first save. */
+export type TimesheetHead = Awaited<ReturnType<typeof listTimesheetHeadsOfPeople>>[number];
 
 /** Rows to store, in display order: kept rows carry their id, new rows none. Hours are exact decimal text. */
 export interface RowToStore {

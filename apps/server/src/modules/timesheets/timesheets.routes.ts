@@ -11,14 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
-import {
-  createTimesheet,
-  getTimesheet,
-  getTimesheetHistory,
-  rescindTimesheet,
-  submitTimesheet,
-  updateTimesheet,
-} from './timesheets.service';
+import { getTimesheet } from './get-timesheet';
+import { getTimesheetHistory } from './get-timesheet-history';
+import { rescindTimesheet } from './rescind-timesheet';
+import { createTimesheet, updateTimesheet } from './save-timesheet';
+import { submitTimesheet } from './submit-timesheet';
 
 /** Reading is checked per record (owner, their managers, admins); writing needs the employee role and ownership. */
 export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

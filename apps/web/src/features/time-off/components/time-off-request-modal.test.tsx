@@ -26,6 +26,7 @@ function futureRequest(status: TimeOffRequest['mostRecentDetail']['status']): Ti
       managerComment: null,
       managerName: null,
     },
+    permissions: { edit: true, delete: true },
   };
 }
 

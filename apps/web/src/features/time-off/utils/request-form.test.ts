@@ -75,6 +75,7 @@ describe('request form rules', () => {
         managerComment: null,
         managerName: 'Morgan Manager',
       },
+      permissions: { edit: true, delete: true },
     });
     expect(values).toMatchObject({ reason: 'pto', hours: 3.5, endDate: null, approvalConfirmed: false });
   });

@@ -1,0 +1,36 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { people, relatedManagers } from '../../db/schema';
+import type { TeamScope } from './team-scope';
+
+/**
+ * The leads whose teams a person may view as (related managers, one direction), as an array column: the
+ * session query reads it with the person, so knowing someone's scope costs no statement of its own.
+ */
+export const viewableLeadIdsColumn = sql<number[]>`coalesce((
+  SELECT array_agg(${relatedManagers.relatedManagerId} ORDER BY ${relatedManagers.relatedManagerId})
+  FROM ${relatedManagers} WHERE ${relatedManagers.managerId} = ${people.id}), '{}'::int[])`;
+
+/** The SQL condition "this person row is in the scope" (their lead is one of the scope's leads). */
+export function inScope(scope: TeamScope) {
+  if (scope.everyone) return undefined;
+  return scope.leadIds.length === 0 ? sql`false` : inArray(people.teamLeadId, [...scope.leadIds]);
+}
+
+/** The people in a scope, by last and first name: whose records the person may read or act on as a lead. */
+export function listPeopleInScope(
+  executor: Executor,
+  scope: TeamScope,
+  options: { enabledOnly?: boolean } = {},
+) {
+  return executor
+    .select({
+      id: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      teamLeadId: people.teamLeadId,
+    })
+    .from(people)
+    .where(and(inScope(scope), options.enabledOnly ? eq(people.enabled, true) : undefined))
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
+}

@@ -1,0 +1,35 @@
+import { fullName } from '@timekeep/shared/domain/person-names';
+import type { TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
+import { policyActorOf } from '../team-scope/team-scope';
+import { timesheetNotFound } from './timesheet-guards';
+import { can } from './timesheets.policy';
+import { findTimesheetRecord, listStatusRevisions } from './timesheets.queries';
+
+/**
+ * GET /api/timesheet/{id}/history: every status change, oldest first, for whoever may read the timesheet.
+ * `userId`, when given, must be the owner (the spec's client sends it along).
+ */
+export async function getTimesheetHistory(
+  db: Db,
+  actor: Actor,
+  timesheetId: number,
+  userId: number | undefined,
+): Promise<TimesheetStatusRevision[]> {
+  const head = await findTimesheetRecord(db, timesheetId);
+  if (!head) throw timesheetNotFound();
+  if (!can(policyActorOf(actor), 'view', head)) {
+    throw new AppError('forbidden', "You may not view this person's timesheet.");
+  }
+  if (userId !== undefined && userId !== head.ownerId) throw timesheetNotFound();
+  const revisions = await listStatusRevisions(db, timesheetId);
+  return revisions.map((revision) => ({
+    id: revision.id,
+    createdAt: revision.createdAt.toISOString(),
+    status: revision.status,
+    note: revision.note,
+    spudUser: { name: fullName({ firstName: revision.actorFirstName, lastName: revision.actorLastName }) },
+  }));
+}

@@ -1,0 +1,37 @@
+import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
+import { findPeriodContaining } from '../master-data/master-data.queries';
+import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import { presentTimesheet } from './present-timesheet';
+import { requireView, timesheetNotFound } from './timesheet-guards';
+import { loadTimesheetsById, loadTimesheetsOfPeople } from './timesheet-loader';
+
+/**
+ * GET /api/timesheet: a person's timesheet (the caller's own, or `userId`'s when the caller may read it) for
+ * the period holding `startDate` (today by default), stored or not saved yet.
+ */
+export async function getTimesheet(
+  db: Db,
+  actor: Actor,
+  query: { startDate?: string; userId?: number },
+): Promise<Timesheet> {
+  const policyActor = policyActorOf(actor);
+  const date = query.startDate ?? policyActor.today;
+  const [loaded] = await loadTimesheetsOfPeople(db, [query.userId ?? actor.id], { containing: date });
+  if (!loaded) {
+    // Only on a miss: was it the person or the period?
+    if (await findPeriodContaining(db, date)) throw timesheetNotFound();
+    throw new AppError('not_found', 'There is no timesheet period for that date.');
+  }
+  requireView(policyActor, loaded);
+  return presentTimesheet(loaded, policyActor);
+}
+
+/** A stored timesheet as the caller sees it, read after a change. */
+export async function timesheetById(db: Db, actor: PolicyActor, timesheetId: number): Promise<Timesheet> {
+  const [loaded] = await loadTimesheetsById(db, [timesheetId]);
+  if (!loaded) throw timesheetNotFound();
+  return presentTimesheet(loaded, actor);
+}

@@ -1,0 +1,66 @@
+import { fullName } from '@timekeep/shared/domain/person-names';
+import { sortReadOnlyLast } from '@timekeep/shared/domain/timesheet-rules';
+import type { Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
+import type { PolicyActor } from '../team-scope/team-scope';
+import type { LoadedTimesheet } from './timesheet-loader';
+import { computeTimesheetMetrics } from './timesheet-metrics';
+import { can, type TimesheetRecord } from './timesheets.policy';
+
+/** What the policy needs of a loaded timesheet; one not saved yet is unsubmitted. */
+export function timesheetRecord(loaded: LoadedTimesheet): TimesheetRecord {
+  return {
+    ownerId: loaded.owner.id,
+    ownerTeamLeadId: loaded.owner.teamLeadId,
+    status: loaded.stored?.status ?? 'unsubmitted',
+  };
+}
+
+/** A loaded timesheet as the API answers it, with its metrics and what the caller may do with it. Pure. */
+export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): Timesheet {
+  const { owner, period, stored } = loaded;
+  const rows: (TimesheetRow & { billable: boolean })[] = loaded.rows.map((row) => ({
+    id: row.id,
+    engagementId: row.engagementId,
+    additionalProjectId: row.additionalProjectId,
+    projectId: row.projectCode,
+    resourceId: row.resourceId,
+    role: row.roleName,
+    name: row.engagementName ?? row.additionalProjectName ?? '',
+    clientName: row.clientName,
+    startDate: row.startDate ?? period.startDate,
+    endDate: row.endDate,
+    state: row.state,
+    readOnly: row.state === 'closed',
+    billable: row.billable ?? false,
+    timesheetEntries: row.entries.map((entry) => ({
+      id: entry.id,
+      date: entry.date,
+      hours: Number(entry.hours),
+      note: entry.note,
+    })),
+  }));
+  const metrics = computeTimesheetMetrics({
+    period,
+    holidayDates: loaded.holidayDates,
+    employmentStartDate: owner.employmentStartDate,
+    rows,
+  });
+  const record = timesheetRecord(loaded);
+  return {
+    id: stored?.id ?? null,
+    spudUserId: owner.id,
+    employee: fullName(owner),
+    employmentStartDate: owner.employmentStartDate,
+    status: record.status,
+    version: stored?.version ?? 0,
+    timesheetPeriodId: period.id,
+    timesheetPeriod: { startDate: period.startDate, endDate: period.endDate },
+    timesheetRows: sortReadOnlyLast(rows.map(({ billable: _billable, ...row }) => row)),
+    ...metrics,
+    permissions: {
+      edit: can(actor, 'edit', record),
+      submit: stored !== undefined && can(actor, 'submit', record),
+      rescind: stored !== undefined && can(actor, 'rescind', record),
+    },
+  };
+}

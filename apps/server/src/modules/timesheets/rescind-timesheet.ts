@@ -1,0 +1,25 @@
+import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/access';
+import { policyActorOf } from '../team-scope/team-scope';
+import { timesheetById } from './get-timesheet';
+import { loadVisibleTimesheet, requireAction } from './timesheet-guards';
+import { transitionTimesheet } from './timesheet-transition';
+
+/** PATCH /api/timesheet/{id}/rescind: the owner takes a pending timesheet back to unsubmitted ('UNDO SUBMISSION'). */
+export async function rescindTimesheet(
+  db: Db,
+  actor: Actor,
+  timesheetId: number,
+  sentVersion: number | undefined,
+): Promise<Timesheet> {
+  const policyActor = policyActorOf(actor);
+  const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
+  requireAction(policyActor, 'rescind', loaded);
+  await transitionTimesheet(db, actor, loaded.stored, {
+    fromStatuses: ['pending'],
+    toStatus: 'unsubmitted',
+    sentVersion,
+  });
+  return timesheetById(db, policyActor, timesheetId);
+}

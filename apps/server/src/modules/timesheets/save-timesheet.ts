@@ -1,0 +1,84 @@
+import { editableStatuses } from '@timekeep/shared/domain/timesheet-rules';
+import type { SaveTimesheetBody, Timesheet } from '@timekeep/shared/schemas/timesheets';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
+import { policyActorOf } from '../team-scope/team-scope';
+import { timesheetById } from './get-timesheet';
+import {
+  explainRefusal,
+  isUniqueViolation,
+  loadVisibleTimesheet,
+  requireAction,
+  STALE_MESSAGE,
+} from './timesheet-guards';
+import { loadTimesheetsOfPeople } from './timesheet-loader';
+import { requireEmploymentStartDate, rowsToStore } from './timesheet-rows';
+import { advanceTimesheet, insertTimesheet, replaceRows } from './timesheets.queries';
+
+/** POST /api/timesheet: the first save of a period. Two first saves at once: one wins, the other gets 409. */
+export async function createTimesheet(db: Db, actor: Actor, body: SaveTimesheetBody): Promise<Timesheet> {
+  const policyActor = policyActorOf(actor);
+  const [loaded] = await loadTimesheetsOfPeople(db, [actor.id], { id: body.timesheetPeriodId });
+  if (!loaded) {
+    throw new AppError('validation_failed', 'timesheetPeriodId: no such period.', 'timesheetPeriodId');
+  }
+  if (loaded.stored || (body.version !== undefined && body.version !== 0)) {
+    throw new AppError('stale_version', STALE_MESSAGE);
+  }
+  requireAction(policyActor, 'edit', loaded);
+  requireEmploymentStartDate(loaded);
+  if (body.timesheetRows.some((row) => row.id !== undefined)) {
+    throw new AppError(
+      'validation_failed',
+      'timesheetRows: a new timesheet has no saved rows yet.',
+      'timesheetRows',
+    );
+  }
+  const rows = await rowsToStore(db, loaded, body.timesheetRows);
+  let timesheetId: number;
+  try {
+    timesheetId = await db.transaction(async (tx) => {
+      const timesheet = await insertTimesheet(tx, actor.id, loaded.period.id);
+      await replaceRows(tx, timesheet.id, rows);
+      return timesheet.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('stale_version', STALE_MESSAGE);
+    throw error;
+  }
+  return timesheetById(db, policyActor, timesheetId);
+}
+
+/**
+ * PUT /api/timesheet/{id}: a later save, only while the timesheet is editable and at the version the edits
+ * were based on (checked by the statement that writes, so a concurrent submit always wins or loses whole).
+ */
+export async function updateTimesheet(
+  db: Db,
+  actor: Actor,
+  timesheetId: number,
+  body: SaveTimesheetBody,
+): Promise<Timesheet> {
+  const policyActor = policyActorOf(actor);
+  const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
+  requireAction(policyActor, 'edit', loaded);
+  if (body.timesheetPeriodId !== loaded.period.id) {
+    throw new AppError(
+      'validation_failed',
+      'timesheetPeriodId: not the period of this timesheet.',
+      'timesheetPeriodId',
+    );
+  }
+  requireEmploymentStartDate(loaded);
+  const rows = await rowsToStore(db, loaded, body.timesheetRows);
+  await db.transaction(async (tx) => {
+    const advanced = await advanceTimesheet(tx, timesheetId, {
+      fromStatuses: editableStatuses,
+      expectedVersion: body.version ?? loaded.stored.version,
+    });
+    if (!advanced) throw await explainRefusal(tx, timesheetId, body.version);
+    await replaceRows(tx, timesheetId, rows);
+  });
+  return timesheetById(db, policyActor, timesheetId);
+}

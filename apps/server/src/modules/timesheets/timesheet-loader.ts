@@ -1,0 +1,80 @@
+import type { Period } from '@timekeep/shared/domain/periods';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import type { Executor } from '../../db/client';
+import {
+  listRowsOfTimesheets,
+  listTimesheetHeadsById,
+  listTimesheetHeadsOfPeople,
+  type StoredRow,
+  type TimesheetHead,
+} from './timesheets.queries';
+
+/** The person a timesheet belongs to. */
+export interface TimesheetOwner {
+  id: number;
+  firstName: string;
+  lastName: string;
+  teamLeadId: number | null;
+  employmentStartDate: string | null;
+}
+
+/** A timesheet as read from the database: stored, or not saved yet for that person and period. */
+export interface LoadedTimesheet {
+  owner: TimesheetOwner;
+  period: Period & { id: number };
+  holidayDates: ReadonlySet<string>;
+  /** Undefined until the first save. */
+  stored: { id: number; status: TimesheetStatus; version: number } | undefined;
+  rows: StoredRow[];
+}
+
+function assemble(heads: TimesheetHead[], rows: StoredRow[]): LoadedTimesheet[] {
+  const rowsByTimesheet = new Map<number, StoredRow[]>();
+  for (const row of rows) {
+    rowsByTimesheet.set(row.timesheetId, [...(rowsByTimesheet.get(row.timesheetId) ?? []), row]);
+  }
+  return heads.map((head) => ({
+    owner: {
+      id: head.ownerId,
+      firstName: head.ownerFirstName,
+      lastName: head.ownerLastName,
+      teamLeadId: head.ownerTeamLeadId,
+      employmentStartDate: head.ownerEmploymentStartDate,
+    },
+    period: { id: head.periodId, startDate: head.periodStartDate, endDate: head.periodEndDate },
+    holidayDates: new Set(head.holidayDates),
+    stored:
+      head.timesheetId === null || head.status === null || head.version === null
+        ? undefined
+        : { id: head.timesheetId, status: head.status, version: head.version },
+    rows: head.timesheetId === null ? [] : (rowsByTimesheet.get(head.timesheetId) ?? []),
+  }));
+}
+
+async function withRows(executor: Executor, heads: TimesheetHead[]): Promise<LoadedTimesheet[]> {
+  const timesheetIds = heads.flatMap((head) => (head.timesheetId === null ? [] : [head.timesheetId]));
+  return assemble(heads, await listRowsOfTimesheets(executor, timesheetIds));
+}
+
+/**
+ * The timesheets of people for one period (named by id or by a date inside it), one per person, stored or
+ * not: two statements whatever the number of people (heads with the period's holidays, then every row with
+ * its entries). A person unknown, or a period that does not exist, gives no timesheet.
+ */
+export async function loadTimesheetsOfPeople(
+  executor: Executor,
+  personIds: readonly number[],
+  period: { id: number } | { containing: string },
+): Promise<LoadedTimesheet[]> {
+  if (personIds.length === 0) return [];
+  return withRows(executor, await listTimesheetHeadsOfPeople(executor, personIds, period));
+}
+
+/** Stored timesheets by id, in two statements whatever their number. */
+export async function loadTimesheetsById(
+  executor: Executor,
+  timesheetIds: readonly number[],
+): Promise<LoadedTimesheet[]> {
+  if (timesheetIds.length === 0) return [];
+  return withRows(executor, await listTimesheetHeadsById(executor, timesheetIds));
+}
