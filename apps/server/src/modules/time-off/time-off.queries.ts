@@ -1,5 +1,5 @@
 import type { CheckedTimeOffDetails } from '@timekeep/shared/domain/time-off-request-rules';
-import type { TimeframeType, TimeOffReason, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
+import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import { and, asc, desc, eq, gte, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
