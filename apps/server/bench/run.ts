@@ -109,7 +109,9 @@ async function measureTimesheetSaves(label: string, app: App, cookie: string) {
     ...projects.flatMap((project) =>
       project.roles.map((role) => ({ resourceId: role.resourceId, span: role })),
     ),
-    ...additionalProjects.map((project) => ({ additionalProjectId: project.id, span: project })),
+    ...additionalProjects.flatMap((project) =>
+      project.assignment ? [{ additionalProjectId: project.id, span: project.assignment }] : [],
+    ),
   ];
   const rows = spans.map(({ span, ...project }) => ({
     ...project,

@@ -41,12 +41,15 @@ export type EmployeeProject = z.infer<typeof employeeProjectSchema>;
 export const projectsQuerySchema = z.object({ start_date: isoDateSchema.optional() });
 export const projectsResponseSchema = z.object({ projects: z.array(employeeProjectSchema) });
 
+/**
+ * An internal project. Everyone with a role gets every active one (report filters list them all); the
+ * caller's own assignment, when they have one, says when they may log time to it (the timesheet picker
+ * offers only those).
+ */
 export const additionalProjectSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** The dates the person is assigned to it. */
-  startDate: isoDateSchema,
-  endDate: isoDateSchema.nullable(),
+  assignment: z.object({ startDate: isoDateSchema, endDate: isoDateSchema.nullable() }).nullable(),
 });
 export type AdditionalProject = z.infer<typeof additionalProjectSchema>;
 export const additionalProjectsResponseSchema = z.object({

@@ -97,6 +97,31 @@ export function listAssignedRoles(executor: Executor, personId: number, fromDate
     .orderBy(asc(clients.name), asc(engagements.projectCode), asc(engagementRoles.name));
 }
 
+/** Every active additional project, with the person's assignment to it when they have one. */
+export async function listAdditionalProjectsFor(executor: Executor, personId: number) {
+  const rows = await executor
+    .select({
+      id: additionalProjects.id,
+      name: additionalProjects.name,
+      startDate: additionalProjectAssignments.startDate,
+      endDate: additionalProjectAssignments.endDate,
+    })
+    .from(additionalProjects)
+    .leftJoin(
+      additionalProjectAssignments,
+      and(
+        eq(additionalProjectAssignments.additionalProjectId, additionalProjects.id),
+        eq(additionalProjectAssignments.personId, personId),
+      ),
+    )
+    .where(eq(additionalProjects.active, true))
+    .orderBy(asc(additionalProjects.name));
+  return rows.map(({ startDate, endDate, ...project }) => ({
+    ...project,
+    assignment: startDate === null ? null : { startDate, endDate },
+  }));
+}
+
 /** The active additional projects a person is assigned to, optionally only those overlapping a span. */
 export function listAssignedAdditionalProjects(
   executor: Executor,

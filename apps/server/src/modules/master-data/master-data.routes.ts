@@ -54,7 +54,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/additional_projects',
     {
       schema: { response: { 200: additionalProjectsResponseSchema } },
-      config: { access: access.employee },
+      config: { access: access.anyRole },
     },
     async (request) => ({ additionalProjects: await additionalProjectsOf(db, requireActor(request).id) }),
   );

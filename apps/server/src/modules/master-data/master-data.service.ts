@@ -7,7 +7,7 @@ import { policyActorOf } from '../team-scope/team-scope';
 import { can } from './code-alerts.policy';
 import {
   findCodeAlert,
-  listAssignedAdditionalProjects,
+  listAdditionalProjectsFor,
   listAssignedRoles,
   listTimesheetPeriods,
   markCodeAlertViewed,
@@ -60,7 +60,7 @@ export async function employeeProjects(
 }
 
 export function additionalProjectsOf(db: Db, personId: number) {
-  return listAssignedAdditionalProjects(db, personId);
+  return listAdditionalProjectsFor(db, personId);
 }
 
 /**

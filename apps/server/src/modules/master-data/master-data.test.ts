@@ -93,6 +93,22 @@ describe('GET /api/projects', () => {
 });
 
 describe('GET /api/additional_projects', () => {
+  it('lists every active project to anyone with a role, with the caller’s own assignment or none', async () => {
+    const forReports = await get('/api/additional_projects', cookies.reports);
+    expect(forReports.statusCode).toBe(200);
+    const all = additionalProjectsResponseSchema.parse(forReports.json()).additionalProjects;
+    expect(all.every((project) => project.assignment === null)).toBe(true);
+    const forEmployee = additionalProjectsResponseSchema.parse(
+      (await get('/api/additional_projects', cookies.employee)).json(),
+    ).additionalProjects;
+    expect(forEmployee.map((project) => project.id)).toEqual(all.map((project) => project.id));
+    const assigned = forEmployee
+      .filter((project) => project.assignment !== null)
+      .map((project) => project.name);
+    expect(assigned).toEqual(expect.arrayContaining(['Internal Training', 'Sales Support']));
+    expect(assigned.length).toBeLessThan(all.length);
+  });
+
   it('lists the active additional projects the caller is assigned to', async () => {
     const response = await get('/api/additional_projects', cookies.employee);
     expect(response.statusCode).toBe(200);

@@ -18,7 +18,7 @@ const options = buildProjectOptions(
       roles: [{ id: 5, resourceId: 50, name: 'Senior Consultant', startDate: '2024-01-01', endDate: null }],
     },
   ],
-  [{ id: 3, name: 'Internal Training', startDate: '2020-01-01', endDate: null }],
+  [{ id: 3, name: 'Internal Training', assignment: { startDate: '2020-01-01', endDate: null } }],
   { startDate: '2025-03-01', endDate: '2025-03-15' },
 );
 

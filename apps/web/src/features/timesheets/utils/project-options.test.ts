@@ -18,12 +18,16 @@ const options = buildProjectOptions(
       ],
     },
   ],
-  [{ id: 3, name: 'Internal Training', startDate: '2020-01-01', endDate: null }],
+  [
+    { id: 3, name: 'Internal Training', assignment: { startDate: '2020-01-01', endDate: null } },
+    { id: 4, name: 'Bench', assignment: null },
+    { id: 5, name: 'Sales Support', assignment: { startDate: '2020-01-01', endDate: '2025-02-28' } },
+  ],
   period,
 );
 
 describe('project options', () => {
-  it('lists roles active in the period and additional projects under their own client, with no role', () => {
+  it('lists roles active in the period and additional projects assigned in it under their own client, with no role', () => {
     expect(options.map((option) => option.value)).toEqual(['resource-50', 'additional-3']);
     expect(options[1]).toMatchObject({ clientId: ADDITIONAL_PROJECTS_CLIENT_ID, roleName: null });
   });

@@ -64,7 +64,11 @@ export function buildProjectOptions(
       ),
   );
   const additionalOptions = additionalProjects
-    .filter((project) => overlaps(project.startDate, project.endDate, period))
+    .flatMap(({ assignment, ...project }) =>
+      assignment && overlaps(assignment.startDate, assignment.endDate, period)
+        ? [{ ...project, ...assignment }]
+        : [],
+    )
     .map(
       (project): ProjectOption => ({
         value: `additional-${project.id}`,
