@@ -1,14 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import swagger from '@fastify/swagger';
-import { APP_VERSION } from '@timekeep/shared/version';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -23,6 +16,7 @@ import { access, accessPlugin } from './plugins/access';
 import { devIdentityProvider } from './plugins/dev-identity-provider';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { openApiPlugin } from './plugins/openapi';
 import { csrfPlugin, securityHeadersPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticWebPlugin } from './plugins/static-web';
@@ -70,10 +64,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accessPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(jsonBodyPlugin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Timekeep API', version: APP_VERSION } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openApiPlugin, { sessionCookieName: app.sessionCookies.sessionName });
 
   const relyingParty = createRelyingParty(config, options.oidcFetch);
   if (config.oidc.kind === 'development') {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
 import {
   clearLoginCookie,
   clearSessionCookie,
@@ -30,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
   app,
   { auth, signInRateLimit },
 ) => {
+  tagRoutes(app, 'Sign-in');
   const cookies = app.sessionCookies;
   const signInLimit = { rateLimit: { max: signInRateLimit, timeWindow: '1 minute' } };
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
 import { listHolidays, listUnviewedCodeAlerts } from './master-data.queries';
 import {
   additionalProjectsOf,
@@ -21,6 +22,7 @@ import {
 } from './master-data.service';
 
 export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  tagRoutes(app, 'Master data');
   app.get(
     '/api/holidays',
     {

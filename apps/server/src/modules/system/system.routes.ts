@@ -5,11 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { access } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
   app,
   { config, database },
 ) => {
+  tagRoutes(app, 'System');
   app.get(
     '/api/health',
     {

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
 import {
   createRequest,
   getBalances,
@@ -25,6 +26,7 @@ import {
 
 /** The employee's own time off: lists, balances, stats, and requests to create, edit and delete. */
 export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  tagRoutes(app, 'Time off');
   const config = { access: access.timeOff };
 
   app.get(

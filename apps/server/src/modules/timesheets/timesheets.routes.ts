@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
 import { getTimesheet } from './get-timesheet';
 import { getTimesheetHistory } from './get-timesheet-history';
 import { rescindTimesheet } from './rescind-timesheet';
@@ -19,6 +20,7 @@ import { submitTimesheet } from './submit-timesheet';
 
 /** Reading is checked per record (owner, their managers, admins); writing needs the employee role and ownership. */
 export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  tagRoutes(app, 'Timesheets');
   app.get(
     '/api/timesheet',
     {
