@@ -1,7 +1,7 @@
 import { roleFlags } from '@timekeep/shared/domain/roles';
 import { Outlet } from 'react-router';
 import { NotFoundView } from '../components/layout/not-found-view';
-import { useSignedInUser } from '../features/auth/api/get-current-user';
+import { useSignedInUser } from '../lib/lookups/get-current-user';
 import type { AccessRule } from '../lib/route-access';
 
 /** Routes a role may not enter look like routes that do not exist. */

@@ -9,14 +9,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useHolidays } from '../../../lib/lookups/get-holidays';
+import { usePublicConfig } from '../../../lib/lookups/get-public-config';
+import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
 import { openAlertModal, openConfirmModal } from '../../../lib/modals';
-import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toasts';
 import { useAdditionalProjects } from '../api/get-additional-projects';
-import { useHolidays } from '../api/get-holidays';
 import { hasPendingTimeOff } from '../api/get-pending-time-off';
 import { useProjects } from '../api/get-projects';
-import { useTimesheetPeriods } from '../api/get-timesheet-periods';
 import { buildProjectOptions } from '../utils/project-options';
 import {
   chooseProject,
