@@ -3,7 +3,8 @@ import { AUTO_SAVE_DELAY_MS, isEditableStatus, isSaveable } from '@timekeep/shar
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { getTimesheet, timesheetQueryKey, useTimesheet } from '../api/get-timesheet';
+import { getTimesheet, useTimesheet } from '../api/get-timesheet';
+import { timesheetKeys } from '../api/query-keys';
 import { useRescindTimesheet } from '../api/rescind-timesheet';
 import { useSaveTimesheet } from '../api/save-timesheet';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
@@ -83,7 +84,7 @@ export function useTimesheetEditor(startDate: string | null) {
 
   const acceptSaved = useCallback(
     (saved: Timesheet) => {
-      queryClient.setQueryData(timesheetQueryKey(startDate), saved);
+      queryClient.setQueryData(timesheetKeys.period(startDate), saved);
     },
     [queryClient, startDate],
   );
@@ -112,9 +113,9 @@ export function useTimesheetEditor(startDate: string | null) {
   /** After a 409: loads the newer version and puts the person's unsaved rows on top of it. */
   const reloadOntoNewerVersion = async () => {
     const newer = await getTimesheet(startDate);
-    queryClient.setQueryData(timesheetQueryKey(startDate), newer);
+    queryClient.setQueryData(timesheetKeys.period(startDate), newer);
     // The cache may share structure with the copy it held, so the stored object is the one to compare against.
-    const stored = queryClient.getQueryData<Timesheet>(timesheetQueryKey(startDate)) ?? newer;
+    const stored = queryClient.getQueryData<Timesheet>(timesheetKeys.period(startDate)) ?? newer;
     setState({ base: stored, rows: base ? rebaseRows(rows, base, stored) : rowsFromServer(stored) });
   };
 
