@@ -15,7 +15,6 @@ import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods'
 import { openAlertModal, openConfirmModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toasts';
 import { useAdditionalProjects } from '../api/get-additional-projects';
-import { hasPendingTimeOff } from '../api/get-pending-time-off';
 import { useProjects } from '../api/get-projects';
 import { buildProjectOptions } from '../utils/project-options';
 import {
@@ -44,7 +43,12 @@ function selectedStartDate(searchParams: URLSearchParams): string | null {
   return value && isIsoDate(value) ? value : null;
 }
 
-export function TimesheetsPage() {
+interface TimesheetsPageProps {
+  /** Whether the person has time off waiting for approval, asked before a submit. */
+  hasPendingTimeOff: () => Promise<boolean>;
+}
+
+export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const startDate = selectedStartDate(searchParams);
   const editor = useTimesheetEditor(startDate);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '../../../test/render';
+import { hasPendingTimeOff } from './get-pending-time-off';
+
+function request(status: 'pending' | 'approved') {
+  return {
+    id: 7,
+    employeeName: 'Erin Employee',
+    mostRecentDetail: {
+      reason: 'pto',
+      status,
+      timeframeType: 'partial_day',
+      startDate: '2030-03-04',
+      endDate: '2030-03-04',
+      hours: 4,
+      hoursWorkday: 8,
+      includeWeekends: false,
+      comment: 'Dentist',
+      managerComment: null,
+      managerName: null,
+    },
+    permissions: { edit: true, delete: true },
+  };
+}
+
+describe('hasPendingTimeOff', () => {
+  it('is true when an upcoming request waits for approval', async () => {
+    stubApi({ '/api/ptos': () => jsonResponse(200, { ptos: [request('approved'), request('pending')] }) });
+
+    await expect(hasPendingTimeOff()).resolves.toBe(true);
+  });
+
+  it('is false when every upcoming request is decided', async () => {
+    stubApi({ '/api/ptos': () => jsonResponse(200, { ptos: [request('approved')] }) });
+
+    await expect(hasPendingTimeOff()).resolves.toBe(false);
+  });
+
+  it('is false for a contractor, whom the server refuses time off', async () => {
+    stubApi({
+      '/api/ptos': () => jsonResponse(403, { error: { code: 'forbidden', message: 'Forbidden' } }),
+    });
+
+    await expect(hasPendingTimeOff()).resolves.toBe(false);
+  });
+});
