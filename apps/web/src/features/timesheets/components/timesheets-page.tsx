@@ -3,7 +3,6 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { datesOfPeriod, isIsoDate, isWeekend } from '@timekeep/shared/domain/periods';
-import { isEditableStatus } from '@timekeep/shared/domain/timesheet-rules';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
@@ -244,7 +243,6 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   }
 
   const status = timesheet.status;
-  const canEditStatus = isEditableStatus(status);
 
   return (
     <div>
@@ -285,12 +283,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         onReorder={editor.reorderRows}
       />
       <Group justify="space-between" mt="sm">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={handleAddRow}
-          disabled={locked || !canEditStatus}
-        >
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={handleAddRow} disabled={locked}>
           Add Row
         </Button>
         <Paper px="md" py={6} withBorder>
@@ -317,7 +310,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         <Button
           color={statusColor[status]}
           onClick={handleSubmit}
-          disabled={!canEditStatus || !timesheet.permissions.submit || saving}
+          disabled={!timesheet.permissions.submit || saving}
         >
           {submitButtonText(status)}
         </Button>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTO_SAVE_DELAY_MS, isEditableStatus, isSaveable } from '@timekeep/shared/domain/timesheet-rules';
+import { AUTO_SAVE_DELAY_MS, isSaveable } from '@timekeep/shared/domain/timesheet-rules';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -55,8 +55,8 @@ export function useTimesheetEditor(startDate: string | null) {
   const loading = query.isFetching || !ready;
   const edited = base !== null && isDraftEdited(base, rows);
   const valid = isDraftValid(rows);
-  const locked =
-    base === null || saving || loading || !base.permissions.edit || !isEditableStatus(base.status);
+  // Whether the status still allows edits is the server's call, sent as permissions.edit.
+  const locked = base === null || saving || loading || !base.permissions.edit;
   const saveable = isSaveable({ edited, loading, saving }) && !locked;
 
   const updateRows = useCallback((change: (rows: DraftRow[]) => DraftRow[], schedulesAutoSave: boolean) => {
