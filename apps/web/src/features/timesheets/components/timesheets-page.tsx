@@ -2,8 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
-import { datesOfPeriod, isIsoDate, isWeekend } from '@timekeep/shared/domain/periods';
-import dayjs from 'dayjs';
+import { datesOfPeriod, isIsoDate, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
@@ -57,7 +56,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const config = usePublicConfig();
   const projects = useProjects(timesheet?.timesheetPeriod.startDate);
   const additionalProjects = useAdditionalProjects();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayIso();
 
   const days = useMemo<GridDay[]>(() => {
     if (!timesheet) return [];
