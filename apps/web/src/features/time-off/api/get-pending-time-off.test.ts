@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildTimeOffRequest } from '../../../test/factories';
 import { jsonResponse, stubApi } from '../../../test/render';
 import { hasPendingTimeOff } from './get-pending-time-off';
 
-function request(status: 'pending' | 'approved') {
-  return {
-    id: 7,
-    employeeName: 'Erin Employee',
-    mostRecentDetail: {
-      reason: 'pto',
-      status,
-      timeframeType: 'partial_day',
-      startDate: '2030-03-04',
-      endDate: '2030-03-04',
-      hours: 4,
-      hoursWorkday: 8,
-      includeWeekends: false,
-      comment: 'Dentist',
-      managerComment: null,
-      managerName: null,
-    },
-    permissions: { edit: true, delete: true },
-  };
-}
+const request = (status: 'pending' | 'approved') => buildTimeOffRequest({ status });
 
 describe('hasPendingTimeOff', () => {
   it('is true when an upcoming request waits for approval', async () => {

@@ -3,28 +3,12 @@ import { addDays, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { TimeOffPermissions, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { describe, expect, it } from 'vitest';
+import { buildTimeOffRequest } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { TimeOffRequestsTable } from './time-off-requests-table';
 
 function request(startDate: string, permissions: TimeOffPermissions): TimeOffRequest {
-  return {
-    id: 12,
-    employeeName: 'Erin Employee',
-    mostRecentDetail: {
-      reason: 'pto',
-      status: 'pending',
-      timeframeType: 'partial_day',
-      startDate,
-      endDate: startDate,
-      hours: 4,
-      hoursWorkday: 8,
-      includeWeekends: false,
-      comment: 'Dentist',
-      managerComment: null,
-      managerName: null,
-    },
-    permissions,
-  };
+  return buildTimeOffRequest({ startDate }, { permissions });
 }
 
 function openOptions(shown: TimeOffRequest) {
