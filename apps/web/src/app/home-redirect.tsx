@@ -1,6 +1,6 @@
 import { homePath, roleFlags } from '@timekeep/shared/domain/roles';
 import { Navigate } from 'react-router';
-import { useSignedInUser } from '../features/auth/api/get-current-user';
+import { useSignedInUser } from '../lib/lookups/get-current-user';
 
 /** `/` leads to the timesheet, or to the reports for people who keep no timesheet. */
 export function HomeRedirect() {

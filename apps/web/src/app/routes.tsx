@@ -22,10 +22,8 @@ import { SignedInLayout } from './signed-in-layout';
 const HelpPage = lazy(() =>
   import('../features/help/components/help-page').then((module) => ({ default: module.HelpPage })),
 );
-const TimesheetsPage = lazy(() =>
-  import('../features/timesheets/components/timesheets-page').then((module) => ({
-    default: module.TimesheetsPage,
-  })),
+const TimesheetsRoute = lazy(() =>
+  import('./routes/timesheets').then((module) => ({ default: module.TimesheetsRoute })),
 );
 const TimeOffPage = lazy(() =>
   import('../features/time-off/components/time-off-page').then((module) => ({ default: module.TimeOffPage })),
@@ -37,7 +35,7 @@ const signedInRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   {
     element: <RequireRole allows={routeAccess.timesheets} />,
-    children: [{ path: 'timesheets', element: onDemand(<TimesheetsPage />) }],
+    children: [{ path: 'timesheets', element: onDemand(<TimesheetsRoute />) }],
   },
   {
     element: <RequireRole allows={routeAccess.timeOff} />,

@@ -1,7 +1,7 @@
 import { roleFlags } from '@timekeep/shared/domain/roles';
 import { Outlet } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { useSignedInUser } from '../features/auth/api/get-current-user';
+import { useSignedInUser } from '../lib/lookups/get-current-user';
 
 export function SignedInLayout() {
   const user = useSignedInUser();

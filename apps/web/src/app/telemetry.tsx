@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { startAnalytics, trackPageView } from '../lib/analytics';
 import { startErrorReporting } from '../lib/error-reporting';
-import { usePublicConfig } from '../lib/public-config';
+import { usePublicConfig } from '../lib/lookups/get-public-config';
 
 /** Starts error reporting and analytics once the server says they are configured, then records page views. */
 export function Telemetry() {

@@ -1,10 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { lookupKeys } from './lookups/query-keys';
 
 const MAX_RETRIES = 2;
-
-/** The query holding GET /api/user; the auth feature owns it, the client re-checks it when a session ends. */
-export const currentUserQueryKey = ['current-user'] as const;
 
 /** Client errors (4xx) will not change on a retry; network and server errors might. */
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -17,7 +15,7 @@ export function createQueryClient(): QueryClient {
   // the current user lets the sign-in guard send the person to /login.
   const recheckSessionOn401 = (error: Error) => {
     if (error instanceof ApiError && error.status === 401) {
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: lookupKeys.currentUser });
     }
   };
   const queryClient: QueryClient = new QueryClient({

@@ -1,13 +1,11 @@
-import type { RoleFlags } from '@timekeep/shared/domain/roles';
+import { type RoleRule, roleRules } from '@timekeep/shared/domain/roles';
 
-/** Who may see each area; the header and the route guards both read these. */
+/** Which shared role rule opens each area; the header and the route guards both read this. */
 export const routeAccess = {
-  timesheets: (flags: RoleFlags) => flags.employee,
-  timeOff: (flags: RoleFlags) => flags.employee && !flags.contractor,
-  team: (flags: RoleFlags) => flags.manager,
-  reports: (flags: RoleFlags) => flags.anyRole,
-  biReports: (flags: RoleFlags) => flags.anyRole,
-  admin: (flags: RoleFlags) => flags.admin,
-} satisfies Record<string, (flags: RoleFlags) => boolean>;
-
-export type AccessRule = (flags: RoleFlags) => boolean;
+  timesheets: roleRules.keepTimesheets,
+  timeOff: roleRules.requestTimeOff,
+  team: roleRules.leadTeam,
+  reports: roleRules.runReports,
+  biReports: roleRules.runReports,
+  admin: roleRules.administer,
+} satisfies Record<string, RoleRule>;

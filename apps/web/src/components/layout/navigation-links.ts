@@ -1,12 +1,12 @@
-import type { RoleFlags } from '@timekeep/shared/domain/roles';
-import { type AccessRule, routeAccess } from '../../lib/route-access';
+import type { RoleFlags, RoleRule } from '@timekeep/shared/domain/roles';
+import { routeAccess } from '../../lib/route-access';
 
 export interface NavigationLink {
   to: string;
   label: string;
 }
 
-const areas: (NavigationLink & { canSee: AccessRule })[] = [
+const areas: (NavigationLink & { canSee: RoleRule })[] = [
   { to: '/timesheets', label: 'Timesheets', canSee: routeAccess.timesheets },
   { to: '/pto', label: 'Time Off', canSee: routeAccess.timeOff },
   { to: '/team', label: 'Team', canSee: routeAccess.team },

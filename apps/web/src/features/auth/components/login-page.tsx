@@ -3,8 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Navigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
-import { useCurrentUser } from '../api/get-current-user';
-import { isPermissionFailed, returnPath, signedInUser, singleSignOnUrl } from '../utils/session';
+import { signedInUser, useCurrentUser } from '../../../lib/lookups/get-current-user';
+import { isPermissionFailed, returnPath, singleSignOnUrl } from '../utils/session';
 
 export function LoginPage() {
   useDocumentTitle('Sign in | Timekeep');

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
-import { useCurrentUser } from '../api/get-current-user';
-import { loginPath, signedInUser } from '../utils/session';
+import { signedInUser, useCurrentUser } from '../../../lib/lookups/get-current-user';
+import { loginPath } from '../utils/session';
 
 /** Renders the nested routes for a signed-in user; anyone else goes to /login, which brings them back here. */
 export function RequireAuth() {

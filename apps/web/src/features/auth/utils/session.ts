@@ -1,12 +1,6 @@
 import { safeReturnPath } from '@timekeep/shared/domain/return-path';
-import { roleFlags } from '@timekeep/shared/domain/roles';
-import type { CurrentUser, UserResponse } from '@timekeep/shared/schemas/auth';
-
-/** The user when signed in with at least one role (spec section 6: "logged in"), otherwise null. */
-export function signedInUser(response: UserResponse): CurrentUser | null {
-  const user = response.currentUser;
-  return user && roleFlags(user).loggedIn ? user : null;
-}
+import type { UserResponse } from '@timekeep/shared/schemas/auth';
+import { signedInUser } from '../../../lib/lookups/get-current-user';
 
 /** Signed in at the identity provider but not enabled for this application. */
 export function isPermissionFailed(response: UserResponse): boolean {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { APP_VERSION } from '@timekeep/shared/version';
 import { PageTitle } from '../../../components/ui/page-title';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '../../../lib/lookups/get-public-config';
 import { AccountHelp } from './account-help';
 import { AdminHelp } from './admin-help';
 import { ReportsHelp } from './reports-help';

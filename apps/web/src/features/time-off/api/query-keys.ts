@@ -1,8 +1,12 @@
-/** Every time-off query sits under one root, so a change to a request refreshes lists, balances and stats. */
+/**
+ * Every time-off query sits under one root, so a change to a request refreshes lists, balances, stats and the
+ * pending check the timesheet makes before a submit.
+ */
 export const timeOffKeys = {
   all: ['time-off'] as const,
   upcoming: () => [...timeOffKeys.all, 'upcoming'] as const,
   past: (year: number) => [...timeOffKeys.all, 'past', year] as const,
   balances: () => [...timeOffKeys.all, 'balances'] as const,
   stats: (year: number) => [...timeOffKeys.all, 'stats', year] as const,
+  pending: () => [...timeOffKeys.all, 'pending'] as const,
 };

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Outlet, useMatch, useSearchParams } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { openConfirmModal } from '../../../lib/modals';
 import { usePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toasts';
 import { useDeleteTimeOffRequest } from '../api/delete-time-off-request';
-import { useHolidays } from '../api/get-holidays';
 import { usePastTimeOff } from '../api/get-past-time-off';
 import { useUpcomingTimeOff } from '../api/get-upcoming-time-off';
 import { describeRequest } from '../utils/labels';
@@ -125,7 +125,7 @@ export function TimeOffPage() {
           onDelete={confirmDelete}
         />
         {preferences.isPtoCalendarVisible && (
-          <TimeOffCalendar requests={known.requests} holidays={holidays.data?.holidays ?? []} />
+          <TimeOffCalendar requests={known.requests} holidays={holidays.data ?? []} />
         )}
       </Stack>
       <TimeOffRequestModal

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { addDays, todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTimeOffRequest } from '../../../test/factories';
 import { jsonResponse, renderWithProviders, stubApi } from '../../../test/render';
 import { TimeOffRequestModal } from './time-off-request-modal';
 
@@ -9,25 +10,7 @@ const REAPPROVAL =
   'This request is approved. Saving a change sends it back to your team lead for reapproval.';
 
 function futureRequest(status: TimeOffRequest['mostRecentDetail']['status']): TimeOffRequest {
-  const day = addDays(todayIso(), 10);
-  return {
-    id: 41,
-    employeeName: 'Erin Employee',
-    mostRecentDetail: {
-      reason: 'pto',
-      status,
-      timeframeType: 'partial_day',
-      startDate: day,
-      endDate: day,
-      hours: 4,
-      hoursWorkday: 8,
-      includeWeekends: false,
-      comment: 'Dentist',
-      managerComment: null,
-      managerName: null,
-    },
-    permissions: { edit: true, delete: true },
-  };
+  return buildTimeOffRequest({ status, startDate: addDays(todayIso(), 10) });
 }
 
 function renderModal(request: TimeOffRequest) {

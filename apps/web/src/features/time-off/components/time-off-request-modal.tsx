@@ -37,11 +37,11 @@ import type {
 } from '@timekeep/shared/schemas/time-off';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { modalTransitionProps } from '../../../lib/modals';
 import { usePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toasts';
 import { useCreateTimeOffRequest } from '../api/create-time-off-request';
-import { useHolidays } from '../api/get-holidays';
 import { useTimeOffBalances } from '../api/get-time-off-balances';
 import { useUpdateTimeOffRequest } from '../api/update-time-off-request';
 import { hoursLabel } from '../utils/labels';
@@ -108,7 +108,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
   const loading = holidaysQuery.isPending || balancesQuery.isPending || known.isPending;
 
   const today = todayIso();
-  const holidays = useMemo(() => holidaySet(holidaysQuery.data?.holidays ?? []), [holidaysQuery.data]);
+  const holidays = useMemo(() => holidaySet(holidaysQuery.data ?? []), [holidaysQuery.data]);
   const ranges = useMemo(
     () =>
       known.requests.map((known) => ({

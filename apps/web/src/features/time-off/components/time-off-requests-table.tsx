@@ -18,6 +18,19 @@ interface TimeOffRequestsTableProps {
 
 const COLUMN_COUNT = 6;
 
+/**
+ * Why an option is off, in the shared wording. Whether it is off is the server's decision (`permissions`);
+ * the refusal rule only words it.
+ */
+function refusalExplanation(
+  request: TimeOffRequest,
+  action: 'edit' | 'delete',
+  today: string,
+): string | null {
+  if (request.permissions[action]) return null;
+  return timeOffChangeRefusal(request.mostRecentDetail, action, today);
+}
+
 export function TimeOffRequestsTable({
   caption,
   requests,
@@ -72,8 +85,8 @@ export function TimeOffRequestsTable({
         )}
         {requests?.map((request) => {
           const detail = request.mostRecentDetail;
-          const editRefusal = timeOffChangeRefusal(detail, 'edit', today);
-          const deleteRefusal = timeOffChangeRefusal(detail, 'delete', today);
+          const editRefusal = refusalExplanation(request, 'edit', today);
+          const deleteRefusal = refusalExplanation(request, 'delete', today);
           const name = describeRequest(request);
           return (
             <Table.Tr key={request.id}>
@@ -102,7 +115,7 @@ export function TimeOffRequestsTable({
                   <Menu.Dropdown>
                     {detail.reason !== 'office_closure' && (
                       <Menu.Item
-                        disabled={editRefusal !== null}
+                        disabled={!request.permissions.edit}
                         title={editRefusal ?? undefined}
                         onClick={() => onEdit(request)}
                       >
@@ -111,7 +124,7 @@ export function TimeOffRequestsTable({
                     )}
                     <Menu.Item
                       color="red"
-                      disabled={deleteRefusal !== null}
+                      disabled={!request.permissions.delete}
                       title={deleteRefusal ?? undefined}
                       onClick={() => onDelete(request)}
                     >

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CodeAlert, codeAlertResponseSchema } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
-import { codeAlertsQueryKey } from './get-code-alerts';
+import { timesheetKeys } from './query-keys';
 
 /** PATCH /api/code_alerts/{id} with code_viewed: the person has seen the new time code. */
 export async function dismissCodeAlert(alert: CodeAlert): Promise<CodeAlert> {
@@ -16,6 +16,6 @@ export function useDismissCodeAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissCodeAlert,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: codeAlertsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.codeAlerts() }),
   });
 }

@@ -4,6 +4,7 @@ import {
   additionalProjectsResponseSchema,
 } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
+import { timesheetKeys } from './query-keys';
 
 /** GET /api/additional_projects: the general projects the person may log to. */
 export async function getAdditionalProjects(): Promise<AdditionalProject[]> {
@@ -11,5 +12,7 @@ export async function getAdditionalProjects(): Promise<AdditionalProject[]> {
 }
 
 export function useAdditionalProjects() {
-  return useQuery(queryOptions({ queryKey: ['additional-projects'], queryFn: getAdditionalProjects }));
+  return useQuery(
+    queryOptions({ queryKey: timesheetKeys.additionalProjects(), queryFn: getAdditionalProjects }),
+  );
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CodeAlert, codeAlertsResponseSchema } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
-
-export const codeAlertsQueryKey = ['code-alerts'] as const;
+import { timesheetKeys } from './query-keys';
 
 /** GET /api/code_alerts: new time codes the person has not viewed yet. */
 export async function getCodeAlerts(): Promise<CodeAlert[]> {
@@ -10,5 +9,5 @@ export async function getCodeAlerts(): Promise<CodeAlert[]> {
 }
 
 export function useCodeAlerts() {
-  return useQuery(queryOptions({ queryKey: codeAlertsQueryKey, queryFn: getCodeAlerts }));
+  return useQuery(queryOptions({ queryKey: timesheetKeys.codeAlerts(), queryFn: getCodeAlerts }));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EmployeeProject, projectsResponseSchema } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
+import { timesheetKeys } from './query-keys';
 
 /** GET /api/projects: the person's engagements and roles active in the period holding `startDate`. */
 export async function getProjects(startDate: string): Promise<EmployeeProject[]> {
@@ -11,7 +12,7 @@ export async function getProjects(startDate: string): Promise<EmployeeProject[]>
 export function useProjects(startDate: string | undefined) {
   return useQuery(
     queryOptions({
-      queryKey: ['projects', startDate],
+      queryKey: timesheetKeys.projects(startDate),
       queryFn: () => getProjects(startDate!),
       enabled: startDate !== undefined,
     }),

@@ -4,9 +4,7 @@ import {
   timesheetHistoryResponseSchema,
 } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
-
-export const timesheetHistoryQueryKey = (timesheetId: number | null) =>
-  ['timesheet-history', timesheetId] as const;
+import { timesheetKeys } from './query-keys';
 
 /** GET /api/timesheet/{id}/history: the status revisions, oldest first. */
 export async function getTimesheetHistory(timesheetId: number | null): Promise<TimesheetStatusRevision[]> {
@@ -18,7 +16,7 @@ export async function getTimesheetHistory(timesheetId: number | null): Promise<T
 export function useTimesheetHistory(timesheetId: number | null, version: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...timesheetHistoryQueryKey(timesheetId), version],
+      queryKey: timesheetKeys.history(timesheetId, version),
       queryFn: () => getTimesheetHistory(timesheetId),
       enabled: timesheetId !== null,
     }),

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
-
-export const timesheetQueryKey = (startDate: string | null) => ['timesheet', startDate ?? 'current'] as const;
+import { timesheetKeys } from './query-keys';
 
 /** GET /api/timesheet: the signed-in person's timesheet for the period holding `startDate` (default current). */
 export async function getTimesheet(startDate: string | null): Promise<Timesheet> {
@@ -14,7 +13,7 @@ export async function getTimesheet(startDate: string | null): Promise<Timesheet>
 
 export const timesheetQueryOptions = (startDate: string | null) =>
   queryOptions({
-    queryKey: timesheetQueryKey(startDate),
+    queryKey: timesheetKeys.period(startDate),
     queryFn: () => getTimesheet(startDate),
     // The page holds local edits on top of this copy: it changes only when the person saves or reloads.
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,21 +2,18 @@ import { Alert, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
-import { datesOfPeriod, isIsoDate, isWeekend } from '@timekeep/shared/domain/periods';
-import { isEditableStatus } from '@timekeep/shared/domain/timesheet-rules';
-import dayjs from 'dayjs';
+import { datesOfPeriod, isIsoDate, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useHolidays } from '../../../lib/lookups/get-holidays';
+import { usePublicConfig } from '../../../lib/lookups/get-public-config';
+import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
 import { openAlertModal, openConfirmModal } from '../../../lib/modals';
-import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toasts';
 import { useAdditionalProjects } from '../api/get-additional-projects';
-import { useHolidays } from '../api/get-holidays';
-import { hasPendingTimeOff } from '../api/get-pending-time-off';
 import { useProjects } from '../api/get-projects';
-import { useTimesheetPeriods } from '../api/get-timesheet-periods';
 import { buildProjectOptions } from '../utils/project-options';
 import {
   chooseProject,
@@ -44,7 +41,12 @@ function selectedStartDate(searchParams: URLSearchParams): string | null {
   return value && isIsoDate(value) ? value : null;
 }
 
-export function TimesheetsPage() {
+interface TimesheetsPageProps {
+  /** Whether the person has time off waiting for approval, asked before a submit. */
+  hasPendingTimeOff: () => Promise<boolean>;
+}
+
+export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const startDate = selectedStartDate(searchParams);
   const editor = useTimesheetEditor(startDate);
@@ -54,7 +56,7 @@ export function TimesheetsPage() {
   const config = usePublicConfig();
   const projects = useProjects(timesheet?.timesheetPeriod.startDate);
   const additionalProjects = useAdditionalProjects();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayIso();
 
   const days = useMemo<GridDay[]>(() => {
     if (!timesheet) return [];
@@ -240,7 +242,6 @@ export function TimesheetsPage() {
   }
 
   const status = timesheet.status;
-  const canEditStatus = isEditableStatus(status);
 
   return (
     <div>
@@ -281,12 +282,7 @@ export function TimesheetsPage() {
         onReorder={editor.reorderRows}
       />
       <Group justify="space-between" mt="sm">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={handleAddRow}
-          disabled={locked || !canEditStatus}
-        >
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={handleAddRow} disabled={locked}>
           Add Row
         </Button>
         <Paper px="md" py={6} withBorder>
@@ -313,7 +309,7 @@ export function TimesheetsPage() {
         <Button
           color={statusColor[status]}
           onClick={handleSubmit}
-          disabled={!canEditStatus || !timesheet.permissions.submit || saving}
+          disabled={!timesheet.permissions.submit || saving}
         >
           {submitButtonText(status)}
         </Button>

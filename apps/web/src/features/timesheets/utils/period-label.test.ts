@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, periodLabel } from './period-label';
+import { periodLabel } from './period-label';
 
 describe('period label', () => {
   it('reads DD MMM within the current year', () => {
@@ -12,9 +12,5 @@ describe('period label', () => {
     expect(periodLabel({ startDate: '2024-12-16', endDate: '2024-12-31' }, '2025-01-02')).toBe(
       '16 Dec 2024 - 31 Dec 2024',
     );
-  });
-
-  it('shows dates as MMM D, YYYY', () => {
-    expect(formatDisplayDate('2025-03-04')).toBe('Mar 4, 2025');
   });
 });

@@ -9,8 +9,3 @@ export function formatPeriodDate(date: string, today: string): string {
 export function periodLabel(period: { startDate: string; endDate: string }, today: string): string {
   return `${formatPeriodDate(period.startDate, today)} - ${formatPeriodDate(period.endDate, today)}`;
 }
-
-/** Dates are shown as MMM D, YYYY. */
-export function formatDisplayDate(date: string): string {
-  return dayjs(date).format('MMM D, YYYY');
-}

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTO_SAVE_DELAY_MS, isEditableStatus, isSaveable } from '@timekeep/shared/domain/timesheet-rules';
+import { AUTO_SAVE_DELAY_MS, isSaveable } from '@timekeep/shared/domain/timesheet-rules';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { getTimesheet, timesheetQueryKey, useTimesheet } from '../api/get-timesheet';
+import { getTimesheet, useTimesheet } from '../api/get-timesheet';
+import { timesheetKeys } from '../api/query-keys';
 import { useRescindTimesheet } from '../api/rescind-timesheet';
 import { useSaveTimesheet } from '../api/save-timesheet';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
@@ -54,8 +55,8 @@ export function useTimesheetEditor(startDate: string | null) {
   const loading = query.isFetching || !ready;
   const edited = base !== null && isDraftEdited(base, rows);
   const valid = isDraftValid(rows);
-  const locked =
-    base === null || saving || loading || !base.permissions.edit || !isEditableStatus(base.status);
+  // Whether the status still allows edits is the server's call, sent as permissions.edit.
+  const locked = base === null || saving || loading || !base.permissions.edit;
   const saveable = isSaveable({ edited, loading, saving }) && !locked;
 
   const updateRows = useCallback((change: (rows: DraftRow[]) => DraftRow[], schedulesAutoSave: boolean) => {
@@ -83,7 +84,7 @@ export function useTimesheetEditor(startDate: string | null) {
 
   const acceptSaved = useCallback(
     (saved: Timesheet) => {
-      queryClient.setQueryData(timesheetQueryKey(startDate), saved);
+      queryClient.setQueryData(timesheetKeys.period(startDate), saved);
     },
     [queryClient, startDate],
   );
@@ -112,9 +113,9 @@ export function useTimesheetEditor(startDate: string | null) {
   /** After a 409: loads the newer version and puts the person's unsaved rows on top of it. */
   const reloadOntoNewerVersion = async () => {
     const newer = await getTimesheet(startDate);
-    queryClient.setQueryData(timesheetQueryKey(startDate), newer);
+    queryClient.setQueryData(timesheetKeys.period(startDate), newer);
     // The cache may share structure with the copy it held, so the stored object is the one to compare against.
-    const stored = queryClient.getQueryData<Timesheet>(timesheetQueryKey(startDate)) ?? newer;
+    const stored = queryClient.getQueryData<Timesheet>(timesheetKeys.period(startDate)) ?? newer;
     setState({ base: stored, rows: base ? rebaseRows(rows, base, stored) : rowsFromServer(stored) });
   };
 

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type TimesheetPeriod, timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../api-client';
+import { lookupKeys } from './query-keys';
 
-/** GET /api/timesheet_periods. */
+/** GET /api/timesheet_periods: every semi-monthly period, the current one flagged. */
 export async function getTimesheetPeriods(): Promise<TimesheetPeriod[]> {
   return (await apiCall('/api/timesheet_periods', timesheetPeriodsResponseSchema)).timesheetPeriods;
 }
 
+export const timesheetPeriodsQueryOptions = queryOptions({
+  queryKey: lookupKeys.timesheetPeriods,
+  queryFn: getTimesheetPeriods,
+  staleTime: 60 * 60 * 1000,
+});
+
 export function useTimesheetPeriods() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['timesheet-periods'],
-      queryFn: getTimesheetPeriods,
-      staleTime: 60 * 60 * 1000,
-    }),
-  );
+  return useQuery(timesheetPeriodsQueryOptions);
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roleFlags } from '@timekeep/shared/domain/roles';
 import { type CurrentUser, type UserResponse, userResponseSchema } from '@timekeep/shared/schemas/auth';
-import { ApiError, apiCall } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/query-client';
-import { signedInUser } from '../utils/session';
+import { ApiError, apiCall } from '../api-client';
+import { lookupKeys } from './query-keys';
 
 /** GET /api/user. A 401 means signed out and a permission_failed error means not enabled: both are answers, not failures. */
 export async function getCurrentUser(): Promise<UserResponse> {
@@ -18,12 +18,18 @@ export async function getCurrentUser(): Promise<UserResponse> {
 }
 
 export const currentUserQueryOptions = queryOptions({
-  queryKey: currentUserQueryKey,
+  queryKey: lookupKeys.currentUser,
   queryFn: getCurrentUser,
 });
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions);
+}
+
+/** The user when signed in with at least one role (spec section 6: "logged in"), otherwise null. */
+export function signedInUser(response: UserResponse): CurrentUser | null {
+  const user = response.currentUser;
+  return user && roleFlags(user).loggedIn ? user : null;
 }
 
 /** The signed-in user, for screens inside `RequireAuth`, which guarantees there is one. */
