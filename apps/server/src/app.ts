@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { timeOffRoutes } from './modules/time-off/time-off.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { access, accessPlugin } from './plugins/access';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(masterDataRoutes, { db: database.db });
   await app.register(timesheetRoutes, { db: database.db });
   await app.register(timeOffRoutes, { db: database.db });
+  await app.register(teamRoutes, { db: database.db });
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: access.anySignedIn } }, async () =>
     app.swagger(),

@@ -86,7 +86,9 @@ export const openApiPlugin = fp(
         const { route, url } = input;
         const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
         const access = route.config?.access as Access | undefined;
-        const schema = transformed.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+        const schema = (transformed.schema ?? {}) as Record<string, unknown> & {
+          response?: Record<string, unknown>;
+        };
         const facts: RouteFacts = {
           method,
           url: route.url,

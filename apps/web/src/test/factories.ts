@@ -1,16 +1,20 @@
-import type { TimeOffDetail, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
+import type { TimeOffDetail, TimeOffPermissions, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 
 /** A pending half-day PTO request the owner may still edit and delete; override what a test is about. */
 export function buildTimeOffRequest(
   detail: Partial<TimeOffDetail> = {},
-  request: Partial<Omit<TimeOffRequest, 'mostRecentDetail'>> = {},
+  request: Partial<Omit<TimeOffRequest, 'mostRecentDetail' | 'permissions'>> & {
+    permissions?: Partial<TimeOffPermissions>;
+  } = {},
 ): TimeOffRequest {
   const startDate = detail.startDate ?? '2030-03-04';
   return {
     id: 41,
+    version: 1,
+    spudUserId: 7,
     employeeName: 'Erin Employee',
-    permissions: { edit: true, delete: true },
     ...request,
+    permissions: { edit: true, delete: true, approve: false, reject: false, ...request.permissions },
     mostRecentDetail: {
       reason: 'pto',
       status: 'pending',

@@ -83,3 +83,16 @@ export function hoursTakenBy(
   if (request.endDate <= date || request.timeframeType === 'partial_day') return request.hours;
   return timeOffDurationHours({ ...request, endDate: date }, holidays);
 }
+
+/**
+ * Whether a request covers at least two consecutive working days (spec: "2 Consecutive Days" in the team
+ * overview): a multiple-days request whose range holds two or more weekdays that are not holidays. A range
+ * is continuous, so its working days are consecutive working days (a Friday and the Monday after count).
+ */
+export function coversTwoConsecutiveWorkingDays(
+  request: { timeframeType: TimeframeType; startDate: string; endDate: string },
+  holidays: ReadonlySet<string>,
+): boolean {
+  if (request.timeframeType !== 'multiple_days') return false;
+  return countedDates(request.startDate, request.endDate, { includeWeekends: false, holidays }).length >= 2;
+}

@@ -43,11 +43,21 @@ export const timeOffDetailSchema = z.object({
 export type TimeOffDetail = z.infer<typeof timeOffDetailSchema>;
 
 /** What the caller may do with a request now, decided by the server's policy. */
-export const timeOffPermissionsSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export const timeOffPermissionsSchema = z.object({
+  /** The person who asked, until it starts (never an office closure, never once rejected). */
+  edit: z.boolean(),
+  delete: z.boolean(),
+  /** A lead of the person (or one who may view as that lead), or an admin; never the person. */
+  approve: z.boolean(),
+  reject: z.boolean(),
+});
 export type TimeOffPermissions = z.infer<typeof timeOffPermissionsSchema>;
 
 export const timeOffRequestSchema = z.object({
   id: z.number().int(),
+  /** Ours: the version of the details, sent back with an answer so a lead answers what they saw. */
+  version: z.number().int(),
+  spudUserId: z.number().int(),
   employeeName: z.string(),
   mostRecentDetail: timeOffDetailSchema,
   permissions: timeOffPermissionsSchema,

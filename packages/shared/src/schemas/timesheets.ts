@@ -39,10 +39,17 @@ export const timesheetRowSchema = z.object({
 });
 export type TimesheetRow = z.infer<typeof timesheetRowSchema>;
 
+/** What the caller may do with a timesheet now, decided by the server's policy. */
 export const timesheetPermissionsSchema = z.object({
+  /** The owner: change rows and entries, submit, take a pending one back. */
   edit: z.boolean(),
   submit: z.boolean(),
   rescind: z.boolean(),
+  /** A lead of the owner (or one who may view as that lead), or an admin; never the owner. */
+  approve: z.boolean(),
+  reject: z.boolean(),
+  unapprove: z.boolean(),
+  submitOnBehalf: z.boolean(),
 });
 export type TimesheetPermissions = z.infer<typeof timesheetPermissionsSchema>;
 
@@ -117,10 +124,25 @@ export const submitTimesheetBodySchema = z.object({
 });
 export type SubmitTimesheetBody = z.infer<typeof submitTimesheetBodySchema>;
 
-/** A status change without rows (rescind): the body is optional (none at all reads as null), and so is its `version`. */
+/**
+ * A status change without rows (rescind, approve, reject, unapprove): the body is optional (none at all
+ * reads as null), and so is its `version` (ours: the version the caller saw; stale answers 409).
+ */
 export const timesheetTransitionBodySchema = z.object({ version: versionSchema.optional() }).nullish();
 
 export const timesheetIdParamsSchema = idParamsSchema;
+
+export const REJECTION_NOTE_MAX_LENGTH = 500;
+
+/** PATCH /api/team/timesheets/{id}/reject?note=: the reason the employee reads in Comments. */
+export const rejectTimesheetQuerySchema = z.object({
+  note: textSchema(REJECTION_NOTE_MAX_LENGTH).trim().min(1, 'a rejection needs a note'),
+});
+
+/** PATCH /api/team/timesheets/{id}/unapprove: an optional note (ours; the spec sends none). */
+export const unapproveTimesheetQuerySchema = z.object({
+  note: textSchema(REJECTION_NOTE_MAX_LENGTH).trim().optional(),
+});
 export const timesheetHistoryQuerySchema = z.object({
   user_id: idParamSchema.optional(),
 });

@@ -34,3 +34,27 @@ export function listPeopleInScope(
     .where(and(inScope(scope), options.enabledOnly ? eq(people.enabled, true) : undefined))
     .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
 }
+
+/** A lead's team: the enabled people who report to them, by last and first name. */
+export function listTeamOf(executor: Executor, leadId: number) {
+  return executor
+    .select({
+      id: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      teamLeadId: people.teamLeadId,
+    })
+    .from(people)
+    .where(and(eq(people.teamLeadId, leadId), eq(people.enabled, true)))
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
+}
+
+/** The people behind ids (leads a person may view as), by last and first name. */
+export function listPeopleByIds(executor: Executor, personIds: readonly number[]) {
+  if (personIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
+    .from(people)
+    .where(inArray(people.id, [...personIds]))
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
+}

@@ -1,5 +1,6 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { roleFlags } from '@timekeep/shared/domain/roles';
+import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
 
 /**
@@ -37,4 +38,16 @@ export interface PolicyActor extends Actor {
 
 export function policyActorOf(actor: Actor, today: string = todayIso()): PolicyActor {
   return { ...actor, scope: teamScopeOf(actor), today };
+}
+
+/**
+ * Whose team a list is about: the lead named in the request (`approver_id`, `manager_id`) when the caller may
+ * view as them, otherwise refused; the caller's own team when none is named.
+ */
+export function leadToView(actor: PolicyActor, requestedLeadId: number | null | undefined): number {
+  if (requestedLeadId == null || requestedLeadId === actor.id) return actor.id;
+  if (!mayViewAsLead(actor.scope, requestedLeadId)) {
+    throw new AppError('forbidden', 'You may only view your own team or the team of a lead you may view as.');
+  }
+  return requestedLeadId;
 }

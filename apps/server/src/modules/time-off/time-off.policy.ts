@@ -2,7 +2,7 @@ import { timeOffChangeRefusal } from '@timekeep/shared/domain/time-off-request-r
 import type { TimeOffReason, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import { type PolicyActor, scopeCovers } from '../team-scope/team-scope';
 
-export type TimeOffAction = 'view' | 'edit' | 'delete';
+export type TimeOffAction = 'view' | 'edit' | 'delete' | 'approve' | 'reject';
 
 /** What the rules need to know of a time-off request. */
 export interface TimeOffRecord {
@@ -13,18 +13,28 @@ export interface TimeOffRecord {
   startDate: string;
 }
 
+/** The statuses an approver's answer may start from: the first answer, or an update of an earlier one. */
+export const answerStatuses = {
+  approve: ['pending', 'rejected', 'unapproved'],
+  reject: ['pending', 'approved', 'unapproved'],
+} as const satisfies Record<string, readonly TimeOffStatus[]>;
+
 /**
  * Who may do what with a time-off request. The person who asked edits and deletes it until it starts, unless
- * it was rejected (an office closure is deleted, never edited); their lead, a lead who may view as that lead,
- * and admins read it.
+ * it was rejected (an office closure is deleted, never edited). Their lead, a lead who may view as that lead,
+ * and admins read it and answer it (approve or reject, and change the answer later); nobody answers their own.
  */
 export function can(actor: PolicyActor, action: TimeOffAction, request: TimeOffRecord): boolean {
   const isOwner = request.personId === actor.id;
+  const leadsOwner = !isOwner && scopeCovers(actor.scope, { teamLeadId: request.ownerTeamLeadId });
   switch (action) {
     case 'view':
-      return isOwner || scopeCovers(actor.scope, { teamLeadId: request.ownerTeamLeadId });
+      return isOwner || leadsOwner;
     case 'edit':
     case 'delete':
       return isOwner && timeOffChangeRefusal(request, action, actor.today) === null;
+    case 'approve':
+    case 'reject':
+      return leadsOwner && (answerStatuses[action] as readonly TimeOffStatus[]).includes(request.status);
   }
 }

@@ -1,6 +1,6 @@
 import type { CheckedTimeOffDetails } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
-import { and, asc, desc, eq, gte, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { people, timeOffBalances, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
@@ -196,4 +196,73 @@ export async function writeNewDetailVersion(
 
 export async function deleteRequest(executor: Executor, requestId: number) {
   await executor.delete(timeOffRequests).where(eq(timeOffRequests.id, requestId));
+}
+
+/** Requests by id (any owner), soonest first. */
+export function findRequestsByIds(executor: Executor, requestIds: readonly number[]) {
+  return findRequests(executor, inArray(timeOffRequests.id, [...requestIds]), 'asc');
+}
+
+/**
+ * The requests of a team (people reporting to `leadId`), filtered; soonest first. `personId` narrows it to
+ * one member, `startDate`/`endDate` to requests starting in that span.
+ */
+export function findTeamRequests(
+  executor: Executor,
+  leadId: number,
+  filters: { status?: TimeOffStatus; personId?: number; startDate?: string; endDate?: string },
+) {
+  return findRequests(
+    executor,
+    and(
+      eq(people.teamLeadId, leadId),
+      eq(people.enabled, true),
+      filters.status ? eq(timeOffRequests.status, filters.status) : undefined,
+      filters.personId ? eq(timeOffRequests.personId, filters.personId) : undefined,
+      filters.startDate ? gte(timeOffRequests.startDate, filters.startDate) : undefined,
+      filters.endDate ? lte(timeOffRequests.startDate, filters.endDate) : undefined,
+    ),
+    'asc',
+  );
+}
+
+/**
+ * Locks the requests (in id order, so two bulk answers never deadlock) for the rest of the transaction:
+ * an answer and the employee's edit or delete of the same request happen one after the other.
+ */
+export async function lockRequests(executor: Executor, requestIds: readonly number[]) {
+  await executor
+    .select({ id: timeOffRequests.id })
+    .from(timeOffRequests)
+    .where(inArray(timeOffRequests.id, [...requestIds]))
+    .orderBy(asc(timeOffRequests.id))
+    .for('update');
+}
+
+/**
+ * An approver's answer to many requests at once, set-based: each gets a new detail version (a copy of its
+ * current details with the new status, the comment and the approver) and its status.
+ */
+export async function writeAnswers(
+  executor: Executor,
+  requestIds: readonly number[],
+  answer: { status: TimeOffStatus; managerComment: string | null; managerId: number },
+) {
+  await executor.execute(sql`
+    INSERT INTO ${timeOffRequestDetails} (request_id, version, reason, status, timeframe_type, start_date,
+      end_date, hours, hours_workday, include_weekends, comment, manager_comment, manager_id, author_id)
+    SELECT d.request_id, d.version + 1, d.reason, ${answer.status}, d.timeframe_type, d.start_date, d.end_date,
+      d.hours, d.hours_workday, d.include_weekends, d.comment, ${answer.managerComment}, ${answer.managerId},
+      ${answer.managerId}
+    FROM ${timeOffRequestDetails} AS d
+    WHERE d.request_id IN (${sql.join(
+      requestIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      AND NOT EXISTS (SELECT 1 FROM ${timeOffRequestDetails} AS newer
+        WHERE newer.request_id = d.request_id AND newer.version > d.version)`);
+  await executor
+    .update(timeOffRequests)
+    .set({ status: answer.status })
+    .where(inArray(timeOffRequests.id, [...requestIds]));
 }

@@ -28,6 +28,7 @@ import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import { listHolidayDatesBetween } from '../master-data/master-data.queries';
 import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import { presentTimeOffRequest } from './present-time-off-request';
 import { can } from './time-off.policy';
 import {
   deleteRequest,
@@ -39,6 +40,7 @@ import {
   findUpcomingRequests,
   insertRequest,
   lockPersonForTimeOff,
+  lockRequests,
   sumRequestedHours,
   type TimeOffRequestRow,
   writeNewDetailVersion,
@@ -46,30 +48,11 @@ import {
 
 const NOT_FOUND_MESSAGE = 'Time off request not found.';
 
-function toTimeOffRequest(row: TimeOffRequestRow, actor: PolicyActor): TimeOffRequest {
-  return {
-    id: row.id,
-    employeeName: `${row.employeeFirstName} ${row.employeeLastName}`,
-    mostRecentDetail: {
-      reason: row.reason,
-      status: row.status,
-      timeframeType: row.timeframeType,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      hours: Number(row.hours),
-      hoursWorkday: row.hoursWorkday,
-      includeWeekends: row.includeWeekends,
-      comment: row.comment,
-      managerComment: row.managerComment,
-      managerName: row.managerFirstName === null ? null : `${row.managerFirstName} ${row.managerLastName}`,
-    },
-    permissions: { edit: can(actor, 'edit', row), delete: can(actor, 'delete', row) },
-  };
-}
-
 export async function listUpcomingRequests(db: Db, actor: Actor, today: string): Promise<TimeOffRequest[]> {
   const policyActor = policyActorOf(actor, today);
-  return (await findUpcomingRequests(db, actor.id, today)).map((row) => toTimeOffRequest(row, policyActor));
+  return (await findUpcomingRequests(db, actor.id, today)).map((row) =>
+    presentTimeOffRequest(row, policyActor),
+  );
 }
 
 export async function listPastRequests(
@@ -79,7 +62,9 @@ export async function listPastRequests(
   today: string,
 ): Promise<TimeOffRequest[]> {
   const policyActor = policyActorOf(actor, today);
-  return (await findPastRequests(db, actor.id, year, today)).map((row) => toTimeOffRequest(row, policyActor));
+  return (await findPastRequests(db, actor.id, year, today)).map((row) =>
+    presentTimeOffRequest(row, policyActor),
+  );
 }
 
 interface YearTotals {
@@ -223,7 +208,7 @@ export async function createRequest(
     });
     return id;
   });
-  return toTimeOffRequest((await findRequestById(db, requestId))!, policyActorOf(actor, today));
+  return presentTimeOffRequest((await findRequestById(db, requestId))!, policyActorOf(actor, today));
 }
 
 /**
@@ -238,6 +223,8 @@ async function requestToChange(
   action: 'edit' | 'delete',
 ) {
   await lockPersonForTimeOff(tx, actor.id);
+  // The request too: an approver's answer to it and this change happen one after the other.
+  await lockRequests(tx, [requestId]);
   const request = await findRequestById(tx, requestId);
   if (!request) throw new AppError('not_found', NOT_FOUND_MESSAGE);
   if (can(actor, action, request)) return request;
@@ -273,7 +260,7 @@ export async function updateRequest(
       detail: { previousStatus: original.status },
     });
   });
-  return toTimeOffRequest((await findRequestById(db, requestId))!, policyActor);
+  return presentTimeOffRequest((await findRequestById(db, requestId))!, policyActor);
 }
 
 export async function removeRequest(db: Db, actor: Actor, requestId: number, today: string): Promise<void> {

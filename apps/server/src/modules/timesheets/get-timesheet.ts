@@ -5,7 +5,7 @@ import type { Actor } from '../../plugins/access';
 import { findPeriodContaining } from '../master-data/master-data.queries';
 import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
-import { requireView, timesheetNotFound } from './timesheet-guards';
+import { loadVisibleTimesheet, requireView, timesheetNotFound } from './timesheet-guards';
 import { loadTimesheetsById, loadTimesheetsOfPeople } from './timesheet-loader';
 
 /**
@@ -34,4 +34,10 @@ export async function timesheetById(db: Db, actor: PolicyActor, timesheetId: num
   const [loaded] = await loadTimesheetsById(db, [timesheetId]);
   if (!loaded) throw timesheetNotFound();
   return presentTimesheet(loaded, actor);
+}
+
+/** GET /api/team/timesheets/{id}: a stored timesheet the caller may read (a lead's team member's, say). */
+export async function visibleTimesheetById(db: Db, actor: Actor, timesheetId: number): Promise<Timesheet> {
+  const policyActor = policyActorOf(actor);
+  return presentTimesheet(await loadVisibleTimesheet(db, policyActor, timesheetId), policyActor);
 }

@@ -1,5 +1,6 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import { sortReadOnlyLast } from '@timekeep/shared/domain/timesheet-rules';
+import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
 import type { PolicyActor } from '../team-scope/team-scope';
 import type { LoadedTimesheet } from './timesheet-loader';
@@ -59,8 +60,37 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
     ...metrics,
     permissions: {
       edit: can(actor, 'edit', record),
+      // Changes of status need a saved timesheet.
       submit: stored !== undefined && can(actor, 'submit', record),
       rescind: stored !== undefined && can(actor, 'rescind', record),
+      approve: stored !== undefined && can(actor, 'approve', record),
+      reject: stored !== undefined && can(actor, 'reject', record),
+      unapprove: stored !== undefined && can(actor, 'unapprove', record),
+      submitOnBehalf: stored !== undefined && can(actor, 'submitOnBehalf', record),
     },
+  };
+}
+
+/** A loaded timesheet as the team lists show it: who, status and the figures. Pure. */
+export function presentTimesheetSummary(loaded: LoadedTimesheet): TeamTimesheetSummary {
+  const { owner, period } = loaded;
+  const metrics = computeTimesheetMetrics({
+    period,
+    holidayDates: loaded.holidayDates,
+    employmentStartDate: owner.employmentStartDate,
+    rows: loaded.rows.map((row) => ({
+      billable: row.billable ?? false,
+      timesheetEntries: row.entries.map((entry) => ({ hours: Number(entry.hours) })),
+    })),
+  });
+  return {
+    id: loaded.stored?.id ?? null,
+    spudUserId: owner.id,
+    employee: fullName(owner),
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    status: loaded.stored?.status ?? 'unsubmitted',
+    timesheetPeriod: { startDate: period.startDate, endDate: period.endDate },
+    ...metrics,
   };
 }

@@ -2,29 +2,60 @@ import { editableStatuses } from '@timekeep/shared/domain/timesheet-rules';
 import type { SubmitTimesheetBody, Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
+import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { timesheetById } from './get-timesheet';
-import { loadVisibleTimesheet, requireAction } from './timesheet-guards';
+import { loadVisibleTimesheet, requireAction, requireLeadAction } from './timesheet-guards';
+import type { LoadedTimesheet } from './timesheet-loader';
 import { rowsToStore } from './timesheet-rows';
 import { transitionTimesheet } from './timesheet-transition';
+import { leadActionStatuses } from './timesheets.policy';
 
-/** PATCH /api/timesheet/{id}/submit: the owner's unsubmitted (or rejected, unapproved) timesheet to pending, saving rows sent along. */
-export async function submitTimesheet(
+/**
+ * A timesheet to pending, by its owner or by a lead for them: rows sent along (new rows without id) are
+ * checked against the owner's assignments and saved in the same transaction as the change of status, and the
+ * revision records who submitted.
+ */
+async function submit(
   db: Db,
   actor: Actor,
   timesheetId: number,
   body: SubmitTimesheetBody,
+  by: {
+    authorize: (policyActor: PolicyActor, loaded: LoadedTimesheet) => void;
+    fromStatuses: typeof editableStatuses;
+  },
 ): Promise<Timesheet> {
   const policyActor = policyActorOf(actor);
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
-  requireAction(policyActor, 'submit', loaded);
+  by.authorize(policyActor, loaded);
   const rows = body.timesheetRows && (await rowsToStore(db, loaded, body.timesheetRows));
   await transitionTimesheet(
     db,
     actor,
     loaded.stored,
-    { fromStatuses: editableStatuses, toStatus: 'pending', sentVersion: body.version },
+    { fromStatuses: by.fromStatuses, toStatus: 'pending', sentVersion: body.version },
     rows,
   );
   return timesheetById(db, policyActor, timesheetId);
+}
+
+/** PATCH /api/timesheet/{id}/submit: the owner's unsubmitted (or rejected, unapproved) timesheet to pending. */
+export function submitTimesheet(db: Db, actor: Actor, timesheetId: number, body: SubmitTimesheetBody) {
+  return submit(db, actor, timesheetId, body, {
+    authorize: (policyActor, loaded) => requireAction(policyActor, 'submit', loaded),
+    fromStatuses: editableStatuses,
+  });
+}
+
+/** PATCH /api/team/timesheets/{id}/submit: a lead submits an unsubmitted or rejected timesheet for the employee. */
+export function submitTimesheetOnBehalf(
+  db: Db,
+  actor: Actor,
+  timesheetId: number,
+  body: SubmitTimesheetBody,
+) {
+  return submit(db, actor, timesheetId, body, {
+    authorize: (policyActor, loaded) => requireLeadAction(policyActor, 'submitOnBehalf', loaded),
+    fromStatuses: leadActionStatuses.submitOnBehalf,
+  });
 }

@@ -38,6 +38,36 @@ export function requireAction(
   throw new AppError('invalid_state', reason);
 }
 
+const leadActionVerbs = {
+  approve: 'approved',
+  reject: 'rejected',
+  unapprove: 'unapproved',
+  submitOnBehalf: 'submitted on the owner’s behalf',
+} as const;
+
+/**
+ * Refuses a lead's action with the reason: a timesheet outside the caller's teams, or their own (403), or
+ * one whose status does not allow it (409).
+ */
+export function requireLeadAction(
+  actor: PolicyActor,
+  action: keyof typeof leadActionVerbs,
+  loaded: LoadedTimesheet,
+) {
+  const record = timesheetRecord(loaded);
+  if (can(actor, action, record)) return;
+  if (actor.id === record.ownerId || !can(actor, 'view', record)) {
+    throw new AppError(
+      'forbidden',
+      'Only a lead of this person, or an admin, may do this, and never on their own timesheet.',
+    );
+  }
+  throw new AppError(
+    'invalid_state',
+    `A timesheet that is ${record.status} cannot be ${leadActionVerbs[action]}.`,
+  );
+}
+
 /** A stored timesheet the caller may read, with its rows: not found, or forbidden, otherwise. */
 export async function loadVisibleTimesheet(executor: Executor, actor: PolicyActor, timesheetId: number) {
   const [loaded] = await loadTimesheetsById(executor, [timesheetId]);

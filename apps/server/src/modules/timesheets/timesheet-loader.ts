@@ -2,6 +2,7 @@ import type { Period } from '@timekeep/shared/domain/periods';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
 import {
+  listPendingTimesheetHeadsOfTeam,
   listRowsOfTimesheets,
   listTimesheetHeadsById,
   listTimesheetHeadsOfPeople,
@@ -77,4 +78,12 @@ export async function loadTimesheetsById(
 ): Promise<LoadedTimesheet[]> {
   if (timesheetIds.length === 0) return [];
   return withRows(executor, await listTimesheetHeadsById(executor, timesheetIds));
+}
+
+/** The pending timesheets of a lead's team, every period: two statements whatever the team's size. */
+export async function loadPendingTimesheetsOfTeam(
+  executor: Executor,
+  leadId: number,
+): Promise<LoadedTimesheet[]> {
+  return withRows(executor, await listPendingTimesheetHeadsOfTeam(executor, leadId));
 }

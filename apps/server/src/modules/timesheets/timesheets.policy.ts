@@ -2,7 +2,15 @@ import { isEditableStatus } from '@timekeep/shared/domain/timesheet-rules';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { type PolicyActor, scopeCovers } from '../team-scope/team-scope';
 
-export type TimesheetAction = 'view' | 'edit' | 'submit' | 'rescind';
+export type TimesheetAction =
+  | 'view'
+  | 'edit'
+  | 'submit'
+  | 'rescind'
+  | 'approve'
+  | 'reject'
+  | 'unapprove'
+  | 'submitOnBehalf';
 
 /** What the rules need to know of a timesheet: whose it is, their lead, and its status. */
 export interface TimesheetRecord {
@@ -11,14 +19,30 @@ export interface TimesheetRecord {
   status: TimesheetStatus;
 }
 
+/** The statuses each action of a lead starts from (spec section 4, manager actions). */
+export const leadActionStatuses = {
+  approve: ['pending', 'unapproved'],
+  reject: ['pending', 'unapproved'],
+  unapprove: ['approved'],
+  submitOnBehalf: ['unsubmitted', 'rejected'],
+} as const satisfies Record<string, readonly TimesheetStatus[]>;
+
 function isOwner(actor: PolicyActor, timesheet: TimesheetRecord): boolean {
   return actor.id === timesheet.ownerId && actor.roles.includes('employee');
 }
 
+/** The owner's lead, a lead who may view as that lead, or an admin; nobody acts as a lead on their own. */
+function leadsOwner(actor: PolicyActor, timesheet: TimesheetRecord): boolean {
+  return (
+    actor.id !== timesheet.ownerId && scopeCovers(actor.scope, { teamLeadId: timesheet.ownerTeamLeadId })
+  );
+}
+
 /**
  * Who may do what with a timesheet. The owner edits and submits it while it is unsubmitted, rejected or
- * unapproved, and takes it back while pending; their lead, a lead who may view as that lead, and admins
- * read it.
+ * unapproved, and takes it back while pending. Their lead, a lead who may view as that lead, and admins read
+ * it, and act on it by status: approve or reject a pending or unapproved one, unapprove an approved one,
+ * submit an unsubmitted or rejected one on the owner's behalf.
  */
 export function can(actor: PolicyActor, action: TimesheetAction, timesheet: TimesheetRecord): boolean {
   switch (action) {
@@ -29,5 +53,13 @@ export function can(actor: PolicyActor, action: TimesheetAction, timesheet: Time
       return isOwner(actor, timesheet) && isEditableStatus(timesheet.status);
     case 'rescind':
       return isOwner(actor, timesheet) && timesheet.status === 'pending';
+    case 'approve':
+    case 'reject':
+    case 'unapprove':
+    case 'submitOnBehalf':
+      return (
+        leadsOwner(actor, timesheet) &&
+        (leadActionStatuses[action] as readonly TimesheetStatus[]).includes(timesheet.status)
+      );
   }
 }

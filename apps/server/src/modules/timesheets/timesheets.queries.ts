@@ -1,5 +1,5 @@
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   additionalProjectAssignments,
@@ -221,14 +221,27 @@ export function listTimesheetHeadsOfPeople(
     .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
 }
 
-/** The heads of stored timesheets by id: one statement for any number. */
-export function listTimesheetHeadsById(executor: Executor, timesheetIds: readonly number[]) {
+function listStoredTimesheetHeads(executor: Executor, where: SQL | undefined) {
   return executor
     .select(headColumns)
     .from(timesheets)
     .innerJoin(people, eq(people.id, timesheets.personId))
     .innerJoin(timesheetPeriods, eq(timesheetPeriods.id, timesheets.periodId))
-    .where(inArray(timesheets.id, [...timesheetIds]));
+    .where(where)
+    .orderBy(asc(timesheetPeriods.startDate), asc(people.lastName), asc(people.firstName), asc(people.id));
+}
+
+/** The heads of stored timesheets by id: one statement for any number. */
+export function listTimesheetHeadsById(executor: Executor, timesheetIds: readonly number[]) {
+  return listStoredTimesheetHeads(executor, inArray(timesheets.id, [...timesheetIds]));
+}
+
+/** The heads of the pending timesheets of a lead's team (enabled members), every period, oldest first. */
+export function listPendingTimesheetHeadsOfTeam(executor: Executor, leadId: number) {
+  return listStoredTimesheetHeads(
+    executor,
+    and(eq(people.teamLeadId, leadId), eq(people.enabled, true), eq(timesheets.status, 'pending')),
+  );
 }
 /** A timesheet's head: always an owner and a period; the stored timesheet's columns are null before the first save. */
 export type TimesheetHead = Awaited<ReturnType<typeof listTimesheetHeadsOfPeople>>[number];

@@ -101,7 +101,15 @@ describe('GET /api/timesheet', () => {
       .reduce((s, e) => s + e.hours, 0);
     expect(timesheet.hoursTotal).toBeCloseTo(total, 2);
     expect(timesheet.utilization).toBeCloseTo(timesheet.hoursBillable / timesheet.capacity, 6);
-    expect(timesheet.permissions).toEqual({ edit: true, submit: true, rescind: false });
+    expect(timesheet.permissions).toEqual({
+      edit: true,
+      submit: true,
+      rescind: false,
+      approve: false,
+      reject: false,
+      unapprove: false,
+      submitOnBehalf: false,
+    });
   });
 
   it('answers an unsaved timesheet for a period with none yet', async () => {
@@ -141,7 +149,16 @@ describe('who may read whose timesheet', () => {
   it('lets the team lead read a member read-only, and refuses their writes', async () => {
     const timesheet = await timesheetOf(cookies.manager!, `?user_id=${ids.employee}`);
     expect(timesheet.spudUserId).toBe(ids.employee);
-    expect(timesheet.permissions).toEqual({ edit: false, submit: false, rescind: false });
+    // The lead may submit it on the member's behalf (through the team routes), never edit it here.
+    expect(timesheet.permissions).toEqual({
+      edit: false,
+      submit: false,
+      rescind: false,
+      approve: false,
+      reject: false,
+      unapprove: false,
+      submitOnBehalf: true,
+    });
     const write = await call('PUT', `/api/timesheet/${timesheet.id}`, cookies.manager, {
       timesheetPeriodId: timesheet.timesheetPeriodId,
       version: timesheet.version,
@@ -477,7 +494,15 @@ describe('submitting and rescinding', () => {
     expect(submitted.statusCode).toBe(200);
     const pending = timesheetResponseSchema.parse(submitted.json()).timesheet;
     expect(pending).toMatchObject({ status: 'pending', version: draft.version + 1 });
-    expect(pending.permissions).toEqual({ edit: false, submit: false, rescind: true });
+    expect(pending.permissions).toEqual({
+      edit: false,
+      submit: false,
+      rescind: true,
+      approve: false,
+      reject: false,
+      unapprove: false,
+      submitOnBehalf: false,
+    });
 
     const editWhilePending = await call('PUT', `/api/timesheet/${draft.id}`, cookies.employee, {
       timesheetPeriodId: draft.timesheetPeriodId,
@@ -538,7 +563,15 @@ describe('submitting and rescinding', () => {
       const timesheet = await timesheetOf(cookies.employee!, `?start_date=${period.startDate}`);
       if (timesheet.status === 'approved') approved = timesheet;
     }
-    expect(approved?.permissions).toEqual({ edit: false, submit: false, rescind: false });
+    expect(approved?.permissions).toEqual({
+      edit: false,
+      submit: false,
+      rescind: false,
+      approve: false,
+      reject: false,
+      unapprove: false,
+      submitOnBehalf: false,
+    });
     const response = await call('PUT', `/api/timesheet/${approved!.id}`, cookies.employee, {
       timesheetPeriodId: approved!.timesheetPeriodId,
       version: approved!.version,

@@ -7,7 +7,7 @@ import { buildTimeOffRequest } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { TimeOffRequestsTable } from './time-off-requests-table';
 
-function request(startDate: string, permissions: TimeOffPermissions): TimeOffRequest {
+function request(startDate: string, permissions: Partial<TimeOffPermissions>): TimeOffRequest {
   return buildTimeOffRequest({ startDate }, { permissions });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildTimeOffRequest } from '../../../test/factories';
 import {
   editRequestValues,
   newRequestValues,
@@ -59,24 +60,17 @@ describe('request form rules', () => {
   });
 
   it('fills the form from a request being edited, approval unchecked', () => {
-    const values = editRequestValues({
-      id: 7,
-      employeeName: 'Erin Employee',
-      mostRecentDetail: {
-        reason: 'pto',
-        status: 'approved',
-        timeframeType: 'partial_day',
-        startDate: '2026-03-02',
-        endDate: '2026-03-02',
-        hours: 3.5,
-        hoursWorkday: 8,
-        includeWeekends: false,
-        comment: 'Dentist',
-        managerComment: null,
-        managerName: 'Morgan Manager',
-      },
-      permissions: { edit: true, delete: true },
-    });
+    const values = editRequestValues(
+      buildTimeOffRequest(
+        {
+          status: 'approved',
+          startDate: '2026-03-02',
+          hours: 3.5,
+          managerName: 'Morgan Manager',
+        },
+        { id: 7 },
+      ),
+    );
     expect(values).toMatchObject({ reason: 'pto', hours: 3.5, endDate: null, approvalConfirmed: false });
   });
 });

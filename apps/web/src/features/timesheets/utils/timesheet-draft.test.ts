@@ -49,7 +49,15 @@ function timesheetWith(rows: TimesheetRow[], version = 3): Timesheet {
     capacity: 80,
     hoursBillable: 8,
     utilization: 0.1,
-    permissions: { edit: true, submit: true, rescind: false },
+    permissions: {
+      edit: true,
+      submit: true,
+      rescind: false,
+      approve: false,
+      reject: false,
+      unapprove: false,
+      submitOnBehalf: false,
+    },
   };
 }
 

@@ -1,0 +1,24 @@
+import { fullName } from '@timekeep/shared/domain/person-names';
+import type { RelatedManager, TeamMember } from '@timekeep/shared/schemas/team';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/access';
+import { leadToView, policyActorOf } from '../team-scope/team-scope';
+import { listPeopleByIds, listTeamOf } from '../team-scope/team-scope.queries';
+
+/** GET /api/team_members: the caller's team, or the team of a lead they may view as (`manager_id`). */
+export async function listTeamMembers(db: Db, actor: Actor, managerId?: number): Promise<TeamMember[]> {
+  const leadId = leadToView(policyActorOf(actor), managerId);
+  const members = await listTeamOf(db, leadId);
+  return members.map((member) => ({
+    id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    fullName: fullName(member),
+  }));
+}
+
+/** GET /api/related_managers: the leads the caller may view as (one direction), by name. */
+export async function listRelatedManagers(db: Db, actor: Actor): Promise<RelatedManager[]> {
+  const leads = await listPeopleByIds(db, actor.viewableLeadIds);
+  return leads.map((lead) => ({ ...lead, name: fullName(lead) }));
+}

@@ -1,0 +1,253 @@
+import {
+  answeredTimeOffInBulkResponseSchema,
+  answeredTimeOffResponseSchema,
+  answerTimeOffBodySchema,
+  answerTimeOffInBulkBodySchema,
+  relatedManagersResponseSchema,
+  teamMembersQuerySchema,
+  teamMembersResponseSchema,
+  teamTimeOffOverviewQuerySchema,
+  teamTimeOffOverviewResponseSchema,
+  teamTimeOffQuerySchema,
+  teamTimeOffResponseSchema,
+  teamTimesheetsQuerySchema,
+  teamTimesheetsResponseSchema,
+} from '@timekeep/shared/schemas/team';
+import {
+  rejectTimesheetQuerySchema,
+  submitTimesheetBodySchema,
+  timesheetHistoryResponseSchema,
+  timesheetIdParamsSchema,
+  timesheetResponseSchema,
+  timesheetTransitionBodySchema,
+  unapproveTimesheetQuerySchema,
+} from '@timekeep/shared/schemas/timesheets';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
+import { answerTimeOffRequests } from '../time-off/answer-time-off-requests';
+import { approveTimesheet, rejectTimesheet, unapproveTimesheet } from '../timesheets/decide-timesheet';
+import { visibleTimesheetById } from '../timesheets/get-timesheet';
+import { getTimesheetHistory } from '../timesheets/get-timesheet-history';
+import { submitTimesheetOnBehalf } from '../timesheets/submit-timesheet';
+import { listRelatedManagers, listTeamMembers } from './list-team';
+import { listPendingTeamTimesheets, listTeamTimesheets } from './list-team-timesheets';
+import { listTeamTimeOff, teamTimeOffOverview } from './team-time-off';
+
+/**
+ * The manager area: team lists, a team member's timesheet and its approval, and answers to time off.
+ * Team leads and admins (spec section 6); which records each may touch is the resources' policies' call.
+ */
+export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  tagRoutes(app, 'Team');
+  const config = { access: access.managerOrAdmin };
+
+  app.get(
+    '/api/team_members',
+    { schema: { querystring: teamMembersQuerySchema, response: { 200: teamMembersResponseSchema } }, config },
+    async (request) => ({
+      teamMembers: await listTeamMembers(db, requireActor(request), request.query.manager_id),
+    }),
+  );
+
+  app.get(
+    '/api/related_managers',
+    { schema: { response: { 200: relatedManagersResponseSchema } }, config },
+    async (request) => ({ relatedManagers: await listRelatedManagers(db, requireActor(request)) }),
+  );
+
+  app.get(
+    '/api/team/timesheets',
+    {
+      schema: { querystring: teamTimesheetsQuerySchema, response: { 200: teamTimesheetsResponseSchema } },
+      config,
+    },
+    async (request) => ({
+      timesheets: await listTeamTimesheets(db, requireActor(request), {
+        startDate: request.query.start_date,
+        approverId: request.query.approver_id,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/team/timesheets/pending',
+    { schema: { response: { 200: teamTimesheetsResponseSchema } }, config },
+    async (request) => ({ timesheets: await listPendingTeamTimesheets(db, requireActor(request)) }),
+  );
+
+  app.get(
+    '/api/team/timesheets/:id',
+    { schema: { params: timesheetIdParamsSchema, response: { 200: timesheetResponseSchema } }, config },
+    async (request) => ({
+      timesheet: await visibleTimesheetById(db, requireActor(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/team/timesheets/:id/history',
+    {
+      schema: { params: timesheetIdParamsSchema, response: { 200: timesheetHistoryResponseSchema } },
+      config,
+    },
+    async (request) => ({
+      timesheetStatusRevisions: await getTimesheetHistory(
+        db,
+        requireActor(request),
+        request.params.id,
+        undefined,
+      ),
+    }),
+  );
+
+  app.patch(
+    '/api/team/timesheets/:id/submit',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        body: submitTimesheetBodySchema,
+        response: { 200: timesheetResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      timesheet: await submitTimesheetOnBehalf(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/api/team/timesheets/:id/approve',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        body: timesheetTransitionBodySchema,
+        response: { 200: timesheetResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      timesheet: await approveTimesheet(db, requireActor(request), request.params.id, request.body?.version),
+    }),
+  );
+
+  app.patch(
+    '/api/team/timesheets/:id/reject',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        querystring: rejectTimesheetQuerySchema,
+        body: timesheetTransitionBodySchema,
+        response: { 200: timesheetResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      timesheet: await rejectTimesheet(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.query.note,
+        request.body?.version,
+      ),
+    }),
+  );
+
+  app.patch(
+    '/api/team/timesheets/:id/unapprove',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        querystring: unapproveTimesheetQuerySchema,
+        body: timesheetTransitionBodySchema,
+        response: { 200: timesheetResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      timesheet: await unapproveTimesheet(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.query.note,
+        request.body?.version,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/team/ptos',
+    { schema: { querystring: teamTimeOffQuerySchema, response: { 200: teamTimeOffResponseSchema } }, config },
+    async (request) => ({
+      ptos: await listTeamTimeOff(db, requireActor(request), {
+        status: request.query.status,
+        userId: request.query.user_id,
+        startDate: request.query.start_date,
+        endDate: request.query.end_date,
+        managerId: request.query.manager_id,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/team/ptos/overview',
+    {
+      schema: {
+        querystring: teamTimeOffOverviewQuerySchema,
+        response: { 200: teamTimeOffOverviewResponseSchema },
+      },
+      config,
+    },
+    async (request) =>
+      teamTimeOffOverview(db, requireActor(request), {
+        year: request.query.year,
+        managerId: request.query.manager_id,
+      }),
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/api/team/ptos/:id/${decision}`,
+      {
+        schema: {
+          params: timesheetIdParamsSchema,
+          body: answerTimeOffBodySchema,
+          response: { 200: answeredTimeOffResponseSchema },
+        },
+        config,
+      },
+      async (request) => {
+        const [pto] = await answerTimeOffRequests(db, requireActor(request), {
+          decision,
+          requestIds: [request.params.id],
+          versions: request.body.version === undefined ? undefined : [request.body.version],
+          comment: request.body.manager_comment,
+          managerId: request.body.manager_id,
+          bulk: false,
+        });
+        return { pto: pto! };
+      },
+    );
+
+    app.post(
+      `/api/team/ptos/${decision}`,
+      {
+        schema: {
+          body: answerTimeOffInBulkBodySchema,
+          response: { 200: answeredTimeOffInBulkResponseSchema },
+        },
+        config,
+      },
+      async (request) => ({
+        ptos: await answerTimeOffRequests(db, requireActor(request), {
+          decision,
+          requestIds: request.body.pto_ids,
+          versions: request.body.versions,
+          comment: request.body.manager_comment,
+          managerId: request.body.manager_id,
+          bulk: true,
+        }),
+      }),
+    );
+  }
+};

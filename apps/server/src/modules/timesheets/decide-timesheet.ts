@@ -1,0 +1,67 @@
+import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/access';
+import { policyActorOf } from '../team-scope/team-scope';
+import { timesheetById } from './get-timesheet';
+import { loadVisibleTimesheet, requireLeadAction } from './timesheet-guards';
+import { transitionTimesheet } from './timesheet-transition';
+import { leadActionStatuses } from './timesheets.policy';
+
+type Decision = 'approve' | 'reject' | 'unapprove';
+
+const decidedStatus: Record<Decision, TimesheetStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  unapprove: 'unapproved',
+};
+
+/**
+ * A lead's decision on a team member's timesheet, in one transaction that checks the status (and the version
+ * the lead saw, when sent) as it writes, and records it with the lead and the note: of two people acting at
+ * once (a lead and the employee taking it back, or two leads) exactly one wins, the other gets 409.
+ */
+async function decide(
+  db: Db,
+  actor: Actor,
+  timesheetId: number,
+  decision: Decision,
+  options: { note?: string | null; sentVersion?: number },
+): Promise<Timesheet> {
+  const policyActor = policyActorOf(actor);
+  const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
+  requireLeadAction(policyActor, decision, loaded);
+  await transitionTimesheet(db, actor, loaded.stored, {
+    fromStatuses: leadActionStatuses[decision],
+    toStatus: decidedStatus[decision],
+    sentVersion: options.sentVersion,
+    note: options.note,
+  });
+  return timesheetById(db, policyActor, timesheetId);
+}
+
+/** PATCH /api/team/timesheets/{id}/approve: a pending or unapproved timesheet becomes approved. */
+export function approveTimesheet(db: Db, actor: Actor, timesheetId: number, sentVersion?: number) {
+  return decide(db, actor, timesheetId, 'approve', { sentVersion });
+}
+
+/** PATCH /api/team/timesheets/{id}/reject?note=: back to the employee with the reason, shown in Comments. */
+export function rejectTimesheet(
+  db: Db,
+  actor: Actor,
+  timesheetId: number,
+  note: string,
+  sentVersion?: number,
+) {
+  return decide(db, actor, timesheetId, 'reject', { note, sentVersion });
+}
+
+/** PATCH /api/team/timesheets/{id}/unapprove: an approved timesheet is opened again for the employee. */
+export function unapproveTimesheet(
+  db: Db,
+  actor: Actor,
+  timesheetId: number,
+  note: string | undefined,
+  sentVersion?: number,
+) {
+  return decide(db, actor, timesheetId, 'unapprove', { note: note || null, sentVersion });
+}

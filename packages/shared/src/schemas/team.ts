@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { COMMENT_MAX_LENGTH } from '../domain/time-off-request-rules';
+import { idParamSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
+import { timeOffRequestSchema, timeOffStatusSchema } from './time-off';
+import { timesheetStatusSchema } from './timesheets';
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** GET /api/team_members?manager_id (ours, optional): the team of the caller or of a lead they may view as. */
+export const teamMembersQuerySchema = z.object({ manager_id: idParamSchema.optional() });
+export const teamMembersResponseSchema = z.object({ teamMembers: z.array(teamMemberSchema) });
+
+export const relatedManagerSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+});
+export type RelatedManager = z.infer<typeof relatedManagerSchema>;
+
+/** GET /api/related_managers: the leads the caller may view as (the caller is not among them). */
+export const relatedManagersResponseSchema = z.object({ relatedManagers: z.array(relatedManagerSchema) });
+
+/** A team member's timesheet of a period as the team lists show it; id null when nothing is saved yet. */
+export const teamTimesheetSummarySchema = z.object({
+  id: z.number().int().nullable(),
+  spudUserId: z.number().int(),
+  employee: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: timesheetStatusSchema,
+  timesheetPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
+  hoursTotal: z.number(),
+  capacity: z.number(),
+  hoursBillable: z.number(),
+  utilization: z.number(),
+});
+export type TeamTimesheetSummary = z.infer<typeof teamTimesheetSummarySchema>;
+
+/** GET /api/team/timesheets?start_date&approver_id: every member of the lead's team for the period. */
+export const teamTimesheetsQuerySchema = z.object({
+  start_date: isoDateSchema.optional(),
+  approver_id: idParamSchema.optional(),
+});
+export const teamTimesheetsResponseSchema = z.object({ timesheets: z.array(teamTimesheetSummarySchema) });
+
+/** GET /api/team/ptos: the team's requests, by status, person and dates. */
+export const teamTimeOffQuerySchema = z.object({
+  status: timeOffStatusSchema.optional(),
+  user_id: idParamSchema.optional(),
+  start_date: isoDateSchema.optional(),
+  end_date: isoDateSchema.optional(),
+  manager_id: idParamSchema.optional(),
+});
+export const teamTimeOffResponseSchema = z.object({ ptos: z.array(timeOffRequestSchema) });
+
+export const FIRST_TEAM_YEAR = 2017;
+
+/** GET /api/team/ptos/overview?year&manager_id. */
+export const teamTimeOffOverviewQuerySchema = z.object({
+  year: z.coerce.number().int().min(FIRST_TEAM_YEAR).max(2100).optional(),
+  manager_id: idParamSchema.optional(),
+});
+
+/** One team member's year of time off. */
+export const teamMemberOverviewSchema = z.object({
+  spudUserId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Approved hours of requests starting in the year. */
+  totalApproved: z.number(),
+  /** Of those, the hours taken up to today. */
+  takenYtd: z.number(),
+  /** An approved request in the year covering at least two consecutive working days. */
+  twoConsecutive: z.boolean(),
+  /** A request starting in the year waits for an answer. */
+  pendingRequest: z.boolean(),
+});
+export type TeamMemberOverview = z.infer<typeof teamMemberOverviewSchema>;
+export const teamTimeOffOverviewResponseSchema = z.object({
+  year: z.number().int(),
+  team: z.array(teamMemberOverviewSchema),
+});
+
+export const BULK_MAX_REQUESTS = 200;
+
+const managerComment = textSchema(COMMENT_MAX_LENGTH).trim();
+
+/** POST /api/team/ptos/{id}/approve and /reject. */
+export const answerTimeOffBodySchema = z.object({
+  manager_comment: managerComment.nullish(),
+  manager_id: idSchema.nullish(),
+  /** Ours: the version of the details the lead saw. */
+  version: versionSchema.optional(),
+});
+export type AnswerTimeOffBody = z.infer<typeof answerTimeOffBodySchema>;
+
+/** POST /api/team/ptos/approve and /reject: all or nothing. */
+export const answerTimeOffInBulkBodySchema = z
+  .object({
+    pto_ids: z.array(idSchema).min(1).max(BULK_MAX_REQUESTS),
+    manager_comment: managerComment.nullish(),
+    manager_id: idSchema.nullish(),
+    /** Ours: the version of each request's details, in the order of `pto_ids`. */
+    versions: z.array(versionSchema).max(BULK_MAX_REQUESTS).optional(),
+  })
+  .refine((body) => new Set(body.pto_ids).size === body.pto_ids.length, {
+    message: 'a request may be named once',
+    path: ['pto_ids'],
+  })
+  .refine((body) => body.versions === undefined || body.versions.length === body.pto_ids.length, {
+    message: 'one version for each request',
+    path: ['versions'],
+  });
+export type AnswerTimeOffInBulkBody = z.infer<typeof answerTimeOffInBulkBodySchema>;
+
+export const answeredTimeOffResponseSchema = z.object({ pto: timeOffRequestSchema });
+export const answeredTimeOffInBulkResponseSchema = z.object({ ptos: z.array(timeOffRequestSchema) });
