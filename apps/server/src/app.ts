@@ -16,6 +16,7 @@ import { logSerializers } from './lib/log-serializers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { timeOffRoutes } from './modules/time-off/time-off.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(masterDataRoutes, { db: database.db });
   await app.register(timesheetRoutes, { db: database.db });
   await app.register(timeOffRoutes, { db: database.db });
+  await app.register(reportRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: access.anySignedIn } }, async () =>
     app.swagger(),
