@@ -6,9 +6,11 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { logSerializers } from './lib/log-serializers';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { timeOffRoutes } from './modules/time-off/time-off.routes';
@@ -94,6 +96,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(timesheetRoutes, { db: database.db });
   await app.register(timeOffRoutes, { db: database.db });
   await app.register(teamRoutes, { db: database.db });
+  await app.register(adminRoutes, { db: database.db });
+  await app.register(reportRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: access.anySignedIn } }, async () =>
     app.swagger(),

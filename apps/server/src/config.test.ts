@@ -30,6 +30,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ SESSION_MAX_DAYS: '0' }, 'SESSION_MAX_DAYS'],
+    [{ REPORT_MAX_DAYS: '0' }, 'REPORT_MAX_DAYS'],
+    [{ REPORT_MAX_DAYS: 'a year' }, 'REPORT_MAX_DAYS'],
     [{ OIDC_TRUST_EMAIL: 'true' }, 'OIDC_ALLOWED_EMAIL_DOMAINS'],
     [{ OIDC_ALLOWED_EMAIL_DOMAINS: 'example.com, not a domain' }, 'OIDC_ALLOWED_EMAIL_DOMAINS'],
   ])('stops on %o naming %s', (env, variable) => {
@@ -60,6 +62,11 @@ describe('configuration', () => {
     const config = parseConfig({});
     expect(config.sessionIdleMs).toBe(24 * 60 * 60 * 1000);
     expect(config.sessionMaxAgeMs).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('lets a report cover 1100 days by default, or the configured number', () => {
+    expect(parseConfig({}).reportMaxDays).toBe(1100);
+    expect(parseConfig({ REPORT_MAX_DAYS: '366' }).reportMaxDays).toBe(366);
   });
 
   it('reads the allowed email domains in lower case', () => {

@@ -47,6 +47,8 @@ const environmentSchema = z.object({
     .default(24),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(90).default(7),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** The longest date range one report run may cover: a bound on the work a single request asks for. */
+  REPORT_MAX_DAYS: z.coerce.number().int().min(1).max(36_600).default(1100),
   TRUST_PROXY: optionalText.transform((value, context) => {
     const parsed = parseTrustProxy(value);
     if (parsed === null) {
@@ -154,5 +156,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sessionIdleMs: values.SESSION_IDLE_HOURS * 60 * 60 * 1000,
     sessionMaxAgeMs: values.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
+    reportMaxDays: values.REPORT_MAX_DAYS,
   };
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { seedDemoCompany } from '../src/db/seed/demo-company';
+import { StatementLog } from './statement-log';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
 export interface TestDatabase extends Database {
   /** Drops the per-file database (PostgreSQL) or closes it (PGlite). */
   destroy(): Promise<void>;
+  /** Every statement the app sends through `db`, while a test records. */
+  statements: StatementLog;
 }
 
 /**
@@ -24,11 +27,12 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const seed = options.seed ?? true;
   const postgres = inject('postgresTemplate');
+  const statements = new StatementLog();
   if (!postgres) {
-    const database = openPglite(undefined);
+    const database = openPglite(undefined, { logger: statements });
     await database.migrate();
     if (seed) await seedDemoCompany(database.db, todayIso());
-    return { ...database, destroy: () => database.close() };
+    return { ...database, statements, destroy: () => database.close() };
   }
   const name = `timekeep_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres.url });
@@ -42,10 +46,11 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   }
   const url = new URL(postgres.url);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.href, () => undefined);
+  const database = openPostgres(url.href, () => undefined, { logger: statements });
   if (!seed) await database.migrate();
   return {
     ...database,
+    statements,
     async destroy() {
       await database.close();
       const dropper = new pg.Client({ connectionString: postgres.url });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -26,6 +26,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** Sees every statement the app sends (tests count them); none by default. */
+  logger?: Logger;
+}
+
 /** Any key will do as long as every app server uses the same one: it serialises concurrent migrations. */
 const MIGRATION_LOCK_KEY = 742_196_001;
 
@@ -38,11 +43,15 @@ export function migrationsFolder(): string {
   );
 }
 
-export function openPostgres(url: string, onError: (error: Error) => void): Database {
+export function openPostgres(
+  url: string,
+  onError: (error: Error) => void,
+  options: OpenOptions = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Without a listener, a dropped idle connection crashes Node.
   pool.on('error', onError);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -62,7 +71,7 @@ export function openPostgres(url: string, onError: (error: Error) => void): Data
 }
 
 /** The embedded database: file-backed in `dataDir`, or in memory when `dataDir` is undefined. */
-export function openPglite(dataDir: string | undefined): Database {
+export function openPglite(dataDir: string | undefined, options: OpenOptions = {}): Database {
   let client: PGlite;
   if (dataDir) {
     // npm runs workspace scripts inside their package; a relative DATA_DIR means the folder npm started in.
@@ -72,7 +81,7 @@ export function openPglite(dataDir: string | undefined): Database {
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

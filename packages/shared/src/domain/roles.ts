@@ -5,6 +5,8 @@ export function roleFlags(user: Pick<CurrentUser, 'roles' | 'contractor' | 'mana
   return {
     loggedIn: user.roles.length > 0,
     admin: user.roles.includes('admin'),
+    /** The reports-only role: every report for the whole company, nothing else. */
+    reports: user.roles.includes('reports'),
     /** Keeps timesheets (and, unless a contractor, time off); reports-only people do not. */
     employee: user.roles.includes('employee'),
     contractor: user.contractor,
@@ -29,6 +31,8 @@ export const roleRules = {
   actOnTeams: (flags: RoleFlags) => flags.manager || flags.admin,
   /** Reports and business-intelligence reports: anyone with a role. */
   runReports: (flags: RoleFlags) => flags.anyRole,
+  /** Reports over the whole company, rates included; everyone else's reports cover only what they may read. */
+  readCompanyReports: (flags: RoleFlags) => flags.admin || flags.reports,
   /** The admin area. */
   administer: (flags: RoleFlags) => flags.admin,
 } satisfies Record<string, (flags: RoleFlags) => boolean>;

@@ -25,3 +25,10 @@ export const textSchema = (maxLength: number) =>
     .max(maxLength)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing NUL is the point
     .regex(/^[^\u0000]*$/, 'must not contain the NUL character');
+
+/**
+ * An optional query parameter: absent and empty (`?clientId=`, as a form sends an unset filter) both mean
+ * "not given".
+ */
+export const optionalQueryParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -74,3 +74,59 @@ export const codeAlertUpdateSchema = z.object({
   spud_user_id: idSchema,
 });
 export const codeAlertResponseSchema = z.object({ codeAlert: codeAlertSchema });
+
+/** A department, client or person as a report filter offers it. */
+export const namedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedOption = z.infer<typeof namedOptionSchema>;
+
+/** GET /api/departments, by name. */
+export const departmentsResponseSchema = z.object({ departments: z.array(namedOptionSchema) });
+/** GET /api/clients, by name. */
+export const clientsResponseSchema = z.object({ clients: z.array(namedOptionSchema) });
+
+export const billingTypeSchema = z.enum(['variable', 'fixed']);
+export type BillingType = z.infer<typeof billingTypeSchema>;
+export const billingTermsSchema = z.union([z.literal(30), z.literal(45), z.literal(60)]);
+
+/** A client engagement (a "project" of the report filters), with its billing details. */
+export const engagementSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The project code, e.g. ACME-1001. */
+  projectId: z.string(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  /** 'variable' shows as T&M (hourly rate), 'fixed' as Fixed. */
+  billingType: billingTypeSchema,
+  /** Net days. */
+  clientBillingTerms: billingTermsSchema,
+  clientPoNumber: z.string().nullable(),
+  billingClass: z.string().nullable(),
+  /** The department's name. */
+  projectDepartment: z.string().nullable(),
+  projectDepartmentId: z.number().int().nullable(),
+  /** Whether its hours count as billable. */
+  billable: z.boolean(),
+  /** The engagement manager's person id. */
+  engagementManager: z.number().int().nullable(),
+  engagementManagerName: z.string().nullable(),
+  /** The sales rep's name. */
+  salesRep: z.string().nullable(),
+  salesRepId: z.number().int().nullable(),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+/** GET /api/engagements, by client and project code. */
+export const engagementsResponseSchema = z.object({ engagements: z.array(engagementSchema) });
+
+/** GET /api/employees/engagement_managers: people who manage at least one engagement, by last name. */
+export const engagementManagersResponseSchema = z.object({ spudUsers: z.array(namedOptionSchema) });
+
+/** Who is assigned to an engagement (any of its roles): the Employee filter's options. */
+export const resourceOptionSchema = z.object({
+  engagementId: z.number().int(),
+  spudUserId: z.number().int(),
+  name: z.string(),
+});
+export type ResourceOption = z.infer<typeof resourceOptionSchema>;
+/** GET /api/resources/all_resources: only people whose report rows the caller may read. */
+export const allResourcesResponseSchema = z.object({ resources: z.array(resourceOptionSchema) });

@@ -1,3 +1,4 @@
+import type { BillingType, Engagement } from '@timekeep/shared/schemas/master-data';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,9 +30,9 @@ export const engagements = pgTable(
     name: text('name').notNull(),
     /** The project code people see and search by, e.g. ACME-0042. */
     projectCode: text('project_code').notNull(),
-    billingType: text('billing_type').notNull(),
+    billingType: text('billing_type').$type<BillingType>().notNull(),
     /** Net days: 30, 45 or 60. */
-    billingTerms: integer('billing_terms').notNull().default(30),
+    billingTerms: integer('billing_terms').$type<Engagement['clientBillingTerms']>().notNull().default(30),
     poNumber: text('po_number'),
     billingClass: text('billing_class'),
     /** Whether hours on this engagement count as billable for utilization and reports. */

@@ -80,6 +80,9 @@ export const timesheetRows = pgTable(
   },
   (t) => [
     uniqueIndex('timesheet_rows_position_unique').on(t.timesheetId, t.position),
+    // Reports filtered to an engagement or an additional project start from the rows that log to it.
+    index('timesheet_rows_resource_idx').on(t.resourceId),
+    index('timesheet_rows_additional_project_idx').on(t.additionalProjectId),
     check('timesheet_rows_one_project', sql`(${t.resourceId} IS NULL) <> (${t.additionalProjectId} IS NULL)`),
     check('timesheet_rows_state', sql`${t.state} IN ('open', 'closed')`),
     check('timesheet_rows_position', sql`${t.position} >= 0`),

@@ -1,16 +1,21 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   additionalProjectAssignments,
   additionalProjects,
   clients,
   codeAlerts,
+  departments,
   engagementRoles,
   engagements,
   holidays,
+  people,
   resources,
   timesheetPeriods,
 } from '../../db/schema';
+import type { ReportScope } from '../reports/reports.policy';
+import { reportScopeCondition } from '../reports/reports.queries';
 
 export function listHolidays(executor: Executor) {
   return executor
@@ -187,4 +192,84 @@ export async function findCodeAlert(executor: Executor, alertId: number) {
 
 export async function markCodeAlertViewed(executor: Executor, alertId: number) {
   await executor.update(codeAlerts).set({ codeViewed: true }).where(eq(codeAlerts.id, alertId));
+}
+
+export function listDepartments(executor: Executor) {
+  return executor
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .orderBy(asc(departments.name));
+}
+
+export function listClients(executor: Executor) {
+  return executor.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name));
+}
+
+const engagementManager = alias(people, 'engagement_manager');
+const salesRep = alias(people, 'sales_rep');
+
+/** Every engagement with its client, department, engagement manager and sales rep, by client and code. */
+export function listEngagements(executor: Executor) {
+  return executor
+    .select({
+      id: engagements.id,
+      name: engagements.name,
+      projectCode: engagements.projectCode,
+      clientId: clients.id,
+      clientName: clients.name,
+      billingType: engagements.billingType,
+      billingTerms: engagements.billingTerms,
+      poNumber: engagements.poNumber,
+      billingClass: engagements.billingClass,
+      billable: engagements.billable,
+      departmentId: departments.id,
+      departmentName: departments.name,
+      managerId: engagementManager.id,
+      managerFirstName: engagementManager.firstName,
+      managerLastName: engagementManager.lastName,
+      salesRepId: salesRep.id,
+      salesRepFirstName: salesRep.firstName,
+      salesRepLastName: salesRep.lastName,
+    })
+    .from(engagements)
+    .innerJoin(clients, eq(clients.id, engagements.clientId))
+    .leftJoin(departments, eq(departments.id, engagements.departmentId))
+    .leftJoin(engagementManager, eq(engagementManager.id, engagements.engagementManagerId))
+    .leftJoin(salesRep, eq(salesRep.id, engagements.salesRepId))
+    .orderBy(asc(clients.name), asc(engagements.projectCode));
+}
+
+/** People who manage at least one engagement, by last and first name. */
+export function listEngagementManagers(executor: Executor) {
+  return executor
+    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
+    .from(people)
+    .where(
+      exists(
+        executor
+          .select({ id: engagements.id })
+          .from(engagements)
+          .where(eq(engagements.engagementManagerId, people.id)),
+      ),
+    )
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
+}
+
+/**
+ * Who is assigned to which engagement (through any of its roles), once per pair, for the people in a report
+ * scope: by engagement, then last and first name.
+ */
+export function listResourcesInScope(executor: Executor, scope: ReportScope) {
+  return executor
+    .selectDistinct({
+      engagementId: engagementRoles.engagementId,
+      personId: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+    })
+    .from(resources)
+    .innerJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
+    .innerJoin(people, eq(people.id, resources.personId))
+    .where(reportScopeCondition(scope))
+    .orderBy(asc(engagementRoles.engagementId), asc(people.lastName), asc(people.firstName), asc(people.id));
 }

@@ -1,9 +1,14 @@
 import { idParamsSchema } from '@timekeep/shared/schemas/common';
 import {
   additionalProjectsResponseSchema,
+  allResourcesResponseSchema,
+  clientsResponseSchema,
   codeAlertResponseSchema,
   codeAlertsResponseSchema,
   codeAlertUpdateSchema,
+  departmentsResponseSchema,
+  engagementManagersResponseSchema,
+  engagementsResponseSchema,
   holidaysResponseSchema,
   projectsQuerySchema,
   projectsResponseSchema,
@@ -13,7 +18,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import { listHolidays, listUnviewedCodeAlerts } from './master-data.queries';
+import { listEngagementOptions } from './list-engagements';
+import { listEngagementManagerOptions, listResourceOptions } from './list-report-people';
+import { listClients, listDepartments, listHolidays, listUnviewedCodeAlerts } from './master-data.queries';
 import {
   additionalProjectsOf,
   dismissCodeAlert,
@@ -88,5 +95,38 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         request.body.spud_user_id,
       ),
     }),
+  );
+
+  // The report filters' options, for anyone with a role (spec: reports are for any role). Departments,
+  // clients, engagements and engagement managers are company reference data; the people assigned to
+  // engagements are scoped like the reports' rows.
+  app.get(
+    '/api/departments',
+    { schema: { response: { 200: departmentsResponseSchema } }, config: { access: access.anyRole } },
+    async () => ({ departments: await listDepartments(db) }),
+  );
+
+  app.get(
+    '/api/clients',
+    { schema: { response: { 200: clientsResponseSchema } }, config: { access: access.anyRole } },
+    async () => ({ clients: await listClients(db) }),
+  );
+
+  app.get(
+    '/api/engagements',
+    { schema: { response: { 200: engagementsResponseSchema } }, config: { access: access.anyRole } },
+    async () => ({ engagements: await listEngagementOptions(db) }),
+  );
+
+  app.get(
+    '/api/employees/engagement_managers',
+    { schema: { response: { 200: engagementManagersResponseSchema } }, config: { access: access.anyRole } },
+    async () => ({ spudUsers: await listEngagementManagerOptions(db) }),
+  );
+
+  app.get(
+    '/api/resources/all_resources',
+    { schema: { response: { 200: allResourcesResponseSchema } }, config: { access: access.anyRole } },
+    async (request) => ({ resources: await listResourceOptions(db, requireActor(request)) }),
   );
 };

@@ -1,20 +1,27 @@
 import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import {
   additionalProjectsResponseSchema,
+  allResourcesResponseSchema,
+  clientsResponseSchema,
   codeAlertsResponseSchema,
+  departmentsResponseSchema,
+  engagementManagersResponseSchema,
+  engagementsResponseSchema,
   holidaysResponseSchema,
   projectsResponseSchema,
   timesheetPeriodsResponseSchema,
 } from '@timekeep/shared/schemas/master-data';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookieFor, type TestContext } from '../../../test/test-app';
+import { people } from '../../db/schema';
 
 let context: TestContext;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   context = await createTestApp();
-  for (const name of ['employee', 'contractor', 'reports']) {
+  for (const name of ['employee', 'contractor', 'reports', 'manager', 'admin']) {
     cookies[name] = await sessionCookieFor(context, `${name}@example.com`);
   }
 });
@@ -171,5 +178,130 @@ describe('code alerts', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().codeAlert).toMatchObject({ id: alert!.id, codeViewed: true });
     expect((await alertsOf(cookies.employee!)).map((a) => a.id)).toEqual([other!.id]);
+  });
+});
+
+describe('report filter options', () => {
+  it('are for anyone with a role, and need a session', async () => {
+    for (const path of [
+      'departments',
+      'clients',
+      'engagements',
+      'employees/engagement_managers',
+      'resources/all_resources',
+    ]) {
+      expect((await get(`/api/${path}`)).statusCode).toBe(401);
+      expect((await get(`/api/${path}`, cookies.reports)).statusCode).toBe(200);
+      expect((await get(`/api/${path}`, cookies.employee)).statusCode).toBe(200);
+    }
+  });
+
+  it('list departments and clients by name', async () => {
+    const { departments } = departmentsResponseSchema.parse(
+      (await get('/api/departments', cookies.employee)).json(),
+    );
+    expect(departments.map((department) => department.name)).toEqual([
+      'Cloud Engineering',
+      'Consulting',
+      'Data & Analytics',
+      'Finance & Operations',
+      'People & Talent',
+      'Sales & Marketing',
+    ]);
+    const { clients } = clientsResponseSchema.parse((await get('/api/clients', cookies.employee)).json());
+    expect(clients.length).toBeGreaterThanOrEqual(8);
+    expect(clients.map((client) => client.name)).toContain('Acme Manufacturing');
+    expect(Object.keys(clients[0]!).sort()).toEqual(['id', 'name']);
+  });
+
+  it('list engagements with client, billing, department, engagement manager and sales rep', async () => {
+    const { engagements } = engagementsResponseSchema.parse(
+      (await get('/api/engagements', cookies.reports)).json(),
+    );
+    const { clients } = clientsResponseSchema.parse((await get('/api/clients', cookies.reports)).json());
+    const erp = engagements.find((engagement) => engagement.projectId === 'ACME-1001');
+    expect(erp).toEqual({
+      id: expect.any(Number),
+      name: 'ERP Modernization',
+      projectId: 'ACME-1001',
+      clientId: clients.find((client) => client.name === 'Acme Manufacturing')!.id,
+      clientName: 'Acme Manufacturing',
+      billingType: 'variable',
+      clientBillingTerms: 30,
+      clientPoNumber: 'PO-4410-A',
+      billingClass: 'Professional Services',
+      projectDepartment: 'Consulting',
+      projectDepartmentId: expect.any(Number),
+      billable: true,
+      engagementManager: expect.any(Number),
+      engagementManagerName: 'Megan Brooks',
+      salesRep: 'Jessica Moore',
+      salesRepId: expect.any(Number),
+    });
+    expect(engagements.find((engagement) => engagement.projectId === 'NWND-1003')).toMatchObject({
+      billingType: 'fixed',
+      clientPoNumber: null,
+    });
+    const order = engagements.map((engagement) => `${engagement.clientName}|${engagement.projectId}`);
+    expect(order).toEqual([...order].sort());
+  });
+
+  it('list the people who manage an engagement', async () => {
+    const { spudUsers } = engagementManagersResponseSchema.parse(
+      (await get('/api/employees/engagement_managers', cookies.employee)).json(),
+    );
+    const names = spudUsers.map((user) => user.name);
+    expect(names).toEqual(expect.arrayContaining(['Megan Brooks', 'Marcus Bennett', 'Natalie Foster']));
+    expect(names).not.toContain('Emily Carter');
+    expect(names.indexOf('Marcus Bennett')).toBeLessThan(names.indexOf('Megan Brooks'));
+  });
+
+  describe('GET /api/resources/all_resources', () => {
+    async function resourcesOf(cookie: string) {
+      const response = await get('/api/resources/all_resources', cookie);
+      expect(response.statusCode).toBe(200);
+      return allResourcesResponseSchema.parse(response.json()).resources;
+    }
+
+    async function personByEmail(email: string) {
+      const [person] = await context.database.db
+        .select({ id: people.id, teamLeadId: people.teamLeadId })
+        .from(people)
+        .where(eq(people.email, email));
+      return person!;
+    }
+
+    it('lists each engagement and assigned person once, by name', async () => {
+      const resources = await resourcesOf(cookies.admin!);
+      const pairs = resources.map((resource) => `${resource.engagementId}/${resource.spudUserId}`);
+      expect(new Set(pairs).size).toBe(pairs.length);
+      const employee = await personByEmail('employee@example.com');
+      expect(
+        resources.filter((resource) => resource.spudUserId === employee.id).length,
+      ).toBeGreaterThanOrEqual(3);
+      expect(resources.find((resource) => resource.spudUserId === employee.id)?.name).toBe('Emily Carter');
+    });
+
+    it("offers a lead only their own and their teams' people, and an employee only themselves", async () => {
+      const manager = await personByEmail('manager@example.com');
+      const manager2 = await personByEmail('manager2@example.com');
+      const employee = await personByEmail('employee@example.com');
+      const all = await resourcesOf(cookies.admin!);
+      const leads = new Map(
+        (await context.database.db.select({ id: people.id, teamLeadId: people.teamLeadId }).from(people)).map(
+          (person) => [person.id, person.teamLeadId],
+        ),
+      );
+      const forManager = await resourcesOf(cookies.manager!);
+      const visible = (personId: number) =>
+        personId === manager.id || [manager.id, manager2.id].includes(leads.get(personId) ?? -1);
+      expect(forManager.length).toBeGreaterThan(0);
+      expect(forManager).toEqual(all.filter((resource) => visible(resource.spudUserId)));
+      expect(all.length).toBeGreaterThan(forManager.length);
+      expect(await resourcesOf(cookies.employee!)).toEqual(
+        all.filter((resource) => resource.spudUserId === employee.id),
+      );
+      expect(await resourcesOf(cookies.reports!)).toEqual(all);
+    });
   });
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "timesheet_rows_resource_idx" ON "timesheet_rows" USING btree ("resource_id");--> statement-breakpoint
+CREATE INDEX "timesheet_rows_additional_project_idx" ON "timesheet_rows" USING btree ("additional_project_id");

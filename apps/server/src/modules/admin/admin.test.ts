@@ -1,0 +1,145 @@
+import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
+import { employeesResponseSchema } from '@timekeep/shared/schemas/admin';
+import { timesheetHistoryResponseSchema, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookieFor, type TestContext } from '../../../test/test-app';
+import { people } from '../../db/schema';
+
+let context: TestContext;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  context = await createTestApp();
+  for (const name of ['admin', 'manager', 'reports', 'employee']) {
+    cookies[name] = await sessionCookieFor(context, `${name}@example.com`);
+  }
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+function get(url: string, cookie?: string) {
+  return context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+async function employees(query: string) {
+  const response = await get(`/api/employees${query}`, cookies.admin);
+  expect(response.statusCode, response.body).toBe(200);
+  return employeesResponseSchema.parse(response.json()).employees;
+}
+
+async function idOf(email: string) {
+  const [person] = await context.database.db
+    .select({ id: people.id })
+    .from(people)
+    .where(eq(people.email, email));
+  return person!.id;
+}
+
+describe('GET /api/employees', () => {
+  it('lists everyone by last then first name, with name, reversed name, title, email and status', async () => {
+    const list = await employees('');
+    expect(list.length).toBeGreaterThanOrEqual(48);
+    expect(list.find((person) => person.email === 'employee@example.com')).toEqual({
+      id: await idOf('employee@example.com'),
+      name: 'Emily Carter',
+      nameReverse: 'Carter, Emily',
+      jobTitle: 'Senior Consultant',
+      email: 'employee@example.com',
+      accountEnabled: true,
+    });
+    const names = list.map((person) => person.nameReverse);
+    expect(names.indexOf('Bennett, Marcus')).toBeLessThan(names.indexOf('Brooks, Megan'));
+    expect(names.indexOf('Brooks, Megan')).toBeLessThan(names.indexOf('Carter, Emily'));
+    expect(names.indexOf('Carter, Emily')).toBeLessThan(names.indexOf('Cole, Adrian'));
+  });
+
+  it('filters enabled or disabled accounts', async () => {
+    const all = await employees('');
+    const enabled = await employees('?account_enabled=true');
+    const disabled = await employees('?account_enabled=false');
+    expect(disabled.map((person) => person.name).sort()).toEqual(['Lucas Ferreira', 'Peter Walsh']);
+    expect(enabled.every((person) => person.accountEnabled)).toBe(true);
+    expect(enabled.length + disabled.length).toBe(all.length);
+    expect(await employees('?account_enabled=')).toEqual(all);
+  });
+
+  it('matches first, last or full name, ignoring case, and takes the search literally', async () => {
+    const names = async (query: string) =>
+      (await employees(`?query=${encodeURIComponent(query)}`)).map((p) => p.name);
+    expect(await names('emily')).toEqual(['Emily Carter']);
+    expect(await names('CARTER')).toEqual(['Emily Carter']);
+    expect(await names('Emily Car')).toEqual(['Emily Carter']);
+    expect(await names('carter, em')).toEqual(['Emily Carter']);
+    expect(await names("o'c")).toEqual(["Ryan O'Connor"]);
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+    expect(await names('  ')).toHaveLength((await employees('')).length);
+    expect(await names('ferreira')).toEqual(['Lucas Ferreira']);
+    expect(await employees('?query=ferreira&account_enabled=true')).toEqual([]);
+  });
+
+  it('refuses a search over 50 characters and a bad account_enabled, naming the field', async () => {
+    const long = await get(`/api/employees?query=${'a'.repeat(51)}`, cookies.admin);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatchObject({ code: 'validation_failed', field: 'querystring.query' });
+    const bad = await get('/api/employees?account_enabled=yes', cookies.admin);
+    expect(bad.json().error).toMatchObject({
+      code: 'validation_failed',
+      field: 'querystring.account_enabled',
+    });
+  });
+
+  it('is for admins only', async () => {
+    expect((await get('/api/employees')).statusCode).toBe(401);
+    for (const name of ['manager', 'reports', 'employee']) {
+      const response = await get('/api/employees', cookies[name]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('forbidden');
+    }
+  });
+});
+
+describe("an admin's read-only view of a user's timesheets", () => {
+  it("reads any period of anyone's timesheet, with its history, and may change nothing", async () => {
+    // The demo employee's previous timesheet is pending approval.
+    const employeeId = await idOf('employee@example.com');
+    const earlier = previousPeriod(periodContaining(todayIso()));
+    const response = await get(
+      `/api/timesheet?start_date=${earlier.startDate}&user_id=${employeeId}`,
+      cookies.admin,
+    );
+    expect(response.statusCode).toBe(200);
+    const { timesheet } = timesheetResponseSchema.parse(response.json());
+    expect(timesheet).toMatchObject({
+      spudUserId: employeeId,
+      employee: 'Emily Carter',
+      status: 'pending',
+      timesheetPeriod: earlier,
+      permissions: { edit: false, submit: false, rescind: false },
+    });
+    expect(timesheet.id).not.toBeNull();
+
+    const history = await get(`/api/timesheet/${timesheet.id}/history?user_id=${employeeId}`, cookies.admin);
+    expect(history.statusCode).toBe(200);
+    const { timesheetStatusRevisions } = timesheetHistoryResponseSchema.parse(history.json());
+    expect(timesheetStatusRevisions.at(-1)?.status).toBe('pending');
+
+    const rescind = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/timesheet/${timesheet.id}/rescind`,
+      headers: { cookie: cookies.admin! },
+      payload: {},
+    });
+    expect(rescind.statusCode).toBe(403);
+  });
+
+  it('reads the current period by default, and answers 404 for an unknown user', async () => {
+    const response = await get(`/api/timesheet?user_id=${await idOf('employee@example.com')}`, cookies.admin);
+    expect(timesheetResponseSchema.parse(response.json()).timesheet.timesheetPeriod).toEqual(
+      periodContaining(todayIso()),
+    );
+    expect((await get('/api/timesheet?user_id=999999', cookies.admin)).statusCode).toBe(404);
+  });
+});

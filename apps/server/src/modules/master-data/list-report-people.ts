@@ -1,0 +1,26 @@
+import { fullName } from '@timekeep/shared/domain/person-names';
+import type { NamedOption, ResourceOption } from '@timekeep/shared/schemas/master-data';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/access';
+import { reportScopeOf } from '../reports/reports.policy';
+import { policyActorOf } from '../team-scope/team-scope';
+import { listEngagementManagers, listResourcesInScope } from './master-data.queries';
+
+/** GET /api/employees/engagement_managers: the Engagement Manager filter's options (not scoped: names only). */
+export async function listEngagementManagerOptions(db: Db): Promise<NamedOption[]> {
+  const managers = await listEngagementManagers(db);
+  return managers.map((manager) => ({ id: manager.id, name: fullName(manager) }));
+}
+
+/**
+ * GET /api/resources/all_resources: who works on which engagement, the Employee filter's options. Scoped
+ * like the reports' rows, so a filter never offers someone whose rows the caller may not read.
+ */
+export async function listResourceOptions(db: Db, actor: Actor): Promise<ResourceOption[]> {
+  const rows = await listResourcesInScope(db, reportScopeOf(policyActorOf(actor)));
+  return rows.map((row) => ({
+    engagementId: row.engagementId,
+    spudUserId: row.personId,
+    name: fullName(row),
+  }));
+}

@@ -1,0 +1,120 @@
+import { PassThrough } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/access';
+import { policyActorOf } from '../team-scope/team-scope';
+import type { ReportColumn, ReportDefinition, ReportSettings } from './report-definition';
+import { streamReportStatement } from './reports.queries';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const SHEET_NAME = 'report1';
+
+/**
+ * Text a spreadsheet could take for a formula (or a DDE payload) when the cell is edited or the sheet is
+ * saved as CSV: a leading =, +, -, @, tab or carriage return. Such text gets a leading single quote.
+ */
+const FORMULA_LIKE = /^[=+\-@\t\r]/;
+
+export function neutralisedText(text: string): string {
+  return FORMULA_LIKE.test(text) ? `'${text}` : text;
+}
+
+function cellOf<Row>(column: ReportColumn<Row>, row: Row): string | number | Date | null {
+  const value = column.value(row);
+  if (value === null) return null;
+  switch (column.kind) {
+    case 'number':
+      return Number(value);
+    // A UTC midnight: ExcelJS turns it into the whole-day serial number Excel shows as that date.
+    case 'date':
+      return new Date(`${value}T00:00:00Z`);
+    case 'text':
+      return neutralisedText(String(value));
+  }
+}
+
+/**
+ * How much of the workbook may wait in memory for a slow download before the cursor pauses: most exports
+ * fit, so they release their database connection (PGlite: the whole database) as fast as they are built.
+ */
+const OUTPUT_BUFFER_BYTES = 4 * 1024 * 1024;
+/** A download that takes nothing for this long is given up, so it cannot hold a connection for ever. */
+const STALL_MS = 60_000;
+
+export class DownloadAbandoned extends Error {}
+
+/** Resolves when the response can take more: a paused download holds back the cursor, not memory. */
+export function roomIn(output: PassThrough, stallMs = STALL_MS): Promise<void> {
+  if (output.destroyed) return Promise.reject(new DownloadAbandoned('the download was closed'));
+  if (!output.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = (error?: DownloadAbandoned) => {
+      clearTimeout(timer);
+      output.off('drain', onDrain);
+      output.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new DownloadAbandoned('the download was closed'));
+    const timer = setTimeout(
+      () => settle(new DownloadAbandoned(`the download took nothing for ${stallMs} ms`)),
+      stallMs,
+    );
+    output.once('drain', onDrain);
+    output.once('close', onClose);
+  });
+}
+
+async function writeWorkbook<Query, StatementRow, Row>(
+  db: Db,
+  report: ReportDefinition<Query, StatementRow, Row>,
+  statement: SQL,
+  output: PassThrough,
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(SHEET_NAME);
+  sheet.columns = report.columns.map((column) => ({ width: column.width }));
+  sheet.addRow(report.columns.map((column) => column.header)).commit();
+  await streamReportStatement<StatementRow>(db, statement, async (rows) => {
+    for (const statementRow of rows) {
+      const row = report.present(statementRow);
+      sheet.addRow(report.columns.map((column) => cellOf(column, row))).commit();
+    }
+    await roomIn(output);
+  });
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * A report as an .xlsx download, built while the rows stream from a database cursor. The query and the
+ * caller's rights are checked before anything is sent, so those failures are ordinary JSON errors; a failure
+ * while streaming can only cut the download short (logged).
+ */
+export async function exportReport<Query, StatementRow, Row>(
+  db: Db,
+  report: ReportDefinition<Query, StatementRow, Row>,
+  actor: Actor,
+  query: Query,
+  settings: ReportSettings,
+  log: FastifyBaseLogger,
+): Promise<{ fileName: string; stream: PassThrough }> {
+  const statement = await report.statementFor(db, policyActorOf(actor, settings.today), query, settings);
+  const output = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
+  writeWorkbook(db, report, statement, output).catch((error: unknown) => {
+    if (error instanceof DownloadAbandoned) {
+      log.info({ reason: error.message }, 'report download given up before it finished');
+    } else {
+      log.error({ err: error }, 'report export failed while streaming');
+    }
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { fileName: `${report.fileTitle}-Report-${settings.today}.xlsx`, stream: output };
+}

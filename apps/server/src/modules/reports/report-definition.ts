@@ -1,0 +1,31 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { PolicyActor } from '../team-scope/team-scope';
+
+/** What a run depends on besides its query: the longest range allowed (REPORT_MAX_DAYS) and today's date. */
+export interface ReportSettings {
+  maxDays: number;
+  today: string;
+}
+
+/** A spreadsheet column: its header, how wide, and which value of a row it shows, as text, number or date. */
+export interface ReportColumn<Row> {
+  header: string;
+  kind: 'text' | 'number' | 'date';
+  width: number;
+  value: (row: Row) => string | number | null;
+}
+
+/**
+ * One report: how a query becomes a statement (checking dates and the caller's rights first), how a row of
+ * the statement becomes a row of the answer, and the spreadsheet's columns. The JSON answer and the export
+ * run the same statement and present its rows the same way.
+ */
+export interface ReportDefinition<Query, StatementRow, Row> {
+  /** The export is named `{fileTitle}-Report-{YYYY-MM-DD}.xlsx`. */
+  fileTitle: string;
+  columns: readonly ReportColumn<Row>[];
+  /** Throws `AppError` (400 for dates, 403 for a filter out of scope) before anything runs. */
+  statementFor(db: Db, actor: PolicyActor, query: Query, settings: ReportSettings): Promise<SQL>;
+  present(row: StatementRow): Row;
+}

@@ -1,0 +1,373 @@
+import { datesOfPeriod, periodsBetween, todayIso } from '@timekeep/shared/domain/periods';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formulaNotes,
+  insertTimesheets,
+  MARCH_2019,
+  type MarchFixture,
+  type ReportPerson,
+  reportTestSetup,
+} from '../../../test/report-fixtures';
+import type { TestContext } from '../../../test/test-app';
+
+let context: TestContext;
+let ids: Record<ReportPerson, number>;
+let march: MarchFixture;
+let get: Awaited<ReturnType<typeof reportTestSetup>>['get'];
+const today = todayIso();
+const marchQuery = `startDate=${MARCH_2019.startDate}&endDate=${MARCH_2019.endDate}&timesheetStatus=all`;
+const YEAR_2018 = 'startDate=2018-01-01&endDate=2018-12-31';
+const PEOPLE_IN_2018 = ['employee', 'contractor', 'grace.liu', 'isaac.thompson'] as const;
+
+beforeAll(async () => {
+  ({ context, ids, march, get } = await reportTestSetup());
+  // 2018: four people log every day of the year on the ledger engagement, 1,460 entries in all; every 50th
+  // note looks like a formula.
+  let entryNumber = 0;
+  await insertTimesheets(
+    context.database.db,
+    periodsBetween('2018-01-01', '2018-12-31').flatMap((period) =>
+      PEOPLE_IN_2018.map((person) => ({
+        personId: ids[person],
+        periodStartDate: period.startDate,
+        status: 'approved' as const,
+        rows: [
+          {
+            resourceId: march.ledger.resourceOf(ids[person]),
+            entries: datesOfPeriod(period).map((date) => {
+              entryNumber += 1;
+              return {
+                date,
+                hours: ((entryNumber % 9) + 0.25).toFixed(2),
+                note: entryNumber % 50 === 0 ? `=SUM(A${entryNumber})` : `Day ${entryNumber}`,
+              };
+            }),
+          },
+        ],
+      })),
+    ),
+  );
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+type Cell = string | number | null;
+
+/** The JSON answer of a report, and its export of the same query read back with ExcelJS. */
+async function jsonAndSheet(path: string, query: string, as: ReportPerson) {
+  const json = await get(`/api/${path}?${query}`, as);
+  expect(json.statusCode, json.body).toBe(200);
+  const download = await get(`/api/${path}/export?${query}`, as);
+  expect(download.statusCode, download.body).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(download.rawPayload as unknown as ExcelJS.Buffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['report1']);
+  const sheet = workbook.getWorksheet('report1')!;
+  const rows: Cell[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const cells: Cell[] = [];
+    for (let column = 1; column <= sheet.columnCount; column += 1)
+      cells.push(cellValue(row.getCell(column).value));
+    rows.push(cells);
+  });
+  return { body: json.json(), download, header: rows[0], rows: rows.slice(1) };
+}
+
+/** Dates must come back as real dates (they are shown as YYYY-MM-DD here to compare with the JSON). */
+function cellValue(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return `date:${value.toISOString().slice(0, 10)}`;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  throw new Error(`unexpected cell ${JSON.stringify(value)}`);
+}
+
+const date = (iso: string) => `date:${iso}`;
+
+/**
+ * Text as the sheet must hold it: formula-like text behind a single quote. XML turns a carriage return into a
+ * line feed when it is read, so that is what comes back.
+ */
+function text(value: string | null): string | null {
+  if (value === null) return null;
+  return (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/\r\n?/g, '\n');
+}
+
+interface User {
+  name: string;
+  email: string;
+}
+interface Engagement {
+  name: string;
+  projectId: string;
+  clientName: string;
+}
+interface Period {
+  startDate: string;
+  endDate: string;
+}
+
+describe('report exports', () => {
+  it('answers an .xlsx attachment named after the report and the day', async () => {
+    const names: [string, string][] = [
+      ['accounting_report', 'Accounting'],
+      ['allocation_report', 'Allocation'],
+      ['general_time_report', 'General-Project-Time'],
+      ['project_time_report', 'Project-Time'],
+      ['not_submitted_report', 'Timesheets-Not-Submitted'],
+    ];
+    for (const [path, title] of names) {
+      const response = await get(`/api/${path}/export`, 'reports');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${title}-Report-${today}.xlsx"`,
+      );
+      expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+  });
+
+  it('holds exactly the accounting rows of the same run, cell by cell, formulas neutralised', async () => {
+    const { body, header, rows } = await jsonAndSheet('accounting_report', marchQuery, 'admin');
+    expect(header).toEqual([
+      'Entry ID',
+      'Employee',
+      'Email',
+      'Client',
+      'Project Code',
+      'Project',
+      'Role',
+      'Date',
+      'Hours',
+      'Rate',
+      'Note',
+      'Timesheet Status',
+    ]);
+    type Entry = {
+      id: number;
+      user: User;
+      engagement: Engagement;
+      role: string;
+      date: string;
+      hours: number;
+      rate: number | null;
+      note: string | null;
+      timesheetStatus: string;
+    };
+    expect(body.timesheetEntries).toHaveLength(18);
+    expect(rows).toEqual(
+      body.timesheetEntries.map((entry: Entry) => [
+        entry.id,
+        entry.user.name,
+        entry.user.email,
+        entry.engagement.clientName,
+        entry.engagement.projectId,
+        entry.engagement.name,
+        entry.role,
+        date(entry.date),
+        entry.hours,
+        entry.rate,
+        text(entry.note),
+        entry.timesheetStatus,
+      ]),
+    );
+    const notes = rows.map((row) => row[10]);
+    expect(notes).toContain(`'${formulaNotes.equals}`);
+    expect(notes).toContain(`'${formulaNotes.at}`);
+    expect(notes).toContain(`'${formulaNotes.minus}`);
+    expect(rows.every((row) => typeof row[8] === 'number' && typeof row[9] === 'number')).toBe(true);
+  });
+
+  it('gives each caller the rows and rates of their JSON run', async () => {
+    const { body, rows } = await jsonAndSheet('accounting_report', marchQuery, 'employee');
+    expect(rows).toHaveLength(body.timesheetEntries.length);
+    expect(new Set(rows.map((row) => row[2]))).toEqual(new Set(['employee@example.com']));
+    expect(rows.map((row) => row[9])).toEqual(rows.map(() => null));
+  });
+
+  it('holds the project time rows', async () => {
+    const { body, header, rows } = await jsonAndSheet('project_time_report', marchQuery, 'manager');
+    expect(header).toEqual([
+      'Entry ID',
+      'Client',
+      'Project Code',
+      'Project',
+      'Employee',
+      'Email',
+      'Role',
+      'Period Start',
+      'Period End',
+      'Date',
+      'Hours',
+      'Note',
+      'Timesheet Status',
+    ]);
+    type Entry = {
+      id: number;
+      engagement: Engagement;
+      user: User;
+      role: string;
+      timesheetPeriod: Period;
+      date: string;
+      hours: number;
+      note: string | null;
+      timesheetStatus: string;
+    };
+    expect(body.timesheetEntries.length).toBeGreaterThan(0);
+    expect(rows).toEqual(
+      body.timesheetEntries.map((entry: Entry) => [
+        entry.id,
+        entry.engagement.clientName,
+        entry.engagement.projectId,
+        entry.engagement.name,
+        entry.user.name,
+        entry.user.email,
+        entry.role,
+        date(entry.timesheetPeriod.startDate),
+        date(entry.timesheetPeriod.endDate),
+        date(entry.date),
+        entry.hours,
+        text(entry.note),
+        entry.timesheetStatus,
+      ]),
+    );
+  });
+
+  it('holds the general time rows, tab and carriage return neutralised too', async () => {
+    const { body, header, rows } = await jsonAndSheet('general_time_report', marchQuery, 'admin');
+    expect(header).toEqual([
+      'Entry ID',
+      'Project',
+      'Employee',
+      'Email',
+      'Period Start',
+      'Period End',
+      'Date',
+      'Hours',
+      'Note',
+      'Timesheet Status',
+    ]);
+    type Entry = {
+      id: number;
+      additionalProject: { name: string };
+      user: User;
+      timesheetPeriod: Period;
+      date: string;
+      hours: number;
+      note: string | null;
+      timesheetStatus: string;
+    };
+    expect(rows).toEqual(
+      body.timesheetEntries.map((entry: Entry) => [
+        entry.id,
+        entry.additionalProject.name,
+        entry.user.name,
+        entry.user.email,
+        date(entry.timesheetPeriod.startDate),
+        date(entry.timesheetPeriod.endDate),
+        date(entry.date),
+        entry.hours,
+        text(entry.note),
+        entry.timesheetStatus,
+      ]),
+    );
+    expect(rows.map((row) => row[8])).toEqual(
+      expect.arrayContaining([`'${formulaNotes.plus}`, `'${formulaNotes.tab}`, "'\nreturned"]),
+    );
+  });
+
+  it('holds the allocation rows', async () => {
+    const { body, header, rows } = await jsonAndSheet('allocation_report', marchQuery, 'admin');
+    expect(header).toEqual(['Employee', 'Email', 'Project Code', 'Project', 'Client', 'Department', 'Hours']);
+    type Row = {
+      name: string;
+      email: string;
+      project: Engagement & { department: string | null };
+      hours: number;
+    };
+    expect(rows).toHaveLength(8);
+    expect(rows).toEqual(
+      body.results.map((row: Row) => [
+        row.name,
+        row.email,
+        row.project.projectId,
+        row.project.name,
+        row.project.clientName,
+        row.project.department,
+        row.hours,
+      ]),
+    );
+  });
+
+  it('holds the not-submitted rows', async () => {
+    const { body, header, rows } = await jsonAndSheet('not_submitted_report', '', 'admin');
+    expect(header).toEqual(['Employee', 'Title', 'Email', 'Manager', 'Total Hours', 'Timesheet Status']);
+    type Row = {
+      name: string;
+      title: string | null;
+      email: string;
+      manager: string | null;
+      totalHours: number;
+      timesheetStatus: string | null;
+    };
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual(
+      body.results.map((row: Row) => [
+        row.name,
+        text(row.title),
+        row.email,
+        text(row.manager),
+        row.totalHours,
+        row.timesheetStatus,
+      ]),
+    );
+  });
+
+  it('checks dates and scope before sending anything', async () => {
+    const reversed = await get(
+      '/api/accounting_report/export?startDate=2019-03-02&endDate=2019-03-01',
+      'admin',
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.headers['content-type']).toMatch(/application\/json/);
+    expect(reversed.json().error).toMatchObject({ code: 'validation_failed', field: 'querystring.endDate' });
+    const outOfScope = await get(
+      `/api/project_time_report/export?employeeId=${ids['isaac.thompson']}`,
+      'manager',
+    );
+    expect(outOfScope.statusCode).toBe(403);
+  });
+});
+
+describe('streaming a large export', () => {
+  it('reads the rows through one cursor in batches and writes every one of them', async () => {
+    const { result, statements } = await context.database.statements.during(() =>
+      jsonAndSheet('accounting_report', YEAR_2018, 'admin'),
+    );
+    const { body, rows } = result;
+    expect(body.timesheetEntries).toHaveLength(4 * 365);
+    type Entry = { id: number; date: string; hours: number; note: string | null };
+    expect(rows.map((row) => [row[0], row[7], row[8], row[10]])).toEqual(
+      body.timesheetEntries.map((entry: Entry) => [
+        entry.id,
+        date(entry.date),
+        entry.hours,
+        text(entry.note),
+      ]),
+    );
+    expect(rows.filter((row) => String(row[10]).startsWith("'=SUM(")).length).toBe(29);
+
+    const reads = statements.filter((statement) => !/"sessions"/.test(statement));
+    const declares = reads.filter((statement) => /^\s*declare\b/i.test(statement));
+    const fetches = reads.filter((statement) => /^\s*fetch\b/i.test(statement));
+    const runs = reads.filter((statement) => /^\s*select\b/i.test(statement));
+    // The JSON run is one SELECT; the export one cursor over the same statement, read 500 rows at a time.
+    expect(runs).toHaveLength(1);
+    expect(declares).toHaveLength(1);
+    expect(declares[0]).toContain(runs[0]);
+    expect(fetches).toHaveLength(3);
+  });
+});

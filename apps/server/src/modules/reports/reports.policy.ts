@@ -1,0 +1,33 @@
+import { roleFlags, roleRules } from '@timekeep/shared/domain/roles';
+import { type PolicyActor, scopeCovers, type TeamScope } from '../team-scope/team-scope';
+
+/** What the rules need to know of a report row: whose hours (or whose missing timesheet) it shows. */
+export interface ReportRowRecord {
+  personId: number;
+  personTeamLeadId: number | null;
+}
+
+/**
+ * Whose rows a person's reports hold: the whole company (admins and the reports role), or their own rows
+ * and those of the teams they lead or may view as: the timesheets they may read.
+ */
+export type ReportScope = { everyone: true } | { everyone: false; personId: number; team: TeamScope };
+
+export function reportScopeOf(actor: PolicyActor): ReportScope {
+  if (roleRules.readCompanyReports(roleFlags(actor))) return { everyone: true };
+  return { everyone: false, personId: actor.id, team: actor.scope };
+}
+
+/**
+ * Who may see a report row, and rates. `read` is the same rule as the scope condition the report queries
+ * put in their WHERE (`reportScopeCondition`), answered for one person (an `employeeId` filter). `readRates`
+ * is decided for a whole run before any row exists: admins and the reports role see every rate, others none.
+ */
+export function can(actor: PolicyActor, action: 'readRates'): boolean;
+export function can(actor: PolicyActor, action: 'read', row: ReportRowRecord): boolean;
+export function can(actor: PolicyActor, action: 'read' | 'readRates', row?: ReportRowRecord): boolean {
+  const scope = reportScopeOf(actor);
+  if (scope.everyone) return true;
+  if (action === 'readRates' || !row) return false;
+  return row.personId === scope.personId || scopeCovers(scope.team, { teamLeadId: row.personTeamLeadId });
+}

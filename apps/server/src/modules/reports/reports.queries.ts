@@ -1,0 +1,295 @@
+import type { ReportRange } from '@timekeep/shared/domain/report-range';
+import type { NotSubmittedStatus } from '@timekeep/shared/schemas/reports';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { and, between, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client';
+import {
+  additionalProjects,
+  clients,
+  departments,
+  engagementRoles,
+  engagements,
+  people,
+  resources,
+  timesheetEntries,
+  timesheetPeriods,
+  timesheetRows,
+  timesheets,
+} from '../../db/schema';
+import { inScope } from '../team-scope/team-scope.queries';
+import type { ReportScope } from './reports.policy';
+
+/**
+ * The report statements are written out with their column aliases: the same statement runs whole for the
+ * JSON answer and through a cursor for the spreadsheet, and both read rows by these names. Dates come back
+ * as text and hours and rates as numbers, so both drivers give the same values.
+ */
+
+/** "This row's person is in the scope", on the unaliased `people` (the owner of the hours). */
+export function reportScopeCondition(scope: ReportScope): SQL | undefined {
+  if (scope.everyone) return undefined;
+  return or(eq(people.id, scope.personId), inScope(scope.team));
+}
+
+/** What the scope rule needs of one person: whether they exist, and their lead. */
+export async function findReportPerson(executor: Executor, personId: number) {
+  const [person] = await executor
+    .select({ personId: people.id, personTeamLeadId: people.teamLeadId })
+    .from(people)
+    .where(eq(people.id, personId));
+  return person;
+}
+
+/** What every entry report filters on: its dates, the timesheet statuses it counts, and whose rows. */
+export interface EntryFilters {
+  range: ReportRange;
+  /** Null counts every saved entry. */
+  statuses: readonly TimesheetStatus[] | null;
+  scope: ReportScope;
+}
+
+/** The engagement filters of the accounting and project time reports. */
+export interface EngagementFilters extends EntryFilters {
+  billable?: boolean;
+  clientId?: number;
+  departmentId?: number;
+  employeeId?: number;
+  engagementManagerId?: number;
+  engagement?: { id: number } | { code: string };
+}
+
+/** Entries with their row, timesheet, period and owner: the owner is `people`, which the scope reads. */
+const entriesWithOwners = sql`${timesheetEntries}
+  JOIN ${timesheetRows} ON ${timesheetRows.id} = ${timesheetEntries.rowId}
+  JOIN ${timesheets} ON ${timesheets.id} = ${timesheetRows.timesheetId}
+  JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
+  JOIN ${people} ON ${people.id} = ${timesheets.personId}`;
+
+/** A client row's engagement role, engagement and client (additional-project rows drop out). */
+const engagementsOfRows = sql`JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
+  JOIN ${engagementRoles} ON ${engagementRoles.id} = ${resources.engagementRoleId}
+  JOIN ${engagements} ON ${engagements.id} = ${engagementRoles.engagementId}
+  JOIN ${clients} ON ${clients.id} = ${engagements.clientId}`;
+
+/** The owner of the hours, as `ownerColumns` names them. */
+interface OwnerFields {
+  userId: number;
+  userFirstName: string;
+  userLastName: string;
+  userEmail: string;
+}
+
+/** An entry with its timesheet's status and period, as `entryColumns` names them. */
+interface EntryFields {
+  id: number;
+  date: string;
+  hours: number;
+  note: string | null;
+  timesheetStatus: TimesheetStatus;
+  periodStartDate: string;
+  periodEndDate: string;
+}
+
+/** The columns of `OwnerFields`. */
+const ownerColumns = sql`${people.id} AS "userId", ${people.firstName} AS "userFirstName",
+  ${people.lastName} AS "userLastName", ${people.email} AS "userEmail"`;
+
+/** The columns of `EntryFields`. */
+const entryColumns = sql`${timesheetEntries.id} AS "id", ${timesheetEntries.date}::text AS "date",
+  ${timesheetEntries.hours}::float8 AS "hours", ${timesheetEntries.note} AS "note",
+  ${timesheets.status} AS "timesheetStatus", ${timesheetPeriods.startDate}::text AS "periodStartDate",
+  ${timesheetPeriods.endDate}::text AS "periodEndDate"`;
+
+const ownerOrder = sql`${people.lastName}, ${people.firstName}, ${people.id}`;
+
+function entryConditions(filters: EntryFilters): (SQL | undefined)[] {
+  return [
+    between(timesheetEntries.date, filters.range.startDate, filters.range.endDate),
+    // Implied by the one above (an entry lies in its timesheet's period, checked when it is saved), but it
+    // lets the planner reach the few timesheets of the range through their period instead of all of them.
+    lte(timesheetPeriods.startDate, filters.range.endDate),
+    gte(timesheetPeriods.endDate, filters.range.startDate),
+    filters.statuses ? inArray(timesheets.status, [...filters.statuses]) : undefined,
+    reportScopeCondition(filters.scope),
+  ];
+}
+
+function engagementConditions(filters: EngagementFilters): (SQL | undefined)[] {
+  const { engagement } = filters;
+  return [
+    ...entryConditions(filters),
+    filters.billable === undefined ? undefined : eq(engagements.billable, filters.billable),
+    filters.clientId === undefined ? undefined : eq(engagements.clientId, filters.clientId),
+    filters.departmentId === undefined ? undefined : eq(engagements.departmentId, filters.departmentId),
+    filters.employeeId === undefined ? undefined : eq(people.id, filters.employeeId),
+    filters.engagementManagerId === undefined
+      ? undefined
+      : eq(engagements.engagementManagerId, filters.engagementManagerId),
+    engagement === undefined
+      ? undefined
+      : 'id' in engagement
+        ? eq(engagements.id, engagement.id)
+        : eq(engagements.projectCode, engagement.code),
+  ];
+}
+
+/** One entry on a client engagement, as the accounting and project time statements give it. */
+export interface EngagementEntryRow extends OwnerFields, EntryFields {
+  engagementId: number;
+  engagementName: string;
+  projectCode: string;
+  clientId: number;
+  clientName: string;
+  role: string;
+  /** Null when the statement was built without rates. */
+  rate: number | null;
+}
+
+/**
+ * Entries on client engagements, by client, project, person and date. Rates are read only when `withRates`:
+ * a caller who may not see them gets a statement that never selects them.
+ */
+export function engagementEntriesStatement(filters: EngagementFilters, withRates: boolean): SQL {
+  const rate = withRates ? sql`${engagementRoles.rate}::float8` : sql`NULL::float8`;
+  return sql`SELECT ${entryColumns}, ${ownerColumns},
+      ${engagements.id} AS "engagementId", ${engagements.name} AS "engagementName",
+      ${engagements.projectCode} AS "projectCode", ${clients.id} AS "clientId", ${clients.name} AS "clientName",
+      ${engagementRoles.name} AS "role", ${rate} AS "rate"
+    FROM ${entriesWithOwners} ${engagementsOfRows}
+    WHERE ${and(...engagementConditions(filters))}
+    ORDER BY ${clients.name}, ${engagements.projectCode}, ${ownerOrder}, ${timesheetEntries.date},
+      ${engagementRoles.name}, ${timesheetEntries.id}`;
+}
+
+/** One entry on an additional (internal) project. */
+export interface AdditionalProjectEntryRow extends OwnerFields, EntryFields {
+  additionalProjectId: number;
+  additionalProjectName: string;
+}
+
+/** Entries on additional projects (one, or all when `additionalProjectId` is undefined), by project, person, date. */
+export function additionalProjectEntriesStatement(
+  filters: EntryFilters & { additionalProjectId?: number },
+): SQL {
+  const { additionalProjectId } = filters;
+  return sql`SELECT ${entryColumns}, ${ownerColumns},
+      ${additionalProjects.id} AS "additionalProjectId", ${additionalProjects.name} AS "additionalProjectName"
+    FROM ${entriesWithOwners}
+    JOIN ${additionalProjects} ON ${additionalProjects.id} = ${timesheetRows.additionalProjectId}
+    WHERE ${and(
+      ...entryConditions(filters),
+      additionalProjectId === undefined ? undefined : eq(additionalProjects.id, additionalProjectId),
+    )}
+    ORDER BY ${additionalProjects.name}, ${ownerOrder}, ${timesheetEntries.date}, ${timesheetEntries.id}`;
+}
+
+/** A person's hours on one engagement over the range. */
+export interface AllocationRow extends OwnerFields {
+  engagementId: number;
+  engagementName: string;
+  projectCode: string;
+  clientName: string;
+  department: string | null;
+  hours: number;
+}
+
+/** Hours per person and engagement, summed by the database, by person then client and project. */
+export function allocationStatement(filters: EntryFilters): SQL {
+  return sql`SELECT ${ownerColumns},
+      ${engagements.id} AS "engagementId", ${engagements.name} AS "engagementName",
+      ${engagements.projectCode} AS "projectCode", ${clients.name} AS "clientName",
+      ${departments.name} AS "department", sum(${timesheetEntries.hours})::float8 AS "hours"
+    FROM ${entriesWithOwners} ${engagementsOfRows}
+    LEFT JOIN ${departments} ON ${departments.id} = ${engagements.departmentId}
+    WHERE ${and(...entryConditions(filters))}
+    GROUP BY ${people.id}, ${engagements.id}, ${clients.id}, ${departments.id}
+    ORDER BY ${ownerOrder}, ${clients.name}, ${engagements.projectCode}`;
+}
+
+/** Someone expected to submit a period's timesheet who has not. */
+export interface NotSubmittedRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  email: string;
+  managerFirstName: string | null;
+  managerLastName: string | null;
+  /** Null when no timesheet was saved for the period. */
+  timesheetStatus: NotSubmittedStatus | null;
+  totalHours: number;
+}
+
+/** The person's team lead: `people` a second time (renders as its alias name alone, so joined `AS` it). */
+const teamLead = alias(people, 'team_lead');
+
+/**
+ * People expected to submit for the period (enabled, with the employee role, employed by its end) whose
+ * timesheet is missing or in one of `openStatuses`, with the hours saved on it, by name.
+ */
+export function notSubmittedStatement(filters: {
+  periodStartDate: string;
+  periodEndDate: string;
+  openStatuses: readonly NotSubmittedStatus[];
+  scope: ReportScope;
+}): SQL {
+  const savedHours = sql`coalesce((
+    SELECT sum(${timesheetEntries.hours}) FROM ${timesheetRows}
+    JOIN ${timesheetEntries} ON ${timesheetEntries.rowId} = ${timesheetRows.id}
+    WHERE ${timesheetRows.timesheetId} = ${timesheets.id}), 0)::float8`;
+  return sql`SELECT ${people.id} AS "id", ${people.firstName} AS "firstName", ${people.lastName} AS "lastName",
+      ${people.jobTitle} AS "title", ${people.email} AS "email",
+      ${teamLead.firstName} AS "managerFirstName", ${teamLead.lastName} AS "managerLastName",
+      ${timesheets.status} AS "timesheetStatus", ${savedHours} AS "totalHours"
+    FROM ${people}
+    LEFT JOIN ${people} AS ${teamLead} ON ${teamLead.id} = ${people.teamLeadId}
+    LEFT JOIN ${timesheets} ON ${timesheets.personId} = ${people.id} AND ${timesheets.periodId} = (
+      SELECT ${timesheetPeriods.id} FROM ${timesheetPeriods}
+      WHERE ${timesheetPeriods.startDate} = ${filters.periodStartDate})
+    WHERE ${and(
+      eq(people.enabled, true),
+      sql`'employee' = ANY(${people.roles})`,
+      lte(people.employmentStartDate, filters.periodEndDate),
+      or(isNull(timesheets.id), inArray(timesheets.status, [...filters.openStatuses])),
+      reportScopeCondition(filters.scope),
+    )}
+    ORDER BY ${people.lastName}, ${people.firstName}, ${people.id}`;
+}
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** A report statement run whole: one statement, whatever the number of rows. */
+export async function runReportStatement<Row>(executor: Executor, statement: SQL): Promise<Row[]> {
+  return rowsOf<Row>(await executor.execute(statement));
+}
+
+/** Rows fetched per round trip when a report is streamed. */
+const CURSOR_BATCH_SIZE = 500;
+
+/**
+ * A report statement read through a cursor, `CURSOR_BATCH_SIZE` rows at a time, in a read-only transaction:
+ * memory holds one batch whatever the size of the report. `onBatch` may wait (for a slow download); the
+ * transaction stays open meanwhile.
+ */
+export async function streamReportStatement<Row>(
+  db: Db,
+  statement: SQL,
+  onBatch: (rows: Row[]) => Promise<void>,
+): Promise<void> {
+  await db.transaction(
+    async (tx) => {
+      await tx.execute(sql`DECLARE report_rows NO SCROLL CURSOR FOR ${statement}`);
+      for (;;) {
+        const rows = rowsOf<Row>(
+          await tx.execute(sql.raw(`FETCH FORWARD ${CURSOR_BATCH_SIZE} FROM report_rows`)),
+        );
+        if (rows.length > 0) await onBatch(rows);
+        if (rows.length < CURSOR_BATCH_SIZE) return;
+      }
+    },
+    { accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,123 @@
+import { todayIso } from '@timekeep/shared/domain/periods';
+import {
+  accountingReportQuerySchema,
+  accountingReportResponseSchema,
+  allocationReportQuerySchema,
+  allocationReportResponseSchema,
+  generalTimeReportQuerySchema,
+  generalTimeReportResponseSchema,
+  notSubmittedReportQuerySchema,
+  notSubmittedReportResponseSchema,
+  projectTimeReportQuerySchema,
+  projectTimeReportResponseSchema,
+} from '@timekeep/shared/schemas/reports';
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, requireActor } from '../../plugins/access';
+import { exportReport, XLSX_CONTENT_TYPE } from './export-report';
+import type { ReportDefinition, ReportSettings } from './report-definition';
+import { accountingReport } from './run-accounting-report';
+import { allocationReport } from './run-allocation-report';
+import { generalTimeReport } from './run-general-time-report';
+import { notSubmittedReport } from './run-not-submitted-report';
+import { projectTimeReport } from './run-project-time-report';
+import { runReport } from './run-report';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+interface ReportRoute<Query extends z.ZodType, Response extends z.ZodType, StatementRow, Row> {
+  path: string;
+  querystring: Query;
+  response: Response;
+  report: ReportDefinition<z.output<Query>, StatementRow, Row>;
+  /** The JSON body around the rows: `{ timesheetEntries }` or `{ results }` (spec section 7). */
+  answer: (rows: Row[]) => z.input<Response>;
+}
+
+/**
+ * Every report answers on its path as JSON and on `{path}/export` as an .xlsx download of the same run, for
+ * anyone with a role; which rows each caller gets is the reports policy's business.
+ */
+function registerReport<Query extends z.ZodType, Response extends z.ZodType, StatementRow, Row>(
+  app: ZodApp,
+  options: { db: Db; reportMaxDays: number },
+  route: ReportRoute<Query, Response, StatementRow, Row>,
+) {
+  const settings = (): ReportSettings => ({ maxDays: options.reportMaxDays, today: todayIso() });
+  // Fastify cannot resolve the zod provider's types for generic schemas, so these two routes are typed by
+  // hand: the query is what `route.querystring` parsed it into, and `answer` is checked against the response
+  // schema where each report is registered below.
+  const queryOf = (request: FastifyRequest) => request.query as z.output<Query>;
+  const json: FastifySchema = { querystring: route.querystring, response: { 200: route.response } };
+  const xlsx: FastifySchema = {
+    querystring: route.querystring,
+    produces: [XLSX_CONTENT_TYPE],
+    description: `The same run as GET ${route.path}, as an .xlsx workbook (sheet report1).`,
+  };
+  app.get(route.path, { schema: json, config: { access: access.anyRole } }, async (request) =>
+    route.answer(
+      await runReport(options.db, route.report, requireActor(request), queryOf(request), settings()),
+    ),
+  );
+  app.get(
+    `${route.path}/export`,
+    { schema: xlsx, config: { access: access.anyRole } },
+    async (request, reply) => {
+      const { fileName, stream } = await exportReport(
+        options.db,
+        route.report,
+        requireActor(request),
+        queryOf(request),
+        settings(),
+        request.log,
+      );
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
+    },
+  );
+}
+
+export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number }> = async (
+  app,
+  options,
+) => {
+  registerReport(app, options, {
+    path: '/api/accounting_report',
+    querystring: accountingReportQuerySchema,
+    response: accountingReportResponseSchema,
+    report: accountingReport,
+    answer: (timesheetEntries) => ({ timesheetEntries }),
+  });
+  registerReport(app, options, {
+    path: '/api/allocation_report',
+    querystring: allocationReportQuerySchema,
+    response: allocationReportResponseSchema,
+    report: allocationReport,
+    answer: (results) => ({ results }),
+  });
+  registerReport(app, options, {
+    path: '/api/general_time_report',
+    querystring: generalTimeReportQuerySchema,
+    response: generalTimeReportResponseSchema,
+    report: generalTimeReport,
+    answer: (timesheetEntries) => ({ timesheetEntries }),
+  });
+  registerReport(app, options, {
+    path: '/api/project_time_report',
+    querystring: projectTimeReportQuerySchema,
+    response: projectTimeReportResponseSchema,
+    report: projectTimeReport,
+    answer: (timesheetEntries) => ({ timesheetEntries }),
+  });
+  registerReport(app, options, {
+    path: '/api/not_submitted_report',
+    querystring: notSubmittedReportQuerySchema,
+    response: notSubmittedReportResponseSchema,
+    report: notSubmittedReport,
+    answer: (results) => ({ results }),
+  });
+};

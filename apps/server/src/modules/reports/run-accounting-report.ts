@@ -1,0 +1,48 @@
+import type { AccountingReportEntry, AccountingReportQuery } from '@timekeep/shared/schemas/reports';
+import type { ReportDefinition } from './report-definition';
+import { engagementFiltersOf } from './report-filters';
+import {
+  dateAndHoursColumns,
+  employeeColumns,
+  engagementColumns,
+  engagementOf,
+  entryIdColumn,
+  noteAndStatusColumns,
+  reportUserOf,
+} from './report-presenters';
+import { can } from './reports.policy';
+import { type EngagementEntryRow, engagementEntriesStatement } from './reports.queries';
+
+/** GET /api/accounting_report: entries on client engagements with their rates, for billing and pay. */
+export const accountingReport: ReportDefinition<
+  AccountingReportQuery,
+  EngagementEntryRow,
+  AccountingReportEntry
+> = {
+  fileTitle: 'Accounting',
+  async statementFor(db, actor, query, settings) {
+    const filters = await engagementFiltersOf(db, actor, query, settings);
+    const billable = query.billable === undefined ? undefined : query.billable === 'true';
+    return engagementEntriesStatement({ ...filters, billable }, can(actor, 'readRates'));
+  },
+  present: (row) => ({
+    id: row.id,
+    user: reportUserOf(row),
+    engagement: engagementOf(row),
+    role: row.role,
+    date: row.date,
+    hours: row.hours,
+    rate: row.rate,
+    note: row.note,
+    timesheetStatus: row.timesheetStatus,
+  }),
+  columns: [
+    entryIdColumn(),
+    ...employeeColumns(),
+    ...engagementColumns(),
+    { header: 'Role', kind: 'text', width: 22, value: (row) => row.role },
+    ...dateAndHoursColumns(),
+    { header: 'Rate', kind: 'number', width: 10, value: (row) => row.rate },
+    ...noteAndStatusColumns(),
+  ],
+};

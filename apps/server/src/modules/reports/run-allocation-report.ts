@@ -1,0 +1,36 @@
+import { fullName } from '@timekeep/shared/domain/person-names';
+import type { AllocationReportQuery, AllocationReportRow } from '@timekeep/shared/schemas/reports';
+import type { ReportDefinition } from './report-definition';
+import { entryFiltersOf, reportRange } from './report-filters';
+import { type AllocationRow, allocationStatement } from './reports.queries';
+
+/** GET /api/allocation_report: each person's hours per client engagement over the range (default: this month). */
+export const allocationReport: ReportDefinition<AllocationReportQuery, AllocationRow, AllocationReportRow> = {
+  fileTitle: 'Allocation',
+  async statementFor(_db, actor, query, settings) {
+    const range = reportRange(query, 'current-month', settings);
+    return allocationStatement(entryFiltersOf(actor, range, query.timesheetStatus));
+  },
+  present: (row) => ({
+    spudUserId: row.userId,
+    name: fullName({ firstName: row.userFirstName, lastName: row.userLastName }),
+    email: row.userEmail,
+    project: {
+      id: row.engagementId,
+      projectId: row.projectCode,
+      name: row.engagementName,
+      clientName: row.clientName,
+      department: row.department,
+    },
+    hours: row.hours,
+  }),
+  columns: [
+    { header: 'Employee', kind: 'text', width: 24, value: (row) => row.name },
+    { header: 'Email', kind: 'text', width: 30, value: (row) => row.email },
+    { header: 'Project Code', kind: 'text', width: 14, value: (row) => row.project.projectId },
+    { header: 'Project', kind: 'text', width: 28, value: (row) => row.project.name },
+    { header: 'Client', kind: 'text', width: 24, value: (row) => row.project.clientName },
+    { header: 'Department', kind: 'text', width: 20, value: (row) => row.project.department },
+    { header: 'Hours', kind: 'number', width: 8, value: (row) => row.hours },
+  ],
+};

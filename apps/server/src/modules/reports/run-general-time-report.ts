@@ -1,0 +1,46 @@
+import type { GeneralTimeReportEntry, GeneralTimeReportQuery } from '@timekeep/shared/schemas/reports';
+import type { ReportDefinition } from './report-definition';
+import { entryFiltersOf, reportRange } from './report-filters';
+import {
+  dateAndHoursColumns,
+  employeeColumns,
+  entryIdColumn,
+  noteAndStatusColumns,
+  periodColumns,
+  reportUserOf,
+} from './report-presenters';
+import { type AdditionalProjectEntryRow, additionalProjectEntriesStatement } from './reports.queries';
+
+/** GET /api/general_time_report: entries on additional (internal) projects, one or all. */
+export const generalTimeReport: ReportDefinition<
+  GeneralTimeReportQuery,
+  AdditionalProjectEntryRow,
+  GeneralTimeReportEntry
+> = {
+  fileTitle: 'General-Project-Time',
+  async statementFor(_db, actor, query, settings) {
+    const range = reportRange(query, 'today', settings);
+    return additionalProjectEntriesStatement({
+      ...entryFiltersOf(actor, range, query.timesheetStatus),
+      additionalProjectId: query.projectId,
+    });
+  },
+  present: (row) => ({
+    id: row.id,
+    additionalProject: { id: row.additionalProjectId, name: row.additionalProjectName },
+    user: reportUserOf(row),
+    timesheetPeriod: { startDate: row.periodStartDate, endDate: row.periodEndDate },
+    hours: row.hours,
+    date: row.date,
+    note: row.note,
+    timesheetStatus: row.timesheetStatus,
+  }),
+  columns: [
+    entryIdColumn(),
+    { header: 'Project', kind: 'text', width: 28, value: (row) => row.additionalProject.name },
+    ...employeeColumns(),
+    ...periodColumns(),
+    ...dateAndHoursColumns(),
+    ...noteAndStatusColumns(),
+  ],
+};

@@ -1,0 +1,52 @@
+import { periodContaining } from '@timekeep/shared/domain/periods';
+import { fullName } from '@timekeep/shared/domain/person-names';
+import {
+  type NotSubmittedReportQuery,
+  type NotSubmittedReportRow,
+  notSubmittedStatusSchema,
+} from '@timekeep/shared/schemas/reports';
+import type { ReportDefinition } from './report-definition';
+import { reportScopeOf } from './reports.policy';
+import { type NotSubmittedRow, notSubmittedStatement } from './reports.queries';
+
+/**
+ * GET /api/not_submitted_report: who still owes the period's timesheet (the period holding `start_date`,
+ * the current one by default). Rejected and unapproved timesheets count as not submitted: they are back
+ * with the employee to correct and resubmit.
+ */
+export const notSubmittedReport: ReportDefinition<
+  NotSubmittedReportQuery,
+  NotSubmittedRow,
+  NotSubmittedReportRow
+> = {
+  fileTitle: 'Timesheets-Not-Submitted',
+  async statementFor(_db, actor, query, settings) {
+    const period = periodContaining(query.start_date ?? settings.today);
+    return notSubmittedStatement({
+      periodStartDate: period.startDate,
+      periodEndDate: period.endDate,
+      openStatuses: notSubmittedStatusSchema.options,
+      scope: reportScopeOf(actor),
+    });
+  },
+  present: (row) => ({
+    id: row.id,
+    name: fullName(row),
+    title: row.title,
+    email: row.email,
+    manager:
+      row.managerFirstName === null || row.managerLastName === null
+        ? null
+        : fullName({ firstName: row.managerFirstName, lastName: row.managerLastName }),
+    totalHours: row.totalHours,
+    timesheetStatus: row.timesheetStatus,
+  }),
+  columns: [
+    { header: 'Employee', kind: 'text', width: 24, value: (row) => row.name },
+    { header: 'Title', kind: 'text', width: 26, value: (row) => row.title },
+    { header: 'Email', kind: 'text', width: 30, value: (row) => row.email },
+    { header: 'Manager', kind: 'text', width: 24, value: (row) => row.manager },
+    { header: 'Total Hours', kind: 'number', width: 11, value: (row) => row.totalHours },
+    { header: 'Timesheet Status', kind: 'text', width: 16, value: (row) => row.timesheetStatus },
+  ],
+};

@@ -1,0 +1,54 @@
+import { daysBetween, daysInMonth } from './periods';
+
+/** The dates a report covers, both inclusive (YYYY-MM-DD). */
+export interface ReportRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** What a report covers when a date is not given (spec section 9): the allocation the month, others the day. */
+export type ReportRangeDefault = 'current-month' | 'today';
+
+/** The range a report runs on: each date as sent, or its default when missing. */
+export function reportRangeOf(
+  sent: { startDate?: string | undefined; endDate?: string | undefined },
+  fallback: ReportRangeDefault,
+  today: string,
+): ReportRange {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const monthPrefix = today.slice(0, 8);
+  const defaults =
+    fallback === 'current-month'
+      ? { startDate: `${monthPrefix}01`, endDate: `${monthPrefix}${daysInMonth(year, month)}` }
+      : { startDate: today, endDate: today };
+  return { startDate: sent.startDate ?? defaults.startDate, endDate: sent.endDate ?? defaults.endDate };
+}
+
+/** Days in a range, both ends counted. */
+export function reportRangeDays(range: ReportRange): number {
+  return daysBetween(range.startDate, range.endDate) + 1;
+}
+
+/**
+ * Why a range cannot run, naming the field at fault: an end before the start, or more days than `maxDays`
+ * (a bound on the work one run may ask of the database). Null when it may run.
+ */
+export function reportRangeProblem(
+  range: ReportRange,
+  maxDays: number,
+): { field: 'endDate'; message: string } | null {
+  if (range.endDate < range.startDate) {
+    return {
+      field: 'endDate',
+      message: `endDate (${range.endDate}) must not be before startDate (${range.startDate}).`,
+    };
+  }
+  const days = reportRangeDays(range);
+  if (days > maxDays) {
+    return {
+      field: 'endDate',
+      message: `The range from startDate to endDate spans ${days} days; a report covers at most ${maxDays}.`,
+    };
+  }
+  return null;
+}
