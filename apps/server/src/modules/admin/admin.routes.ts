@@ -2,6 +2,7 @@ import { employeesQuerySchema, employeesResponseSchema } from '@timekeep/shared/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
 import { listEmployees } from './list-employees';
 
 /**
@@ -9,6 +10,7 @@ import { listEmployees } from './list-employees';
  * user's timesheet is read through GET /api/timesheet?user_id, whose policy already lets admins read anyone.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  tagRoutes(app, 'Admin');
   app.get(
     '/api/employees',
     {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
 import { exportReport, XLSX_CONTENT_TYPE } from './export-report';
 import type { ReportDefinition, ReportSettings } from './report-definition';
 import { accountingReport } from './run-accounting-report';
@@ -85,6 +86,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
   app,
   options,
 ) => {
+  tagRoutes(app, 'Reports');
   registerReport(app, options, {
     path: '/api/accounting_report',
     querystring: accountingReportQuerySchema,
