@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await database?.destroy().catch(() => undefined);
+  await database?.destroy();
 });
 
 describe('failures', () => {

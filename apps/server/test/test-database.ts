@@ -25,7 +25,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const seed = options.seed ?? true;
   const postgres = inject('postgresTemplate');
   if (!postgres) {
-    const database = openPglite(undefined);
+    const database = onceClosed(openPglite(undefined));
     await database.migrate();
     if (seed) await seedDemoCompany(database.db, todayIso());
     return { ...database, destroy: () => database.close() };
@@ -42,7 +42,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   }
   const url = new URL(postgres.url);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.href, () => undefined);
+  const database = onceClosed(openPostgres(url.href, () => undefined));
   if (!seed) await database.migrate();
   return {
     ...database,
@@ -55,6 +55,21 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+/**
+ * Closing twice is a no-op: a test may close the database itself (to see the app without one), and the
+ * per-file database must still be dropped afterwards (pg's pool refuses a second end()).
+ */
+function onceClosed(database: Database): Database {
+  let closed: Promise<void> | undefined;
+  return {
+    ...database,
+    close: () => {
+      closed ??= database.close();
+      return closed;
     },
   };
 }
