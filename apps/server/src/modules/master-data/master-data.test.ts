@@ -7,32 +7,53 @@ import {
   timesheetPeriodsResponseSchema,
 } from '@timekeep/shared/schemas/master-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFor, type TestContext } from '../../../test/test-app';
+import {
+  createAdditionalProject,
+  createEngagement,
+  createPerson,
+  type PersonOverrides,
+} from '../../../test/factories';
+import { anonymous, type Requests, signedIn } from '../../../test/request';
+import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let context: TestContext;
-const cookies: Record<string, string> = {};
+const today = todayIso();
+const nextPeriodStart = addDays(periodContaining(today).endDate, 1);
 
 beforeAll(async () => {
   context = await createTestApp();
-  for (const name of ['employee', 'contractor', 'reports']) {
-    cookies[name] = await sessionCookieFor(context, `${name}@example.com`);
-  }
 });
 afterAll(async () => {
   await context?.close();
 });
 
-function get(url: string, cookie?: string) {
-  return context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+async function newPerson(overrides: PersonOverrides = {}) {
+  const person = await createPerson(context, overrides);
+  return { person, as: await signedIn(context, person) };
 }
 
-function patch(url: string, cookie: string, payload: unknown) {
-  return context.app.inject({ method: 'PATCH', url, headers: { cookie }, payload: payload as object });
+/**
+ * A new employee with five client time codes: two current ones (`acme` open-ended, `nwnd` ending in three
+ * months), `umbr` starting this period, `init` starting next period, and `strk` ended two months ago.
+ */
+async function newEmployeeWithTimeCodes() {
+  const { person, as } = await newPerson();
+  const code = async (resource: { startDate: string; endDate?: string }) =>
+    (await createEngagement(context, person, { resource })).engagement.projectCode;
+  return {
+    as,
+    acme: await code({ startDate: addDays(today, -400) }),
+    nwnd: await code({ startDate: addDays(today, -120), endDate: addDays(today, 90) }),
+    umbr: await code({ startDate: periodContaining(today).startDate }),
+    init: await code({ startDate: nextPeriodStart, endDate: addDays(today, 180) }),
+    strk: await code({ startDate: addDays(today, -380), endDate: addDays(today, -60) }),
+  };
 }
 
 describe('GET /api/holidays', () => {
   it('lists every company holiday with id, date and name, in date order', async () => {
-    const response = await get('/api/holidays', cookies.employee);
+    const { as } = await newPerson();
+    const response = await as.get('/api/holidays');
     expect(response.statusCode).toBe(200);
     const { holidays } = holidaysResponseSchema.parse(response.json());
     expect(holidays.length).toBeGreaterThan(20);
@@ -41,7 +62,7 @@ describe('GET /api/holidays', () => {
   });
 
   it('needs a session', async () => {
-    const response = await get('/api/holidays');
+    const response = await anonymous(context).get('/api/holidays');
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('not_authenticated');
   });
@@ -49,7 +70,8 @@ describe('GET /api/holidays', () => {
 
 describe('GET /api/timesheet_periods', () => {
   it('lists the semi-monthly periods and flags exactly the current one', async () => {
-    const response = await get('/api/timesheet_periods', cookies.reports);
+    const { as } = await newPerson({ roles: ['reports'] });
+    const response = await as.get('/api/timesheet_periods');
     expect(response.statusCode).toBe(200);
     const { timesheetPeriods } = timesheetPeriodsResponseSchema.parse(response.json());
     const current = timesheetPeriods.filter((period) => period.current);
@@ -60,25 +82,27 @@ describe('GET /api/timesheet_periods', () => {
 
 describe('GET /api/projects', () => {
   it("lists the caller's engagements active in the current period, with their roles", async () => {
-    const response = await get('/api/projects', cookies.employee);
+    const { as, acme, nwnd, umbr, init, strk } = await newEmployeeWithTimeCodes();
+    const response = await as.get('/api/projects');
     expect(response.statusCode).toBe(200);
     const { projects } = projectsResponseSchema.parse(response.json());
     const codes = projects.map((project) => project.projectId);
-    expect(codes).toEqual(expect.arrayContaining(['ACME-1001', 'NWND-1004', 'UMBR-1009']));
-    expect(codes).not.toContain('INIT-1008');
-    expect(codes).not.toContain('STRK-1012');
+    expect(codes).toEqual(expect.arrayContaining([acme, nwnd, umbr]));
+    expect(codes).not.toContain(init);
+    expect(codes).not.toContain(strk);
     expect(projects.every((project) => project.roles.length > 0)).toBe(true);
   });
 
   it('answers for the period holding start_date', async () => {
-    const nextPeriodStart = addDays(periodContaining(todayIso()).endDate, 1);
-    const response = await get(`/api/projects?start_date=${nextPeriodStart}`, cookies.employee);
+    const { as, init } = await newEmployeeWithTimeCodes();
+    const response = await as.get(`/api/projects?start_date=${nextPeriodStart}`);
     const { projects } = projectsResponseSchema.parse(response.json());
-    expect(projects.map((project) => project.projectId)).toContain('INIT-1008');
+    expect(projects.map((project) => project.projectId)).toContain(init);
   });
 
   it('refuses a start_date that is not a date', async () => {
-    const response = await get('/api/projects?start_date=2025-13-01', cookies.employee);
+    const { as } = await newPerson();
+    const response = await as.get('/api/projects?start_date=2025-13-01');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'validation_failed',
@@ -87,75 +111,99 @@ describe('GET /api/projects', () => {
   });
 
   it('is for people with the employee role', async () => {
-    const response = await get('/api/projects', cookies.reports);
+    const { as } = await newPerson({ roles: ['reports'] });
+    const response = await as.get('/api/projects');
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/additional_projects', () => {
+  /** The names of `count` new additional projects the person is assigned to. */
+  async function namesOfNewProjects(person: { id: number }, count: number) {
+    const names: string[] = [];
+    for (let made = 0; made < count; made++) {
+      names.push((await createAdditionalProject(context, person)).project.name);
+    }
+    return names;
+  }
+
   it('lists every active project to anyone with a role, with the caller’s own assignment or none', async () => {
-    const forReports = await get('/api/additional_projects', cookies.reports);
+    const reports = await newPerson({ roles: ['reports'] });
+    const employee = await newPerson();
+    const [training, sales] = await namesOfNewProjects(employee.person, 2);
+    const forReports = await reports.as.get('/api/additional_projects');
     expect(forReports.statusCode).toBe(200);
     const all = additionalProjectsResponseSchema.parse(forReports.json()).additionalProjects;
     expect(all.every((project) => project.assignment === null)).toBe(true);
     const forEmployee = additionalProjectsResponseSchema.parse(
-      (await get('/api/additional_projects', cookies.employee)).json(),
+      (await employee.as.get('/api/additional_projects')).json(),
     ).additionalProjects;
     expect(forEmployee.map((project) => project.id)).toEqual(all.map((project) => project.id));
     const assigned = forEmployee
       .filter((project) => project.assignment !== null)
       .map((project) => project.name);
-    expect(assigned).toEqual(expect.arrayContaining(['Internal Training', 'Sales Support']));
+    expect(assigned).toEqual(expect.arrayContaining([training, sales]));
     expect(assigned.length).toBeLessThan(all.length);
   });
 
   it('lists the active additional projects the caller is assigned to', async () => {
-    const response = await get('/api/additional_projects', cookies.employee);
+    const { person, as } = await newPerson();
+    const [training, sales, party] = await namesOfNewProjects(person, 3);
+    const response = await as.get('/api/additional_projects');
     expect(response.statusCode).toBe(200);
     const { additionalProjects } = additionalProjectsResponseSchema.parse(response.json());
     expect(additionalProjects.map((project) => project.name)).toEqual(
-      expect.arrayContaining(['Internal Training', 'Sales Support', 'Holiday Party Planning']),
+      expect.arrayContaining([training, sales, party]),
     );
   });
 });
 
 describe('code alerts', () => {
-  async function alertsOf(cookie: string) {
-    return codeAlertsResponseSchema.parse((await get('/api/code_alerts', cookie)).json()).codeAlerts;
+  async function alertsOf(as: Requests) {
+    return codeAlertsResponseSchema.parse((await as.get('/api/code_alerts')).json()).codeAlerts;
+  }
+
+  /** A new employee alerted to two new time codes. */
+  async function newEmployeeWithAlerts() {
+    const employee = await newPerson();
+    for (let made = 0; made < 2; made++) await createEngagement(context, employee.person, { alerted: true });
+    return employee;
   }
 
   it('lists the new time codes the caller has not viewed', async () => {
-    const alerts = await alertsOf(cookies.employee!);
+    const alerts = await alertsOf(await signedIn(context, 'employee@example.com'));
     expect(alerts.map((alert) => alert.projectId).sort()).toEqual(['INIT-1008', 'UMBR-1009']);
     expect(alerts.every((alert) => !alert.codeViewed && alert.role.length > 0)).toBe(true);
   });
 
   it("refuses to dismiss someone else's alert", async () => {
-    const [alert] = await alertsOf(cookies.employee!);
-    const contractorAlerts = await alertsOf(cookies.contractor!);
-    const contractorId = contractorAlerts[0]!.spudUserId;
-    const byContractor = await patch(`/api/code_alerts/${alert!.id}`, cookies.contractor!, {
+    const { as } = await newEmployeeWithAlerts();
+    const colleague = await newEmployeeWithAlerts();
+    const [alert] = await alertsOf(as);
+    const colleagueId = colleague.person.id;
+    const byColleague = await colleague.as.patch(`/api/code_alerts/${alert!.id}`, {
       code_viewed: true,
-      spud_user_id: contractorId,
+      spud_user_id: colleagueId,
     });
-    expect(byContractor.statusCode).toBe(403);
-    const namingAnother = await patch(`/api/code_alerts/${alert!.id}`, cookies.employee!, {
+    expect(byColleague.statusCode).toBe(403);
+    const namingAnother = await as.patch(`/api/code_alerts/${alert!.id}`, {
       code_viewed: true,
-      spud_user_id: contractorId,
+      spud_user_id: colleagueId,
     });
     expect(namingAnother.statusCode).toBe(403);
-    expect(await alertsOf(cookies.employee!)).toHaveLength(2);
+    expect(await alertsOf(as)).toHaveLength(2);
   });
 
   it('refuses a body without code_viewed true, and an unknown alert', async () => {
-    const [alert] = await alertsOf(cookies.employee!);
-    const bad = await patch(`/api/code_alerts/${alert!.id}`, cookies.employee!, {
+    const { as } = await newEmployeeWithAlerts();
+    const [alert] = await alertsOf(as);
+    const bad = await as.patch(`/api/code_alerts/${alert!.id}`, {
       code_viewed: false,
       spud_user_id: alert!.spudUserId,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: 'validation_failed', field: 'body.code_viewed' });
-    const unknown = await patch('/api/code_alerts/999999', cookies.employee!, {
+    const unknown = await as.patch('/api/code_alerts/999999', {
       code_viewed: true,
       spud_user_id: alert!.spudUserId,
     });
@@ -163,13 +211,14 @@ describe('code alerts', () => {
   });
 
   it('records code_viewed for the owner, and the alert leaves the list', async () => {
-    const [alert, other] = await alertsOf(cookies.employee!);
-    const response = await patch(`/api/code_alerts/${alert!.id}`, cookies.employee!, {
+    const { as } = await newEmployeeWithAlerts();
+    const [alert, other] = await alertsOf(as);
+    const response = await as.patch(`/api/code_alerts/${alert!.id}`, {
       code_viewed: true,
       spud_user_id: alert!.spudUserId,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().codeAlert).toMatchObject({ id: alert!.id, codeViewed: true });
-    expect((await alertsOf(cookies.employee!)).map((a) => a.id)).toEqual([other!.id]);
+    expect((await alertsOf(as)).map((a) => a.id)).toEqual([other!.id]);
   });
 });
