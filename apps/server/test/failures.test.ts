@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { access } from '../src/plugins/access';
+import { anonymous } from './request';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -21,12 +22,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await database?.destroy().catch(() => undefined);
+  await database?.destroy();
 });
 
 describe('failures', () => {
   it('never sends internals in a 5xx', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    const response = await anonymous({ app }).get('/api/test/crash');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please retry shortly.' },
@@ -36,7 +37,7 @@ describe('failures', () => {
 
   it('reports 503 with db down when the database does not answer', async () => {
     await database.close();
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await anonymous({ app }).get('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', db: 'down' });
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFor, type TestContext } from './test-app';
+import { signedIn } from './request';
+import { createTestApp, type TestContext } from './test-app';
 
 let context: TestContext;
 let document: {
@@ -15,10 +16,7 @@ let document: {
 
 beforeAll(async () => {
   context = await createTestApp();
-  const cookie = await sessionCookieFor(context, 'employee@example.com');
-  document = (
-    await context.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie } })
-  ).json();
+  document = (await (await signedIn(context, 'employee@example.com')).get('/api/openapi.json')).json();
 });
 afterAll(async () => {
   await context?.close();

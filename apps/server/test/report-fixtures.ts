@@ -15,7 +15,8 @@ import {
   timesheetRows,
   timesheets,
 } from '../src/db/schema';
-import { createTestApp, sessionCookieFor, type TestContext } from './test-app';
+import { anonymous, type Requests, signedIn } from './request';
+import { createTestApp, type TestContext } from './test-app';
 
 /** Demo people the report tests use, by their email's local part. */
 export const reportPeople = [
@@ -320,13 +321,9 @@ export type MarchFixture = Awaited<ReturnType<typeof insertMarchFixture>>;
 export async function reportTestSetup() {
   const context: TestContext = await createTestApp();
   const ids = await personIdsOf(context.database.db);
-  const cookies = new Map<ReportPerson, string>();
-  for (const person of reportPeople)
-    cookies.set(person, await sessionCookieFor(context, `${person}@example.com`));
+  const callers = new Map<ReportPerson, Requests>();
+  for (const person of reportPeople) callers.set(person, await signedIn(context, `${person}@example.com`));
   const march = await insertMarchFixture(context.database.db, ids);
-  const get = (url: string, as?: ReportPerson) => {
-    const cookie = as && cookies.get(as);
-    return context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  };
+  const get = (url: string, as?: ReportPerson) => ((as && callers.get(as)) || anonymous(context)).get(url);
   return { context, ids, march, get };
 }

@@ -3,12 +3,15 @@ import { periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../src/plugins/access';
-import { createTestApp, sessionCookieFor, signInThroughProvider, type TestContext } from './test-app';
+import { createEngagement, createPerson, createTimesheet } from './factories';
+import { anonymous, type Requests, type SignedIn, signedIn } from './request';
+import { createTestApp, signInThroughProvider, type TestContext } from './test-app';
 
 /** Findings of the security review and the API fuzzer that cut across modules, each pinned by a test. */
 let context: TestContext;
 const logLines: string[] = [];
-const cookies: Record<string, string> = {};
+let employee: SignedIn;
+let reports: SignedIn;
 
 beforeAll(async () => {
   const logStream = new Writable({
@@ -27,9 +30,8 @@ beforeAll(async () => {
         }),
     },
   );
-  for (const name of ['employee', 'reports']) {
-    cookies[name] = await sessionCookieFor(context, `${name}@example.com`);
-  }
+  employee = await signedIn(context, await createPerson(context));
+  reports = await signedIn(context, await createPerson(context, { roles: ['reports'] }));
 });
 afterAll(async () => {
   await context?.close();
@@ -41,9 +43,7 @@ describe('trusted proxies', () => {
   it('does not let a forged X-Forwarded-For dodge the sign-in rate limit when no proxy is trusted', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const response = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/login',
+      const response = await anonymous(context).get('/api/auth/login', {
         remoteAddress: '192.0.2.10',
         headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
       });
@@ -57,9 +57,7 @@ describe('trusted proxies', () => {
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        const response = await proxied.app.inject({
-          method: 'GET',
-          url: '/api/auth/login',
+        const response = await anonymous(proxied).get('/api/auth/login', {
           remoteAddress: '10.0.0.1',
           headers: { 'x-forwarded-for': `203.0.113.${attempt}, 198.51.100.20` },
         });
@@ -79,11 +77,8 @@ describe('caching', () => {
     ['GET', '/api/no-such-route', 'employee', 404],
     ['GET', '/api/health', null, 200],
   ] as const)('answers %s %s with Cache-Control: no-store', async (method, url, who, status) => {
-    const response = await context.app.inject({
-      method,
-      url,
-      headers: who ? { cookie: cookies[who]! } : {},
-    });
+    const as: Requests = who === 'employee' ? employee : anonymous(context);
+    const response = await as.send(method, url);
     expect(response.statusCode).toBe(status);
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -107,30 +102,23 @@ describe('ids, versions and text the database cannot hold', () => {
     ['PATCH', `/api/code_alerts/${tooBig}`, { code_viewed: true, spud_user_id: 1 }, 'params.id'],
     ['PATCH', '/api/code_alerts/1', { code_viewed: true, spud_user_id: tooBig }, 'body.spud_user_id'],
   ] as const)('answers %s %s with 400 naming the field', async (method, url, payload, field) => {
-    const response = await context.app.inject({
-      method,
-      url,
-      headers: { cookie: cookies.employee!, ...(payload ? json : {}) },
-      ...(payload ? { payload: JSON.stringify(payload) } : {}),
+    const response = await employee.send(method, url, payload ? JSON.stringify(payload) : undefined, {
+      headers: payload ? json : {},
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'validation_failed', field });
   });
 
   it('refuses a NUL character in a note or a comment with 400 naming the field', async () => {
-    const timesheet = (
-      await context.app.inject({
-        method: 'GET',
-        url: '/api/timesheet',
-        headers: { cookie: cookies.employee! },
-      })
-    ).json().timesheet;
+    const { resource } = await createEngagement(context, employee.person);
+    await createTimesheet(context, employee.person, {
+      rows: [{ resourceId: resource.id, entries: [{ date: period.startDate, hours: 8 }] }],
+    });
+    const timesheet = (await employee.get('/api/timesheet')).json().timesheet;
     const row = timesheet.timesheetRows.find((candidate: { readOnly: boolean }) => !candidate.readOnly);
-    const note = await context.app.inject({
-      method: 'PUT',
-      url: `/api/timesheet/${timesheet.id}`,
-      headers: { cookie: cookies.employee!, ...json },
-      payload: JSON.stringify({
+    const note = await employee.put(
+      `/api/timesheet/${timesheet.id}`,
+      JSON.stringify({
         timesheetPeriodId: timesheet.timesheetPeriodId,
         version: timesheet.version,
         timesheetRows: [
@@ -142,15 +130,14 @@ describe('ids, versions and text the database cannot hold', () => {
           },
         ],
       }),
-    });
+      { headers: json },
+    );
     expect(note.statusCode).toBe(400);
     expect(note.json().error.field).toBe('body.timesheetRows.0.timesheetEntries.0.note');
 
-    const comment = await context.app.inject({
-      method: 'POST',
-      url: '/api/ptos',
-      headers: { cookie: cookies.employee!, ...json },
-      payload: JSON.stringify({
+    const comment = await employee.post(
+      '/api/ptos',
+      JSON.stringify({
         pto_details: {
           reason: 'pto',
           timeframeType: 'partial_day',
@@ -161,19 +148,14 @@ describe('ids, versions and text the database cannot hold', () => {
           comment: 'out\u0000',
         },
       }),
-    });
+      { headers: json },
+    );
     expect(comment.statusCode).toBe(400);
     expect(comment.json().error.field).toBe('body.pto_details.comment');
   });
 
   it('states the bounds in the OpenAPI document', async () => {
-    const document = (
-      await context.app.inject({
-        method: 'GET',
-        url: '/api/openapi.json',
-        headers: { cookie: cookies.employee! },
-      })
-    ).json();
+    const document = (await employee.get('/api/openapi.json')).json();
     const history = document.paths['/api/timesheet/{id}/history'].get;
     const id = history.parameters.find((parameter: { name: string }) => parameter.name === 'id');
     expect(id.schema.maximum).toBe(2_147_483_647);
@@ -196,7 +178,7 @@ describe('logs', () => {
 
   it('logs a database error without the values of the statement', async () => {
     logLines.length = 0;
-    const response = await context.app.inject({ method: 'GET', url: '/api/test/failing-query' });
+    const response = await anonymous(context).get('/api/test/failing-query');
     expect(response.statusCode).toBe(500);
     const logged = logLines.join('\n');
     expect(logged).toContain('22P02');
@@ -206,45 +188,31 @@ describe('logs', () => {
 
 describe('access is checked before the body is read', () => {
   it('answers 401 to a malformed body without a session', async () => {
-    const response = await context.app.inject({
-      method: 'PUT',
-      url: '/api/timesheet/1',
+    const response = await anonymous(context).put('/api/timesheet/1', '{"timesheetRows": [', {
       headers: json,
-      payload: '{"timesheetRows": [',
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('not_authenticated');
   });
 
   it('answers 403 to a reports-only person sending a malformed body to an employee route', async () => {
-    const response = await context.app.inject({
-      method: 'PUT',
-      url: '/api/timesheet/1',
-      headers: { cookie: cookies.reports!, ...json },
-      payload: '{"timesheetRows": [',
-    });
+    const response = await reports.put('/api/timesheet/1', '{"timesheetRows": [', { headers: json });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('forbidden');
   });
 
   it('explains a malformed body and a prototype key to a caller who may send one', async () => {
-    const malformed = await context.app.inject({
-      method: 'PUT',
-      url: '/api/timesheet/1',
-      headers: { cookie: cookies.employee!, ...json },
-      payload: '{"timesheetRows": [',
-    });
+    const malformed = await employee.put('/api/timesheet/1', '{"timesheetRows": [', { headers: json });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toMatchObject({
       code: 'validation_failed',
       message: 'The request body is not valid JSON.',
     });
-    const prototype = await context.app.inject({
-      method: 'PUT',
-      url: '/api/timesheet/1',
-      headers: { cookie: cookies.employee!, ...json },
-      payload: '{"__proto__": {"admin": true}, "timesheetRows": []}',
-    });
+    const prototype = await employee.put(
+      '/api/timesheet/1',
+      '{"__proto__": {"admin": true}, "timesheetRows": []}',
+      { headers: json },
+    );
     expect(prototype.statusCode).toBe(400);
     expect(prototype.json().error.message).toBe(
       'The request body may not contain "__proto__" or "constructor.prototype" keys.',
@@ -254,11 +222,7 @@ describe('access is checked before the body is read', () => {
   it.each(['TRACE', 'OPTIONS', 'DELETE'] as const)(
     'answers %s on a known path with 405 and Allow',
     async (method) => {
-      const response = await context.app.inject({
-        method,
-        url: '/api/timesheet/12',
-        headers: { cookie: cookies.employee! },
-      });
+      const response = await employee.send(method, '/api/timesheet/12');
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe('PUT');
       expect(response.json().error.code).toBe('method_not_allowed');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
+import { anonymous } from './request';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -36,7 +37,7 @@ describe('the web app', () => {
 
   it('serves the app shell for page paths, so the client router can answer them', async () => {
     for (const url of ['/', '/timesheets', '/no/such/page']) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await anonymous({ app }).get(url, { headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -44,22 +45,18 @@ describe('the web app', () => {
   });
 
   it('answers a directory path without leaking a 500', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/' });
+    const response = await anonymous({ app }).get('/assets/');
     expect(response.statusCode).toBeLessThan(500);
   });
 
   it('serves hashed assets with a long cache life', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    const response = await anonymous({ app }).get('/assets/app-123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/nothing',
-      headers: { accept: 'text/html' },
-    });
+    const response = await anonymous({ app }).get('/api/nothing', { headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
   });

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
-import { people, sessions } from '../src/db/schema';
-import { hashToken } from '../src/modules/auth/auth.service';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:3999';
@@ -48,22 +44,6 @@ export async function createTestApp(
       await database.destroy();
     },
   };
-}
-
-/** A session cookie for a demo person, made directly in the database (sign-in itself is tested in auth). */
-export async function sessionCookieFor(context: TestContext, email: string): Promise<string> {
-  const [person] = await context.database.db
-    .select({ id: people.id })
-    .from(people)
-    .where(eq(people.email, email));
-  if (!person) throw new Error(`no person ${email}`);
-  const token = randomBytes(24).toString('base64url');
-  await context.database.db.insert(sessions).values({
-    id: hashToken(token),
-    personId: person.id,
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-  });
-  return `timekeep_session=${token}`;
 }
 
 /** Keeps cookies by name across a chain of redirects (paths are ignored: enough for one host in tests). */

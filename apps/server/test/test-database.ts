@@ -29,7 +29,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const postgres = inject('postgresTemplate');
   const statements = new StatementLog();
   if (!postgres) {
-    const database = openPglite(undefined, { logger: statements });
+    const database = onceClosed(openPglite(undefined, { logger: statements }));
     await database.migrate();
     if (seed) await seedDemoCompany(database.db, todayIso());
     return { ...database, statements, destroy: () => database.close() };
@@ -46,7 +46,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   }
   const url = new URL(postgres.url);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.href, () => undefined, { logger: statements });
+  const database = onceClosed(openPostgres(url.href, () => undefined, { logger: statements }));
   if (!seed) await database.migrate();
   return {
     ...database,
@@ -60,6 +60,21 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+/**
+ * Closing twice is a no-op: a test may close the database itself (to see the app without one), and the
+ * per-file database must still be dropped afterwards (pg's pool refuses a second end()).
+ */
+function onceClosed(database: Database): Database {
+  let closed: Promise<void> | undefined;
+  return {
+    ...database,
+    close: () => {
+      closed ??= database.close();
+      return closed;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@timekeep/shared/domain/periods';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HasDatabase, personByEmail } from '../../../test/request';
 import { type Database, type Db, openPglite } from '../client';
 import {
   additionalProjectAssignments,
@@ -45,15 +46,9 @@ async function rowsOf(db: Db, query: string): Promise<Record<string, unknown>[]>
   return result.rows;
 }
 
-async function personId(db: Db, email: string): Promise<number> {
-  const [person] = await db.select({ id: people.id }).from(people).where(eq(people.email, email));
-  if (!person) throw new Error(`No person ${email}`);
-  return person.id;
-}
-
-async function teamOf(db: Db, email: string) {
-  const leadId = await personId(db, email);
-  return db.select().from(people).where(eq(people.teamLeadId, leadId));
+async function teamOf(company: HasDatabase, email: string) {
+  const lead = await personByEmail(company, email);
+  return company.database.db.select().from(people).where(eq(people.teamLeadId, lead.id));
 }
 
 /** Distinct engagements on which the person holds a resource whose role and dates cover part of the period. */
@@ -101,10 +96,12 @@ async function digest(db: Db): Promise<string> {
 describe('seedDemoCompany', () => {
   let database: Database;
   let db: Db;
+  let company: HasDatabase;
 
   beforeAll(async () => {
     database = await freshDatabase();
     db = database.db;
+    company = { database };
     expect(await isSeeded(db)).toBe(false);
     await seedDemoCompany(db, TODAY);
   });
@@ -142,7 +139,7 @@ describe('seedDemoCompany', () => {
   });
 
   it('gives the manager a team of at least six, including the employee and the contractor', async () => {
-    const team = await teamOf(db, 'manager@example.com');
+    const team = await teamOf(company, 'manager@example.com');
     expect(team.length).toBeGreaterThanOrEqual(6);
     expect(team.map((p) => p.email)).toEqual(
       expect.arrayContaining(['employee@example.com', 'contractor@example.com']),
@@ -151,29 +148,29 @@ describe('seedDemoCompany', () => {
 
   it('lets the manager view as manager2, whose team has at least four', async () => {
     const [managerId, manager2Id] = [
-      await personId(db, 'manager@example.com'),
-      await personId(db, 'manager2@example.com'),
+      (await personByEmail(company, 'manager@example.com')).id,
+      (await personByEmail(company, 'manager2@example.com')).id,
     ];
     expect(await db.select().from(relatedManagers)).toContainEqual({
       managerId,
       relatedManagerId: manager2Id,
     });
-    expect((await teamOf(db, 'manager2@example.com')).filter((p) => p.enabled).length).toBeGreaterThanOrEqual(
-      4,
-    );
+    expect(
+      (await teamOf(company, 'manager2@example.com')).filter((p) => p.enabled).length,
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it('makes reports nobody’s team lead', async () => {
-    expect(await teamOf(db, 'reports@example.com')).toEqual([]);
+    expect(await teamOf(company, 'reports@example.com')).toEqual([]);
   });
 
   it('assigns the employee and the contractor to at least three engagements in the current period', async () => {
     for (const email of ['employee@example.com', 'contractor@example.com']) {
-      expect(await engagementsActiveIn(db, await personId(db, email), currentPeriod)).toBeGreaterThanOrEqual(
-        3,
-      );
+      expect(
+        await engagementsActiveIn(db, (await personByEmail(company, email)).id, currentPeriod),
+      ).toBeGreaterThanOrEqual(3);
     }
-    const employeeId = await personId(db, 'employee@example.com');
+    const employeeId = (await personByEmail(company, 'employee@example.com')).id;
     const projects = await db
       .select()
       .from(additionalProjectAssignments)
@@ -186,7 +183,7 @@ describe('seedDemoCompany', () => {
       .select({ codeViewed: codeAlerts.codeViewed, createdAt: resources.createdAt })
       .from(codeAlerts)
       .innerJoin(resources, eq(resources.id, codeAlerts.resourceId))
-      .where(eq(codeAlerts.personId, await personId(db, 'employee@example.com')));
+      .where(eq(codeAlerts.personId, (await personByEmail(company, 'employee@example.com')).id));
     expect(alerts.length).toBeGreaterThanOrEqual(2);
     for (const alert of alerts) {
       expect(alert.codeViewed).toBe(false);
@@ -197,8 +194,8 @@ describe('seedDemoCompany', () => {
   });
 
   it('has past timesheets of the employee in every status, with the manager’s rejection note', async () => {
-    const employeeId = await personId(db, 'employee@example.com');
-    const managerId = await personId(db, 'manager@example.com');
+    const employeeId = (await personByEmail(company, 'employee@example.com')).id;
+    const managerId = (await personByEmail(company, 'manager@example.com')).id;
     const sheets = await db.select().from(timesheets).where(eq(timesheets.personId, employeeId));
     expect(new Set(sheets.map((t) => t.status))).toEqual(
       new Set(['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved']),
@@ -217,7 +214,7 @@ describe('seedDemoCompany', () => {
   });
 
   it("puts several of the manager's team on pending timesheets for the previous period", async () => {
-    const managerId = await personId(db, 'manager@example.com');
+    const managerId = (await personByEmail(company, 'manager@example.com')).id;
     const pending = await db
       .select({ id: timesheets.id })
       .from(timesheets)
@@ -234,7 +231,7 @@ describe('seedDemoCompany', () => {
   });
 
   it('gives the employee balances and a pending and an approved request this year, each with a first detail', async () => {
-    const employeeId = await personId(db, 'employee@example.com');
+    const employeeId = (await personByEmail(company, 'employee@example.com')).id;
     const balances = await db
       .select()
       .from(timeOffBalances)
@@ -268,7 +265,7 @@ describe('seedDemoCompany', () => {
   });
 
   it('gives the contractor no time off', async () => {
-    const contractorId = await personId(db, 'contractor@example.com');
+    const contractorId = (await personByEmail(company, 'contractor@example.com')).id;
     expect(await db.select().from(timeOffBalances).where(eq(timeOffBalances.personId, contractorId))).toEqual(
       [],
     );
@@ -278,7 +275,7 @@ describe('seedDemoCompany', () => {
   });
 
   it("has pending time off in the manager's team", async () => {
-    const managerId = await personId(db, 'manager@example.com');
+    const managerId = (await personByEmail(company, 'manager@example.com')).id;
     const pending = await db
       .select({ id: timeOffRequests.id })
       .from(timeOffRequests)

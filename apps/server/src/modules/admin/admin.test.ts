@@ -1,40 +1,35 @@
 import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
 import { employeesResponseSchema } from '@timekeep/shared/schemas/admin';
 import { timesheetHistoryResponseSchema, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFor, type TestContext } from '../../../test/test-app';
-import { people } from '../../db/schema';
+import { anonymous, personByEmail, type Requests, type SignedIn, signedIn } from '../../../test/request';
+import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let context: TestContext;
-const cookies: Record<string, string> = {};
+const callers: Record<string, SignedIn> = {};
 
 beforeAll(async () => {
   context = await createTestApp();
   for (const name of ['admin', 'manager', 'reports', 'employee']) {
-    cookies[name] = await sessionCookieFor(context, `${name}@example.com`);
+    callers[name] = await signedIn(context, `${name}@example.com`);
   }
 });
 afterAll(async () => {
   await context?.close();
 });
 
-function get(url: string, cookie?: string) {
-  return context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+function get(url: string, caller?: Requests) {
+  return (caller ?? anonymous(context)).get(url);
 }
 
 async function employees(query: string) {
-  const response = await get(`/api/employees${query}`, cookies.admin);
+  const response = await get(`/api/employees${query}`, callers.admin);
   expect(response.statusCode, response.body).toBe(200);
   return employeesResponseSchema.parse(response.json()).employees;
 }
 
 async function idOf(email: string) {
-  const [person] = await context.database.db
-    .select({ id: people.id })
-    .from(people)
-    .where(eq(people.email, email));
-  return person!.id;
+  return (await personByEmail(context, email)).id;
 }
 
 describe('GET /api/employees', () => {
@@ -81,10 +76,10 @@ describe('GET /api/employees', () => {
   });
 
   it('refuses a search over 50 characters and a bad account_enabled, naming the field', async () => {
-    const long = await get(`/api/employees?query=${'a'.repeat(51)}`, cookies.admin);
+    const long = await get(`/api/employees?query=${'a'.repeat(51)}`, callers.admin);
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toMatchObject({ code: 'validation_failed', field: 'querystring.query' });
-    const bad = await get('/api/employees?account_enabled=yes', cookies.admin);
+    const bad = await get('/api/employees?account_enabled=yes', callers.admin);
     expect(bad.json().error).toMatchObject({
       code: 'validation_failed',
       field: 'querystring.account_enabled',
@@ -94,7 +89,7 @@ describe('GET /api/employees', () => {
   it('is for admins only', async () => {
     expect((await get('/api/employees')).statusCode).toBe(401);
     for (const name of ['manager', 'reports', 'employee']) {
-      const response = await get('/api/employees', cookies[name]);
+      const response = await get('/api/employees', callers[name]);
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('forbidden');
     }
@@ -108,7 +103,7 @@ describe("an admin's read-only view of a user's timesheets", () => {
     const earlier = previousPeriod(periodContaining(todayIso()));
     const response = await get(
       `/api/timesheet?start_date=${earlier.startDate}&user_id=${employeeId}`,
-      cookies.admin,
+      callers.admin,
     );
     expect(response.statusCode).toBe(200);
     const { timesheet } = timesheetResponseSchema.parse(response.json());
@@ -121,25 +116,20 @@ describe("an admin's read-only view of a user's timesheets", () => {
     });
     expect(timesheet.id).not.toBeNull();
 
-    const history = await get(`/api/timesheet/${timesheet.id}/history?user_id=${employeeId}`, cookies.admin);
+    const history = await get(`/api/timesheet/${timesheet.id}/history?user_id=${employeeId}`, callers.admin);
     expect(history.statusCode).toBe(200);
     const { timesheetStatusRevisions } = timesheetHistoryResponseSchema.parse(history.json());
     expect(timesheetStatusRevisions.at(-1)?.status).toBe('pending');
 
-    const rescind = await context.app.inject({
-      method: 'PATCH',
-      url: `/api/timesheet/${timesheet.id}/rescind`,
-      headers: { cookie: cookies.admin! },
-      payload: {},
-    });
+    const rescind = await callers.admin!.patch(`/api/timesheet/${timesheet.id}/rescind`, {});
     expect(rescind.statusCode).toBe(403);
   });
 
   it('reads the current period by default, and answers 404 for an unknown user', async () => {
-    const response = await get(`/api/timesheet?user_id=${await idOf('employee@example.com')}`, cookies.admin);
+    const response = await get(`/api/timesheet?user_id=${await idOf('employee@example.com')}`, callers.admin);
     expect(timesheetResponseSchema.parse(response.json()).timesheet.timesheetPeriod).toEqual(
       periodContaining(todayIso()),
     );
-    expect((await get('/api/timesheet?user_id=999999', cookies.admin)).statusCode).toBe(404);
+    expect((await get('/api/timesheet?user_id=999999', callers.admin)).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  sessionCookieFor,
-  signInThroughProvider,
-  type TestContext,
-} from '../../../test/test-app';
+import { createPerson } from '../../../test/factories';
+import { anonymous, personByEmail, requestsWith, signedIn } from '../../../test/request';
+import { createTestApp, signInThroughProvider, type TestContext } from '../../../test/test-app';
 import { auditLog, loginAttempts, people, sessions } from '../../db/schema';
 import {
   hashToken,
@@ -26,7 +23,7 @@ afterAll(async () => {
 
 describe('sign-in through OpenID Connect', () => {
   it('sends the browser to the identity provider with PKCE and a state', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/auth/login?return_to=/pto' });
+    const response = await anonymous(context).get('/api/auth/login?return_to=/pto');
     expect(response.statusCode).toBe(302);
     const location = new URL(String(response.headers.location));
     expect(location.pathname).toBe('/oidc/auth');
@@ -46,20 +43,13 @@ describe('sign-in through OpenID Connect', () => {
     const token = jar.get('timekeep_session');
     expect(token).toBeTruthy();
 
-    const user = await context.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: `timekeep_session=${token}` },
-    });
+    const user = await requestsWith(context.app, { cookie: `timekeep_session=${token}` }).get('/api/user');
     expect(user.statusCode).toBe(200);
     expect(user.json()).toMatchObject({
       currentUser: { email: 'employee@example.com', roles: ['employee'], contractor: false, manager: false },
       error: null,
     });
-    const [person] = await context.database.db
-      .select()
-      .from(people)
-      .where(eq(people.email, 'employee@example.com'));
+    const person = await personByEmail(context, 'employee@example.com');
     expect(person?.oidcIssuer).toBe('http://127.0.0.1:3999/oidc');
     expect(person?.oidcSubject).toBe('employee@example.com');
   });
@@ -106,10 +96,7 @@ describe('sign-in through OpenID Connect', () => {
   });
 
   it('refuses a callback whose state was never issued', async () => {
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/auth/callback?code=abc&state=forged',
-    });
+    const response = await anonymous(context).get('/api/auth/callback?code=abc&state=forged');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login?error=sign_in_failed');
   });
@@ -122,53 +109,45 @@ describe('sign-in through OpenID Connect', () => {
 
 describe('sessions', () => {
   it('answers 401 with a stable code without a session', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/user' });
+    const response = await anonymous(context).get('/api/user');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'not_authenticated', message: 'Please sign in.' } });
   });
 
   it('reports the manager flag and the missing start date', async () => {
-    const manager = await context.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: await sessionCookieFor(context, 'manager@example.com') },
-    });
+    const lead = await createPerson(context);
+    await createPerson(context, { teamLeadId: lead.id });
+    const asLead = await signedIn(context, lead);
+    const asNewhire = await signedIn(context, await createPerson(context, { employmentStartDate: null }));
+    const manager = await asLead.get('/api/user');
     expect(manager.json().currentUser).toMatchObject({ manager: true });
-    const newhire = await context.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: await sessionCookieFor(context, 'newhire@example.com') },
-    });
+    const newhire = await asNewhire.get('/api/user');
     expect(newhire.json().currentUser).toMatchObject({ startDate: null, manager: false });
   });
 
   it('ends after 24 hours without activity', async () => {
-    const cookie = await sessionCookieFor(context, 'employee@example.com');
-    const token = cookie.split('=')[1]!;
+    const as = await signedIn(context, await createPerson(context));
     await context.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, hashToken(token)));
-    const response = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+      .where(eq(sessions.id, as.sessionId));
+    const response = await as.get('/api/user');
     expect(response.statusCode).toBe(401);
   });
 
   it('signs out on the server: the same cookie no longer works', async () => {
-    const cookie = await sessionCookieFor(context, 'employee@example.com');
-    const signout = await context.app.inject({ method: 'GET', url: '/api/signout', headers: { cookie } });
+    const as = await signedIn(context, await createPerson(context));
+    const signout = await as.get('/api/signout');
     expect(signout.statusCode).toBe(200);
     expect(signout.json()).toEqual({ success: true });
-    const after = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const after = await as.get('/api/user');
     expect(after.statusCode).toBe(401);
   });
 
   it('ends the sessions of a person who loses every role', async () => {
-    const cookie = await sessionCookieFor(context, 'contractor@example.com');
-    await context.database.db
-      .update(people)
-      .set({ roles: [] })
-      .where(eq(people.email, 'contractor@example.com'));
-    const response = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const as = await signedIn(context, await createPerson(context, { contractor: true }));
+    await context.database.db.update(people).set({ roles: [] }).where(eq(people.id, as.person.id));
+    const response = await as.get('/api/user');
     expect(response.statusCode).toBe(401);
   });
 });
@@ -183,7 +162,7 @@ describe('sign-in behind https (the production cookie path)', () => {
   });
 
   it('sets the __Host- sign-in cookie with Path=/ and Secure, and clears it with the same attributes', async () => {
-    const login = await https.app.inject({ method: 'GET', url: '/api/auth/login' });
+    const login = await anonymous(https).get('/api/auth/login');
     const started = String(login.headers['set-cookie']);
     expect(started).toMatch(/^__Host-timekeep_login=[^;]+;/);
     expect(started).toMatch(/; Path=\/(;|$)/);
@@ -203,9 +182,7 @@ describe('sign-in behind https (the production cookie path)', () => {
   });
 
   it('advertises https endpoints from the development provider even when the request came as http', async () => {
-    const response = await https.app.inject({
-      method: 'GET',
-      url: '/oidc/.well-known/openid-configuration',
+    const response = await anonymous(https).get('/oidc/.well-known/openid-configuration', {
       headers: { 'x-forwarded-proto': 'http' },
     });
     const discovery = response.json();
@@ -250,20 +227,12 @@ describe('pending sign-in attempts', () => {
         expiresAt: new Date(Date.now() + 60_000),
       })),
     );
-    const refused = await context.app.inject({
-      method: 'GET',
-      url: '/api/auth/login',
-      remoteAddress: address,
-    });
+    const refused = await anonymous(context).get('/api/auth/login', { remoteAddress: address });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
 
     await context.database.db.update(loginAttempts).set({ expiresAt: new Date(Date.now() - 1000) });
-    const accepted = await context.app.inject({
-      method: 'GET',
-      url: '/api/auth/login',
-      remoteAddress: address,
-    });
+    const accepted = await anonymous(context).get('/api/auth/login', { remoteAddress: address });
     expect(accepted.statusCode).toBe(302);
     const left = await context.database.db.select().from(loginAttempts);
     expect(left).toHaveLength(1);
@@ -319,20 +288,19 @@ describe('which identity becomes which person', () => {
 
 describe('session lifetime', () => {
   it('ends a session at its absolute lifetime however active it is', async () => {
-    const cookie = await sessionCookieFor(context, 'employee@example.com');
-    const token = cookie.split('=')[1]!;
+    const as = await signedIn(context, await createPerson(context));
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     await context.database.db
       .update(sessions)
       .set({ createdAt: eightDaysAgo, lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 3600_000) })
-      .where(eq(sessions.id, hashToken(token)));
-    const response = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+      .where(eq(sessions.id, as.sessionId));
+    const response = await as.get('/api/user');
     expect(response.statusCode).toBe(401);
   });
 
   it('extends the idle window on activity, never past the absolute end', async () => {
-    const cookie = await sessionCookieFor(context, 'employee@example.com');
-    const id = hashToken(cookie.split('=')[1]!);
+    const as = await signedIn(context, await createPerson(context));
+    const id = as.sessionId;
     const createdAt = new Date(Date.now() - (7 * 24 - 2) * 60 * 60 * 1000);
     await context.database.db
       .update(sessions)
@@ -342,21 +310,21 @@ describe('session lifetime', () => {
         expiresAt: new Date(Date.now() + 60_000),
       })
       .where(eq(sessions.id, id));
-    const response = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const response = await as.get('/api/user');
     expect(response.statusCode).toBe(200);
     const [stored] = await context.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(stored!.expiresAt.getTime()).toBe(createdAt.getTime() + 7 * 24 * 60 * 60 * 1000);
   });
 
   it('slides the idle window 24 hours ahead on activity', async () => {
-    const cookie = await sessionCookieFor(context, 'employee@example.com');
-    const id = hashToken(cookie.split('=')[1]!);
+    const as = await signedIn(context, await createPerson(context));
+    const id = as.sessionId;
     await context.database.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000), expiresAt: new Date(Date.now() + 60_000) })
       .where(eq(sessions.id, id));
     const before = Date.now();
-    await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    await as.get('/api/user');
     const [stored] = await context.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(stored!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 24 * 60 * 60 * 1000);
     expect(stored!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60 * 1000);
@@ -365,15 +333,12 @@ describe('session lifetime', () => {
 
 describe('signing out', () => {
   it('signs out with POST', async () => {
-    const cookie = await sessionCookieFor(context, 'employee@example.com');
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/signout',
-      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      payload: '{}',
+    const as = await signedIn(context, await createPerson(context));
+    const response = await as.post('/api/signout', '{}', {
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
     });
     expect(response.statusCode).toBe(200);
-    const after = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const after = await as.get('/api/user');
     expect(after.statusCode).toBe(401);
   });
 
@@ -382,15 +347,11 @@ describe('signing out', () => {
     [{ 'sec-fetch-site': 'same-site' }],
     [{ referer: 'https://evil.example/page' }],
   ])('refuses a GET sign-out another site started (%o) and keeps the session', async (headers) => {
-    const cookie = await sessionCookieFor(context, 'employee@example.com');
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/signout',
-      headers: { cookie, ...headers },
-    });
+    const as = await signedIn(context, await createPerson(context));
+    const response = await as.get('/api/signout', { headers });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('csrf_failed');
-    const after = await context.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const after = await as.get('/api/user');
     expect(after.statusCode).toBe(200);
   });
 });

@@ -11,35 +11,55 @@ import {
   projectsResponseSchema,
   timesheetPeriodsResponseSchema,
 } from '@timekeep/shared/schemas/master-data';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFor, type TestContext } from '../../../test/test-app';
+import {
+  createAdditionalProject,
+  createEngagement,
+  createPerson,
+  type PersonOverrides,
+} from '../../../test/factories';
+import { anonymous, personByEmail, type Requests, signedIn } from '../../../test/request';
+import { createTestApp, type TestContext } from '../../../test/test-app';
 import { people } from '../../db/schema';
 
 let context: TestContext;
-const cookies: Record<string, string> = {};
+const today = todayIso();
+const nextPeriodStart = addDays(periodContaining(today).endDate, 1);
 
 beforeAll(async () => {
   context = await createTestApp();
-  for (const name of ['employee', 'contractor', 'reports', 'manager', 'admin']) {
-    cookies[name] = await sessionCookieFor(context, `${name}@example.com`);
-  }
 });
 afterAll(async () => {
   await context?.close();
 });
 
-function get(url: string, cookie?: string) {
-  return context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+async function newPerson(overrides: PersonOverrides = {}) {
+  const person = await createPerson(context, overrides);
+  return { person, as: await signedIn(context, person) };
 }
 
-function patch(url: string, cookie: string, payload: unknown) {
-  return context.app.inject({ method: 'PATCH', url, headers: { cookie }, payload: payload as object });
+/**
+ * A new employee with five client time codes: two current ones (`acme` open-ended, `nwnd` ending in three
+ * months), `umbr` starting this period, `init` starting next period, and `strk` ended two months ago.
+ */
+async function newEmployeeWithTimeCodes() {
+  const { person, as } = await newPerson();
+  const code = async (resource: { startDate: string; endDate?: string }) =>
+    (await createEngagement(context, person, { resource })).engagement.projectCode;
+  return {
+    as,
+    acme: await code({ startDate: addDays(today, -400) }),
+    nwnd: await code({ startDate: addDays(today, -120), endDate: addDays(today, 90) }),
+    umbr: await code({ startDate: periodContaining(today).startDate }),
+    init: await code({ startDate: nextPeriodStart, endDate: addDays(today, 180) }),
+    strk: await code({ startDate: addDays(today, -380), endDate: addDays(today, -60) }),
+  };
 }
 
 describe('GET /api/holidays', () => {
   it('lists every company holiday with id, date and name, in date order', async () => {
-    const response = await get('/api/holidays', cookies.employee);
+    const { as } = await newPerson();
+    const response = await as.get('/api/holidays');
     expect(response.statusCode).toBe(200);
     const { holidays } = holidaysResponseSchema.parse(response.json());
     expect(holidays.length).toBeGreaterThan(20);
@@ -48,7 +68,7 @@ describe('GET /api/holidays', () => {
   });
 
   it('needs a session', async () => {
-    const response = await get('/api/holidays');
+    const response = await anonymous(context).get('/api/holidays');
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('not_authenticated');
   });
@@ -56,7 +76,8 @@ describe('GET /api/holidays', () => {
 
 describe('GET /api/timesheet_periods', () => {
   it('lists the semi-monthly periods and flags exactly the current one', async () => {
-    const response = await get('/api/timesheet_periods', cookies.reports);
+    const { as } = await newPerson({ roles: ['reports'] });
+    const response = await as.get('/api/timesheet_periods');
     expect(response.statusCode).toBe(200);
     const { timesheetPeriods } = timesheetPeriodsResponseSchema.parse(response.json());
     const current = timesheetPeriods.filter((period) => period.current);
@@ -67,25 +88,27 @@ describe('GET /api/timesheet_periods', () => {
 
 describe('GET /api/projects', () => {
   it("lists the caller's engagements active in the current period, with their roles", async () => {
-    const response = await get('/api/projects', cookies.employee);
+    const { as, acme, nwnd, umbr, init, strk } = await newEmployeeWithTimeCodes();
+    const response = await as.get('/api/projects');
     expect(response.statusCode).toBe(200);
     const { projects } = projectsResponseSchema.parse(response.json());
     const codes = projects.map((project) => project.projectId);
-    expect(codes).toEqual(expect.arrayContaining(['ACME-1001', 'NWND-1004', 'UMBR-1009']));
-    expect(codes).not.toContain('INIT-1008');
-    expect(codes).not.toContain('STRK-1012');
+    expect(codes).toEqual(expect.arrayContaining([acme, nwnd, umbr]));
+    expect(codes).not.toContain(init);
+    expect(codes).not.toContain(strk);
     expect(projects.every((project) => project.roles.length > 0)).toBe(true);
   });
 
   it('answers for the period holding start_date', async () => {
-    const nextPeriodStart = addDays(periodContaining(todayIso()).endDate, 1);
-    const response = await get(`/api/projects?start_date=${nextPeriodStart}`, cookies.employee);
+    const { as, init } = await newEmployeeWithTimeCodes();
+    const response = await as.get(`/api/projects?start_date=${nextPeriodStart}`);
     const { projects } = projectsResponseSchema.parse(response.json());
-    expect(projects.map((project) => project.projectId)).toContain('INIT-1008');
+    expect(projects.map((project) => project.projectId)).toContain(init);
   });
 
   it('refuses a start_date that is not a date', async () => {
-    const response = await get('/api/projects?start_date=2025-13-01', cookies.employee);
+    const { as } = await newPerson();
+    const response = await as.get('/api/projects?start_date=2025-13-01');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'validation_failed',
@@ -94,75 +117,99 @@ describe('GET /api/projects', () => {
   });
 
   it('is for people with the employee role', async () => {
-    const response = await get('/api/projects', cookies.reports);
+    const { as } = await newPerson({ roles: ['reports'] });
+    const response = await as.get('/api/projects');
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/additional_projects', () => {
+  /** The names of `count` new additional projects the person is assigned to. */
+  async function namesOfNewProjects(person: { id: number }, count: number) {
+    const names: string[] = [];
+    for (let made = 0; made < count; made++) {
+      names.push((await createAdditionalProject(context, person)).project.name);
+    }
+    return names;
+  }
+
   it('lists every active project to anyone with a role, with the caller’s own assignment or none', async () => {
-    const forReports = await get('/api/additional_projects', cookies.reports);
+    const reports = await newPerson({ roles: ['reports'] });
+    const employee = await newPerson();
+    const [training, sales] = await namesOfNewProjects(employee.person, 2);
+    const forReports = await reports.as.get('/api/additional_projects');
     expect(forReports.statusCode).toBe(200);
     const all = additionalProjectsResponseSchema.parse(forReports.json()).additionalProjects;
     expect(all.every((project) => project.assignment === null)).toBe(true);
     const forEmployee = additionalProjectsResponseSchema.parse(
-      (await get('/api/additional_projects', cookies.employee)).json(),
+      (await employee.as.get('/api/additional_projects')).json(),
     ).additionalProjects;
     expect(forEmployee.map((project) => project.id)).toEqual(all.map((project) => project.id));
     const assigned = forEmployee
       .filter((project) => project.assignment !== null)
       .map((project) => project.name);
-    expect(assigned).toEqual(expect.arrayContaining(['Internal Training', 'Sales Support']));
+    expect(assigned).toEqual(expect.arrayContaining([training, sales]));
     expect(assigned.length).toBeLessThan(all.length);
   });
 
   it('lists the active additional projects the caller is assigned to', async () => {
-    const response = await get('/api/additional_projects', cookies.employee);
+    const { person, as } = await newPerson();
+    const [training, sales, party] = await namesOfNewProjects(person, 3);
+    const response = await as.get('/api/additional_projects');
     expect(response.statusCode).toBe(200);
     const { additionalProjects } = additionalProjectsResponseSchema.parse(response.json());
     expect(additionalProjects.map((project) => project.name)).toEqual(
-      expect.arrayContaining(['Internal Training', 'Sales Support', 'Holiday Party Planning']),
+      expect.arrayContaining([training, sales, party]),
     );
   });
 });
 
 describe('code alerts', () => {
-  async function alertsOf(cookie: string) {
-    return codeAlertsResponseSchema.parse((await get('/api/code_alerts', cookie)).json()).codeAlerts;
+  async function alertsOf(as: Requests) {
+    return codeAlertsResponseSchema.parse((await as.get('/api/code_alerts')).json()).codeAlerts;
+  }
+
+  /** A new employee alerted to two new time codes. */
+  async function newEmployeeWithAlerts() {
+    const employee = await newPerson();
+    for (let made = 0; made < 2; made++) await createEngagement(context, employee.person, { alerted: true });
+    return employee;
   }
 
   it('lists the new time codes the caller has not viewed', async () => {
-    const alerts = await alertsOf(cookies.employee!);
+    const alerts = await alertsOf(await signedIn(context, 'employee@example.com'));
     expect(alerts.map((alert) => alert.projectId).sort()).toEqual(['INIT-1008', 'UMBR-1009']);
     expect(alerts.every((alert) => !alert.codeViewed && alert.role.length > 0)).toBe(true);
   });
 
   it("refuses to dismiss someone else's alert", async () => {
-    const [alert] = await alertsOf(cookies.employee!);
-    const contractorAlerts = await alertsOf(cookies.contractor!);
-    const contractorId = contractorAlerts[0]!.spudUserId;
-    const byContractor = await patch(`/api/code_alerts/${alert!.id}`, cookies.contractor!, {
+    const { as } = await newEmployeeWithAlerts();
+    const colleague = await newEmployeeWithAlerts();
+    const [alert] = await alertsOf(as);
+    const colleagueId = colleague.person.id;
+    const byColleague = await colleague.as.patch(`/api/code_alerts/${alert!.id}`, {
       code_viewed: true,
-      spud_user_id: contractorId,
+      spud_user_id: colleagueId,
     });
-    expect(byContractor.statusCode).toBe(403);
-    const namingAnother = await patch(`/api/code_alerts/${alert!.id}`, cookies.employee!, {
+    expect(byColleague.statusCode).toBe(403);
+    const namingAnother = await as.patch(`/api/code_alerts/${alert!.id}`, {
       code_viewed: true,
-      spud_user_id: contractorId,
+      spud_user_id: colleagueId,
     });
     expect(namingAnother.statusCode).toBe(403);
-    expect(await alertsOf(cookies.employee!)).toHaveLength(2);
+    expect(await alertsOf(as)).toHaveLength(2);
   });
 
   it('refuses a body without code_viewed true, and an unknown alert', async () => {
-    const [alert] = await alertsOf(cookies.employee!);
-    const bad = await patch(`/api/code_alerts/${alert!.id}`, cookies.employee!, {
+    const { as } = await newEmployeeWithAlerts();
+    const [alert] = await alertsOf(as);
+    const bad = await as.patch(`/api/code_alerts/${alert!.id}`, {
       code_viewed: false,
       spud_user_id: alert!.spudUserId,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: 'validation_failed', field: 'body.code_viewed' });
-    const unknown = await patch('/api/code_alerts/999999', cookies.employee!, {
+    const unknown = await as.patch('/api/code_alerts/999999', {
       code_viewed: true,
       spud_user_id: alert!.spudUserId,
     });
@@ -170,18 +217,26 @@ describe('code alerts', () => {
   });
 
   it('records code_viewed for the owner, and the alert leaves the list', async () => {
-    const [alert, other] = await alertsOf(cookies.employee!);
-    const response = await patch(`/api/code_alerts/${alert!.id}`, cookies.employee!, {
+    const { as } = await newEmployeeWithAlerts();
+    const [alert, other] = await alertsOf(as);
+    const response = await as.patch(`/api/code_alerts/${alert!.id}`, {
       code_viewed: true,
       spud_user_id: alert!.spudUserId,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().codeAlert).toMatchObject({ id: alert!.id, codeViewed: true });
-    expect((await alertsOf(cookies.employee!)).map((a) => a.id)).toEqual([other!.id]);
+    expect((await alertsOf(as)).map((a) => a.id)).toEqual([other!.id]);
   });
 });
 
 describe('report filter options', () => {
+  const as: Record<'employee' | 'manager' | 'admin' | 'reports', Requests> = {} as never;
+  beforeAll(async () => {
+    for (const name of ['employee', 'manager', 'admin', 'reports'] as const) {
+      as[name] = await signedIn(context, `${name}@example.com`);
+    }
+  });
+
   it('are for anyone with a role, and need a session', async () => {
     for (const path of [
       'departments',
@@ -190,15 +245,15 @@ describe('report filter options', () => {
       'employees/engagement_managers',
       'resources/all_resources',
     ]) {
-      expect((await get(`/api/${path}`)).statusCode).toBe(401);
-      expect((await get(`/api/${path}`, cookies.reports)).statusCode).toBe(200);
-      expect((await get(`/api/${path}`, cookies.employee)).statusCode).toBe(200);
+      expect((await anonymous(context).get(`/api/${path}`)).statusCode).toBe(401);
+      expect((await as.reports.get(`/api/${path}`)).statusCode).toBe(200);
+      expect((await as.employee.get(`/api/${path}`)).statusCode).toBe(200);
     }
   });
 
   it('list departments and clients by name', async () => {
     const { departments } = departmentsResponseSchema.parse(
-      (await get('/api/departments', cookies.employee)).json(),
+      (await as.employee.get('/api/departments')).json(),
     );
     expect(departments.map((department) => department.name)).toEqual([
       'Cloud Engineering',
@@ -208,7 +263,7 @@ describe('report filter options', () => {
       'People & Talent',
       'Sales & Marketing',
     ]);
-    const { clients } = clientsResponseSchema.parse((await get('/api/clients', cookies.employee)).json());
+    const { clients } = clientsResponseSchema.parse((await as.employee.get('/api/clients')).json());
     expect(clients.length).toBeGreaterThanOrEqual(8);
     expect(clients.map((client) => client.name)).toContain('Acme Manufacturing');
     expect(Object.keys(clients[0]!).sort()).toEqual(['id', 'name']);
@@ -216,9 +271,9 @@ describe('report filter options', () => {
 
   it('list engagements with client, billing, department, engagement manager and sales rep', async () => {
     const { engagements } = engagementsResponseSchema.parse(
-      (await get('/api/engagements', cookies.reports)).json(),
+      (await as.reports.get('/api/engagements')).json(),
     );
-    const { clients } = clientsResponseSchema.parse((await get('/api/clients', cookies.reports)).json());
+    const { clients } = clientsResponseSchema.parse((await as.reports.get('/api/clients')).json());
     const erp = engagements.find((engagement) => engagement.projectId === 'ACME-1001');
     expect(erp).toEqual({
       id: expect.any(Number),
@@ -248,7 +303,7 @@ describe('report filter options', () => {
 
   it('list the people who manage an engagement', async () => {
     const { spudUsers } = engagementManagersResponseSchema.parse(
-      (await get('/api/employees/engagement_managers', cookies.employee)).json(),
+      (await as.employee.get('/api/employees/engagement_managers')).json(),
     );
     const names = spudUsers.map((user) => user.name);
     expect(names).toEqual(expect.arrayContaining(['Megan Brooks', 'Marcus Bennett', 'Natalie Foster']));
@@ -257,25 +312,17 @@ describe('report filter options', () => {
   });
 
   describe('GET /api/resources/all_resources', () => {
-    async function resourcesOf(cookie: string) {
-      const response = await get('/api/resources/all_resources', cookie);
+    async function resourcesOf(caller: Requests) {
+      const response = await caller.get('/api/resources/all_resources');
       expect(response.statusCode).toBe(200);
       return allResourcesResponseSchema.parse(response.json()).resources;
     }
 
-    async function personByEmail(email: string) {
-      const [person] = await context.database.db
-        .select({ id: people.id, teamLeadId: people.teamLeadId })
-        .from(people)
-        .where(eq(people.email, email));
-      return person!;
-    }
-
     it('lists each engagement and assigned person once, by name', async () => {
-      const resources = await resourcesOf(cookies.admin!);
+      const resources = await resourcesOf(as.admin);
       const pairs = resources.map((resource) => `${resource.engagementId}/${resource.spudUserId}`);
       expect(new Set(pairs).size).toBe(pairs.length);
-      const employee = await personByEmail('employee@example.com');
+      const employee = await personByEmail(context, 'employee@example.com');
       expect(
         resources.filter((resource) => resource.spudUserId === employee.id).length,
       ).toBeGreaterThanOrEqual(3);
@@ -283,25 +330,25 @@ describe('report filter options', () => {
     });
 
     it("offers a lead only their own and their teams' people, and an employee only themselves", async () => {
-      const manager = await personByEmail('manager@example.com');
-      const manager2 = await personByEmail('manager2@example.com');
-      const employee = await personByEmail('employee@example.com');
-      const all = await resourcesOf(cookies.admin!);
+      const manager = await personByEmail(context, 'manager@example.com');
+      const manager2 = await personByEmail(context, 'manager2@example.com');
+      const employee = await personByEmail(context, 'employee@example.com');
+      const all = await resourcesOf(as.admin);
       const leads = new Map(
         (await context.database.db.select({ id: people.id, teamLeadId: people.teamLeadId }).from(people)).map(
           (person) => [person.id, person.teamLeadId],
         ),
       );
-      const forManager = await resourcesOf(cookies.manager!);
+      const forManager = await resourcesOf(as.manager);
       const visible = (personId: number) =>
         personId === manager.id || [manager.id, manager2.id].includes(leads.get(personId) ?? -1);
       expect(forManager.length).toBeGreaterThan(0);
       expect(forManager).toEqual(all.filter((resource) => visible(resource.spudUserId)));
       expect(all.length).toBeGreaterThan(forManager.length);
-      expect(await resourcesOf(cookies.employee!)).toEqual(
+      expect(await resourcesOf(as.employee)).toEqual(
         all.filter((resource) => resource.spudUserId === employee.id),
       );
-      expect(await resourcesOf(cookies.reports!)).toEqual(all);
+      expect(await resourcesOf(as.reports)).toEqual(all);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFor, type TestContext } from '../../../test/test-app';
+import { signedIn } from '../../../test/request';
+import { createTestApp, type TestContext } from '../../../test/test-app';
 import { people } from '../../db/schema';
 import type { Actor } from '../../plugins/access';
 import { resolveSession } from '../auth/auth.service';
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 /** The actor a session resolves to, as every request sees it. */
 async function actorOf(email: string): Promise<Actor> {
-  const token = (await sessionCookieFor(context, email)).split('=')[1]!;
+  const token = (await signedIn(context, email)).cookie.split('=')[1]!;
   const actor = await resolveSession(
     { db: context.database.db, sessionIdleMs: 60_000, sessionMaxAgeMs: 60_000 },
     token,

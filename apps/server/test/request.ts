@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { people, sessions } from '../src/db/schema';
+import { hashToken } from '../src/modules/auth/auth.service';
+
+export type Person = typeof people.$inferSelect;
+
+/** Anything that holds the test's database: a test context, or a bare database wrapped as `{ database }`. */
+export interface HasDatabase {
+  database: { db: Db };
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** Requests through `app.inject`; a body is sent as given (an object as JSON, a string as it is). */
+export interface Requests {
+  send(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<LightMyRequestResponse>;
+  get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  delete(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+}
+
+export interface SignedIn extends Requests {
+  person: Person;
+  /** The Cookie header that carries the session. */
+  cookie: string;
+  /** The session's id as stored (the hash of the cookie's token). */
+  sessionId: string;
+}
+
+/** Requests that always carry `headers` (a cookie, say), merged with each request's own. */
+export function requestsWith(app: App, headers: Record<string, string> = {}): Requests {
+  const send: Requests['send'] = (method, url, body, options = {}) => {
+    const { headers: own, ...rest } = options;
+    return app.inject({
+      ...rest,
+      method,
+      url,
+      headers: { ...headers, ...own },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
+  };
+  return {
+    send,
+    get: (url, options) => send('GET', url, undefined, options),
+    post: (url, body, options) => send('POST', url, body, options),
+    put: (url, body, options) => send('PUT', url, body, options),
+    patch: (url, body, options) => send('PATCH', url, body, options),
+    delete: (url, options) => send('DELETE', url, undefined, options),
+  };
+}
+
+/** Requests without a session. */
+export function anonymous(context: { app: App }): Requests {
+  return requestsWith(context.app);
+}
+
+/**
+ * Requests as a person (a row from the factories, or a demo account's email), on a session made directly in
+ * the database: sign-in itself is tested in auth.
+ */
+export async function signedIn(context: HasDatabase & { app: App }, who: Person | string): Promise<SignedIn> {
+  const person = typeof who === 'string' ? await personByEmail(context, who) : who;
+  const token = randomBytes(24).toString('base64url');
+  const sessionId = hashToken(token);
+  await context.database.db.insert(sessions).values({
+    id: sessionId,
+    personId: person.id,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  const cookie = `${context.app.sessionCookies.sessionName}=${token}`;
+  return { ...requestsWith(context.app, { cookie }), person, cookie, sessionId };
+}
+
+export async function personByEmail(source: HasDatabase, email: string): Promise<Person> {
+  const [person] = await source.database.db.select().from(people).where(eq(people.email, email));
+  if (!person) throw new Error(`no person ${email}`);
+  return person;
+}
