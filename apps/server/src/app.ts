@@ -9,6 +9,7 @@ import { logSerializers } from './lib/log-serializers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
+import { biReportRoutes } from './modules/bi-reports/bi-reports.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -33,6 +34,8 @@ export interface AppOptions {
   webRoot?: string | null;
   /** Lets tests route the relying party's calls to the identity provider through `app.inject`. */
   oidcFetch?: typeof fetch;
+  /** Lets tests route the Power BI client's calls (Entra ID and the Power BI REST API) to a local stand-in. */
+  powerBiFetch?: typeof fetch;
 }
 
 export function defaultWebRoot(): string {
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(teamRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
   await app.register(reportRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
+  await app.register(biReportRoutes, { settings: config.powerBi, fetchImpl: options.powerBiFetch });
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: access.anySignedIn } }, async () =>
     app.swagger(),

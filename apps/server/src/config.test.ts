@@ -33,6 +33,8 @@ describe('configuration', () => {
     [{ REPORT_MAX_DAYS: '0' }, 'REPORT_MAX_DAYS'],
     [{ REPORT_MAX_DAYS: 'a year' }, 'REPORT_MAX_DAYS'],
     [{ OIDC_TRUST_EMAIL: 'true' }, 'OIDC_ALLOWED_EMAIL_DOMAINS'],
+    [{ POWERBI_WORKSPACE_ID: '6f1d2c3b-4a59-4687-8776-655443322110' }, 'POWERBI_WORKSPACE_ID'],
+    [{ POWERBI_WORKSPACE_ID: 'workspace' }, 'POWERBI_WORKSPACE_ID'],
     [{ OIDC_ALLOWED_EMAIL_DOMAINS: 'example.com, not a domain' }, 'OIDC_ALLOWED_EMAIL_DOMAINS'],
   ])('stops on %o naming %s', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
@@ -87,5 +89,24 @@ describe('configuration', () => {
     expect(config.oidc.kind).toBe('corporate');
     expect(config.publicUrl).toBe('https://timekeep.example.com');
     expect(config.secureCookies).toBe(true);
+  });
+
+  it('takes Power BI settings all together, or none', () => {
+    expect(parseConfig({}).powerBi).toBeNull();
+    expect(
+      parseConfig({
+        POWERBI_WORKSPACE_ID: '6f1d2c3b-4a59-4687-8776-655443322110',
+        AZURE_TENANT_ID: 'tenant',
+        AZURE_CLIENT_ID: 'client',
+        AZURE_CLIENT_SECRET: 'secret',
+        POWERBI_RLS_ROLES: 'Viewer, Lead',
+      }).powerBi,
+    ).toEqual({
+      workspaceId: '6f1d2c3b-4a59-4687-8776-655443322110',
+      tenantId: 'tenant',
+      clientId: 'client',
+      clientSecret: 'secret',
+      rowLevelSecurityRoles: ['Viewer', 'Lead'],
+    });
   });
 });

@@ -61,6 +61,18 @@ const environmentSchema = z.object({
     }
     return parsed;
   }),
+  POWERBI_WORKSPACE_ID: optionalText.pipe(z.guid().optional()),
+  AZURE_TENANT_ID: optionalText,
+  AZURE_CLIENT_ID: optionalText,
+  AZURE_CLIENT_SECRET: optionalText,
+  POWERBI_RLS_ROLES: optionalText.transform((value) =>
+    value === undefined
+      ? []
+      : value
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean),
+  ),
   OIDC_ALLOWED_EMAIL_DOMAINS: optionalText.transform((value, context) => {
     if (value === undefined) return [];
     const domains = value.split(',').map((domain) => domain.trim().toLowerCase());
@@ -125,6 +137,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       );
     }
   }
+  const powerBiValues = [
+    values.POWERBI_WORKSPACE_ID,
+    values.AZURE_TENANT_ID,
+    values.AZURE_CLIENT_ID,
+    values.AZURE_CLIENT_SECRET,
+  ];
+  if (powerBiValues.some(Boolean) && !powerBiValues.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  POWERBI_WORKSPACE_ID: POWERBI_WORKSPACE_ID, AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET must be set together',
+    );
+  }
   if (values.OIDC_TRUST_EMAIL && values.OIDC_ALLOWED_EMAIL_DOMAINS.length === 0) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ALLOWED_EMAIL_DOMAINS: required with OIDC_TRUST_EMAIL=true (the domains whose email claims your tenant verifies)',
@@ -149,6 +172,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProviderEmail: values.OIDC_TRUST_EMAIL,
     allowedEmailDomains: values.OIDC_ALLOWED_EMAIL_DOMAINS,
     trustProxy: values.TRUST_PROXY,
+    powerBi: values.POWERBI_WORKSPACE_ID
+      ? {
+          workspaceId: values.POWERBI_WORKSPACE_ID,
+          tenantId: values.AZURE_TENANT_ID!,
+          clientId: values.AZURE_CLIENT_ID!,
+          clientSecret: values.AZURE_CLIENT_SECRET!,
+          rowLevelSecurityRoles: values.POWERBI_RLS_ROLES,
+        }
+      : null,
     hrEmail: values.HR_EMAIL,
     sentryDsn: values.SENTRY_DSN ?? null,
     analyticsUrl: values.ANALYTICS_URL ?? null,

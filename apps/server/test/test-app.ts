@@ -15,7 +15,11 @@ export interface TestContext {
 /** The real app on a real (per-file) database; the relying party reaches the identity provider by inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream; addRoutes?: (app: App, database: TestDatabase) => void } = {},
+  options: {
+    logStream?: DestinationStream;
+    addRoutes?: (app: App, database: TestDatabase) => void;
+    powerBiFetch?: typeof fetch;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
@@ -33,7 +37,14 @@ export async function createTestApp(
       headers: response.headers as Record<string, string>,
     });
   };
-  app = await buildApp({ config, database, webRoot: null, oidcFetch, logStream: options.logStream });
+  app = await buildApp({
+    config,
+    database,
+    webRoot: null,
+    oidcFetch,
+    logStream: options.logStream,
+    powerBiFetch: options.powerBiFetch,
+  });
   options.addRoutes?.(app, database);
   await app.ready();
   return {

@@ -21,6 +21,10 @@ export const errorStatus = {
   rule_violation: 422,
   rate_limited: 429,
   internal_error: 500,
+  /** A capability that needs configuration the server does not have (Power BI without its Azure settings). */
+  not_configured: 501,
+  /** A service the server depends on (Power BI, Entra ID) refused or failed. */
+  upstream_failed: 502,
   database_unavailable: 503,
 } as const satisfies Record<string, number>;
 

@@ -1,0 +1,46 @@
+import {
+  powerBiEmbedSchema,
+  powerBiReportIdParamsSchema,
+  powerBiReportsResponseSchema,
+} from '@timekeep/shared/schemas/bi-reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
+import { createPowerBiClient, type PowerBiClient } from './powerbi-client';
+
+const NOT_CONFIGURED_MESSAGE =
+  'Power BI is not configured. An administrator sets POWERBI_WORKSPACE_ID, AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET on the server (see the README).';
+
+/** The Power BI reports of the configured workspace, for anyone with a role (spec section 6). */
+export const biReportRoutes: FastifyPluginAsyncZod<{
+  settings: Config['powerBi'];
+  fetchImpl?: typeof fetch;
+}> = async (app, { settings, fetchImpl }) => {
+  tagRoutes(app, 'Power BI');
+  const client: PowerBiClient | null = settings ? createPowerBiClient(settings, fetchImpl) : null;
+  const configured = () => {
+    if (!client) throw new AppError('not_configured', NOT_CONFIGURED_MESSAGE);
+    return client;
+  };
+  const config = { access: access.anyRole };
+
+  app.get(
+    '/api/powerbi/reports',
+    { schema: { response: { 200: powerBiReportsResponseSchema } }, config },
+    async () => ({ reports: await configured().listReports() }),
+  );
+
+  app.get(
+    '/api/powerbi/reports/:reportId',
+    { schema: { params: powerBiReportIdParamsSchema, response: { 200: powerBiEmbedSchema } }, config },
+    async (request) => {
+      const actor = requireActor(request);
+      const roles = settings?.rowLevelSecurityRoles ?? [];
+      // Row-level security sees the signed-in person when the workspace's datasets define roles for it.
+      const identity = roles.length > 0 ? { username: actor.email, roles } : null;
+      return configured().embedReport(request.params.reportId.replaceAll('_', '-'), identity);
+    },
+  );
+};
