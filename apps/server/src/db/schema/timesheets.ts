@@ -79,7 +79,8 @@ export const timesheetRows = pgTable(
     state: text('state').$type<TimesheetRowState>().notNull().default('open'),
   },
   (t) => [
-    uniqueIndex('timesheet_rows_position_unique').on(t.timesheetId, t.position),
+    // Positions are unique per timesheet through a DEFERRABLE constraint (migration 0003, which Drizzle
+    // cannot express): a save reorders, adds and removes rows in one statement, checked as a whole.
     // Reports filtered to an engagement or an additional project start from the rows that log to it.
     index('timesheet_rows_resource_idx').on(t.resourceId),
     index('timesheet_rows_additional_project_idx').on(t.additionalProjectId),

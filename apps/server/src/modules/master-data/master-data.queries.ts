@@ -72,6 +72,56 @@ export async function findPeriodById(executor: Executor, periodId: number) {
 const assignmentStart = sql<string>`greatest(${resources.startDate}, ${engagementRoles.startDate})::text`;
 const assignmentEnd = sql<string | null>`least(${resources.endDate}, ${engagementRoles.endDate})::text`;
 
+/**
+ * What a person may log to in a span, in ONE statement for a timesheet save: their assignments to engagement
+ * roles (`kind` 'role', the resource id) and to additional projects (`kind` 'project', the project id), each
+ * with the dates it may hold entries.
+ */
+export function listLoggableAssignments(
+  executor: Executor,
+  personId: number,
+  fromDate: string,
+  toDate: string,
+) {
+  const roles = executor
+    .select({
+      kind: sql<'role' | 'project'>`'role'`.as('kind'),
+      id: resources.id,
+      startDate: assignmentStart,
+      endDate: assignmentEnd,
+    })
+    .from(resources)
+    .innerJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
+    .where(
+      and(
+        eq(resources.personId, personId),
+        sql`${assignmentStart} <= ${toDate}`,
+        or(sql`${assignmentEnd} IS NULL`, sql`${assignmentEnd} >= ${fromDate}`),
+      ),
+    );
+  const projects = executor
+    .select({
+      kind: sql<'role' | 'project'>`'project'`.as('kind'),
+      id: additionalProjectAssignments.additionalProjectId,
+      startDate: sql<string>`${additionalProjectAssignments.startDate}::text`,
+      endDate: sql<string | null>`${additionalProjectAssignments.endDate}::text`,
+    })
+    .from(additionalProjectAssignments)
+    .innerJoin(
+      additionalProjects,
+      eq(additionalProjects.id, additionalProjectAssignments.additionalProjectId),
+    )
+    .where(
+      and(
+        eq(additionalProjectAssignments.personId, personId),
+        eq(additionalProjects.active, true),
+        lte(additionalProjectAssignments.startDate, toDate),
+        or(isNull(additionalProjectAssignments.endDate), gte(additionalProjectAssignments.endDate, fromDate)),
+      ),
+    );
+  return roles.unionAll(projects);
+}
+
 /** A person's engagement roles whose dates overlap the span, with what a timesheet row shows of them. */
 export function listAssignedRoles(executor: Executor, personId: number, fromDate: string, toDate: string) {
   return executor
@@ -125,40 +175,6 @@ export async function listAdditionalProjectsFor(executor: Executor, personId: nu
     ...project,
     assignment: startDate === null ? null : { startDate, endDate },
   }));
-}
-
-/** The active additional projects a person is assigned to, optionally only those overlapping a span. */
-export function listAssignedAdditionalProjects(
-  executor: Executor,
-  personId: number,
-  span?: { fromDate: string; toDate: string },
-) {
-  return executor
-    .select({
-      id: additionalProjects.id,
-      name: additionalProjects.name,
-      startDate: additionalProjectAssignments.startDate,
-      endDate: additionalProjectAssignments.endDate,
-    })
-    .from(additionalProjectAssignments)
-    .innerJoin(
-      additionalProjects,
-      eq(additionalProjects.id, additionalProjectAssignments.additionalProjectId),
-    )
-    .where(
-      and(
-        eq(additionalProjectAssignments.personId, personId),
-        eq(additionalProjects.active, true),
-        span ? lte(additionalProjectAssignments.startDate, span.toDate) : undefined,
-        span
-          ? or(
-              isNull(additionalProjectAssignments.endDate),
-              gte(additionalProjectAssignments.endDate, span.fromDate),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(additionalProjects.name));
 }
 
 const codeAlertColumns = {

@@ -2,8 +2,9 @@ import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesh
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
 import { policyActorOf } from '../team-scope/team-scope';
-import { timesheetById } from './get-timesheet';
+import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireLeadAction } from './timesheet-guards';
+import { afterStatusChange } from './timesheet-loader';
 import { transitionTimesheet } from './timesheet-transition';
 import { leadActionStatuses } from './timesheets.policy';
 
@@ -30,13 +31,13 @@ async function decide(
   const policyActor = policyActorOf(actor);
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
   requireLeadAction(policyActor, decision, loaded);
-  await transitionTimesheet(db, actor, loaded.stored, {
+  const written = await transitionTimesheet(db, actor, loaded.stored, {
     fromStatuses: leadActionStatuses[decision],
     toStatus: decidedStatus[decision],
     sentVersion: options.sentVersion,
     note: options.note,
   });
-  return timesheetById(db, policyActor, timesheetId);
+  return presentTimesheet(afterStatusChange(loaded, written), policyActor);
 }
 
 /** PATCH /api/team/timesheets/{id}/approve: a pending or unapproved timesheet becomes approved. */

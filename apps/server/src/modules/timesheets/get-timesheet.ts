@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
 import { findPeriodContaining } from '../master-data/master-data.queries';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireView, timesheetNotFound } from './timesheet-guards';
-import { loadTimesheetsById, loadTimesheetsOfPeople } from './timesheet-loader';
+import { loadTimesheetsOfPeople } from './timesheet-loader';
 
 /**
  * GET /api/timesheet: a person's timesheet (the caller's own, or `userId`'s when the caller may read it) for
@@ -27,13 +27,6 @@ export async function getTimesheet(
   }
   requireView(policyActor, loaded);
   return presentTimesheet(loaded, policyActor);
-}
-
-/** A stored timesheet as the caller sees it, read after a change. */
-export async function timesheetById(db: Db, actor: PolicyActor, timesheetId: number): Promise<Timesheet> {
-  const [loaded] = await loadTimesheetsById(db, [timesheetId]);
-  if (!loaded) throw timesheetNotFound();
-  return presentTimesheet(loaded, actor);
 }
 
 /** GET /api/team/timesheets/{id}: a stored timesheet the caller may read (a lead's team member's, say). */

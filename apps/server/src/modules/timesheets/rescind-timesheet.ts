@@ -2,8 +2,9 @@ import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
 import { policyActorOf } from '../team-scope/team-scope';
-import { timesheetById } from './get-timesheet';
+import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireAction } from './timesheet-guards';
+import { afterStatusChange } from './timesheet-loader';
 import { transitionTimesheet } from './timesheet-transition';
 
 /** PATCH /api/timesheet/{id}/rescind: the owner takes a pending timesheet back to unsubmitted ('UNDO SUBMISSION'). */
@@ -16,10 +17,10 @@ export async function rescindTimesheet(
   const policyActor = policyActorOf(actor);
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
   requireAction(policyActor, 'rescind', loaded);
-  await transitionTimesheet(db, actor, loaded.stored, {
+  const written = await transitionTimesheet(db, actor, loaded.stored, {
     fromStatuses: ['pending'],
     toStatus: 'unsubmitted',
     sentVersion,
   });
-  return timesheetById(db, policyActor, timesheetId);
+  return presentTimesheet(afterStatusChange(loaded, written), policyActor);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
 import { policyActorOf } from '../team-scope/team-scope';
-import { timesheetById } from './get-timesheet';
+import { presentTimesheet } from './present-timesheet';
 import {
   explainRefusal,
   isUniqueViolation,
@@ -12,9 +12,9 @@ import {
   requireAction,
   STALE_MESSAGE,
 } from './timesheet-guards';
-import { loadTimesheetsOfPeople } from './timesheet-loader';
+import { loadTimesheetsOfPeople, reloadAfterWrite } from './timesheet-loader';
 import { requireEmploymentStartDate, rowsToStore } from './timesheet-rows';
-import { advanceTimesheet, insertTimesheet, replaceRows } from './timesheets.queries';
+import { writeTimesheet } from './timesheets.queries';
 
 /** POST /api/timesheet: the first save of a period. Two first saves at once: one wins, the other gets 409. */
 export async function createTimesheet(db: Db, actor: Actor, body: SaveTimesheetBody): Promise<Timesheet> {
@@ -36,18 +36,15 @@ export async function createTimesheet(db: Db, actor: Actor, body: SaveTimesheetB
     );
   }
   const rows = await rowsToStore(db, loaded, body.timesheetRows);
-  let timesheetId: number;
-  try {
-    timesheetId = await db.transaction(async (tx) => {
-      const timesheet = await insertTimesheet(tx, actor.id, loaded.period.id);
-      await replaceRows(tx, timesheet.id, rows);
-      return timesheet.id;
-    });
-  } catch (error) {
+  const written = await writeTimesheet(
+    db,
+    { kind: 'create', personId: actor.id, periodId: loaded.period.id },
+    rows,
+  ).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw new AppError('stale_version', STALE_MESSAGE);
     throw error;
-  }
-  return timesheetById(db, policyActor, timesheetId);
+  });
+  return presentTimesheet(await reloadAfterWrite(db, loaded, written!), policyActor);
 }
 
 /**
@@ -72,13 +69,16 @@ export async function updateTimesheet(
   }
   requireEmploymentStartDate(loaded);
   const rows = await rowsToStore(db, loaded, body.timesheetRows);
-  await db.transaction(async (tx) => {
-    const advanced = await advanceTimesheet(tx, timesheetId, {
-      fromStatuses: editableStatuses,
+  const written = await writeTimesheet(
+    db,
+    {
+      kind: 'advance',
+      timesheetId,
       expectedVersion: body.version ?? loaded.stored.version,
-    });
-    if (!advanced) throw await explainRefusal(tx, timesheetId, body.version);
-    await replaceRows(tx, timesheetId, rows);
-  });
-  return timesheetById(db, policyActor, timesheetId);
+      fromStatuses: editableStatuses,
+    },
+    rows,
+  );
+  if (!written) throw await explainRefusal(db, timesheetId, body.version);
+  return presentTimesheet(await reloadAfterWrite(db, loaded, written), policyActor);
 }

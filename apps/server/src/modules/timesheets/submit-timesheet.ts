@@ -3,9 +3,9 @@ import type { SubmitTimesheetBody, Timesheet } from '@timekeep/shared/schemas/ti
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
 import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
-import { timesheetById } from './get-timesheet';
+import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireAction, requireLeadAction } from './timesheet-guards';
-import type { LoadedTimesheet } from './timesheet-loader';
+import { afterStatusChange, type LoadedTimesheet, reloadAfterWrite } from './timesheet-loader';
 import { rowsToStore } from './timesheet-rows';
 import { transitionTimesheet } from './timesheet-transition';
 import { leadActionStatuses } from './timesheets.policy';
@@ -29,14 +29,17 @@ async function submit(
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
   by.authorize(policyActor, loaded);
   const rows = body.timesheetRows && (await rowsToStore(db, loaded, body.timesheetRows));
-  await transitionTimesheet(
+  const written = await transitionTimesheet(
     db,
     actor,
     loaded.stored,
     { fromStatuses: by.fromStatuses, toStatus: 'pending', sentVersion: body.version },
     rows,
   );
-  return timesheetById(db, policyActor, timesheetId);
+  return presentTimesheet(
+    rows ? await reloadAfterWrite(db, loaded, written) : afterStatusChange(loaded, written),
+    policyActor,
+  );
 }
 
 /** PATCH /api/timesheet/{id}/submit: the owner's unsubmitted (or rejected, unapproved) timesheet to pending. */

@@ -87,3 +87,19 @@ export async function loadPendingTimesheetsOfTeam(
 ): Promise<LoadedTimesheet[]> {
   return withRows(executor, await listPendingTimesheetHeadsOfTeam(executor, leadId));
 }
+
+type Written = { id: number; status: TimesheetStatus; version: number };
+
+/** A timesheet after a change of status alone: the head read before it, with the status and version written. */
+export function afterStatusChange(loaded: LoadedTimesheet, written: Written): LoadedTimesheet {
+  return { ...loaded, stored: { id: written.id, status: written.status, version: written.version } };
+}
+
+/** A timesheet after its rows were written: as above, with the rows read again (new rows have new ids). */
+export async function reloadAfterWrite(
+  executor: Executor,
+  loaded: LoadedTimesheet,
+  written: Written,
+): Promise<LoadedTimesheet> {
+  return { ...afterStatusChange(loaded, written), rows: await listRowsOfTimesheets(executor, [written.id]) };
+}

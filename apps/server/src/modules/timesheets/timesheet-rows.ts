@@ -3,7 +3,7 @@ import { type LoggableDates, timesheetRowProblems } from '@timekeep/shared/domai
 import type { RowInput } from '@timekeep/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { listAssignedAdditionalProjects, listAssignedRoles } from '../master-data/master-data.queries';
+import { listLoggableAssignments } from '../master-data/master-data.queries';
 import type { LoadedTimesheet } from './timesheet-loader';
 import type { RowToStore } from './timesheets.queries';
 
@@ -27,17 +27,17 @@ export async function rowsToStore(
   rows: readonly RowInput[],
 ): Promise<RowToStore[]> {
   const { owner, period } = loaded;
-  const [roles, projects] = await Promise.all([
-    listAssignedRoles(executor, owner.id, period.startDate, period.endDate),
-    listAssignedAdditionalProjects(executor, owner.id, {
-      fromDate: period.startDate,
-      toDate: period.endDate,
-    }),
-  ]);
+  const assignments = await listLoggableAssignments(executor, owner.id, period.startDate, period.endDate);
+  const datesOf = (kind: 'role' | 'project') =>
+    new Map<number, LoggableDates>(
+      assignments
+        .filter((assignment) => assignment.kind === kind)
+        .map((assignment) => [assignment.id, assignment]),
+    );
   const problems = timesheetRowProblems(rows, {
     period,
-    roleDates: new Map<number, LoggableDates>(roles.map((role) => [role.resourceId, role])),
-    additionalProjectDates: new Map<number, LoggableDates>(projects.map((project) => [project.id, project])),
+    roleDates: datesOf('role'),
+    additionalProjectDates: datesOf('project'),
     openRowIds: new Set(loaded.rows.filter((row) => row.state === 'open').map((row) => row.id)),
     closedRowEntries: loaded.rows
       .filter((row) => row.state === 'closed')

@@ -1,5 +1,5 @@
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { and, asc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   additionalProjectAssignments,
@@ -41,52 +41,6 @@ export async function findTimesheetRecord(executor: Executor, timesheetId: numbe
     .innerJoin(people, eq(people.id, timesheets.personId))
     .where(eq(timesheets.id, timesheetId));
   return record;
-}
-
-/** Creates the person's timesheet for a period; a second one for the same period violates a unique index. */
-export async function insertTimesheet(executor: Executor, personId: number, periodId: number) {
-  const [timesheet] = await executor
-    .insert(timesheets)
-    .values({ personId, periodId, status: 'unsubmitted', version: 1 })
-    .returning(timesheetColumns);
-  return timesheet!;
-}
-
-/**
- * Every write to a timesheet goes through here, in the transaction of the write: bumps the version (and
- * sets the status when given) only if the timesheet is still in one of `fromStatuses` and still at
- * `expectedVersion`. Status and version are checked in the same statement that writes, so a save can never
- * land on a timesheet that a concurrent submit or approval has just moved on. Answers undefined when
- * nothing matched; `explainRefusal` then says why.
- */
-export async function advanceTimesheet(
-  executor: Executor,
-  timesheetId: number,
-  guard: { fromStatuses: readonly TimesheetStatus[]; expectedVersion: number; toStatus?: TimesheetStatus },
-) {
-  const [timesheet] = await executor
-    .update(timesheets)
-    .set({
-      version: sql`${timesheets.version} + 1`,
-      updatedAt: sql`now()`,
-      ...(guard.toStatus ? { status: guard.toStatus } : {}),
-    })
-    .where(
-      and(
-        eq(timesheets.id, timesheetId),
-        eq(timesheets.version, guard.expectedVersion),
-        inArray(timesheets.status, [...guard.fromStatuses]),
-      ),
-    )
-    .returning(timesheetColumns);
-  return timesheet;
-}
-
-export async function insertStatusRevision(
-  executor: Executor,
-  revision: { timesheetId: number; status: TimesheetStatus; note: string | null; actorId: number },
-) {
-  await executor.insert(timesheetStatusRevisions).values(revision);
 }
 
 export function listStatusRevisions(executor: Executor, timesheetId: number) {
@@ -254,80 +208,116 @@ export interface RowToStore {
   entries: { date: string; hours: string; note: string | null }[];
 }
 
-/** Offset that moves every position out of the way of the final ones (a timesheet holds far fewer rows). */
-const POSITION_SHIFT = 100_000;
+/** How a write reaches its timesheet: the first save creates it; every later write moves it on under guard. */
+export type TimesheetTarget =
+  | { kind: 'create'; personId: number; periodId: number }
+  | {
+      kind: 'advance';
+      timesheetId: number;
+      /** The write matches only at this version... */
+      expectedVersion: number;
+      /** ...and in one of these statuses: status and version are checked by the statement that writes. */
+      fromStatuses: readonly TimesheetStatus[];
+      toStatus?: TimesheetStatus;
+    };
+
+function targetStatement(target: TimesheetTarget): SQL {
+  if (target.kind === 'create') {
+    return sql`INSERT INTO ${timesheets} (person_id, period_id, status, version)
+      VALUES (${target.personId}, ${target.periodId}, 'unsubmitted', 1)
+      RETURNING id, person_id, period_id, status, version`;
+  }
+  const status = target.toStatus ? sql`${target.toStatus}` : sql`status`;
+  return sql`UPDATE ${timesheets} SET version = version + 1, updated_at = now(), status = ${status}
+    WHERE id = ${target.timesheetId} AND version = ${target.expectedVersion}
+      AND status IN (${sql.join(
+        target.fromStatuses.map((fromStatus) => sql`${fromStatus}`),
+        sql`, `,
+      )})
+    RETURNING id, person_id, period_id, status, version`;
+}
 
 /**
- * Replaces the open rows and all entries of a timesheet with `rows`, set-based: a fixed number of statements
- * whatever the number of rows. Kept rows keep their ids; closed rows stay as they are, after the others.
+ * The rows replaced, in display order: open rows not sent are deleted, kept rows move to their position, new
+ * rows are added, closed rows go after them in their order, and entries are written (an entry not sent any
+ * more is deleted). Positions are unique through a deferrable constraint, checked when the statement ends.
  */
-export async function replaceRows(executor: Executor, timesheetId: number, rows: RowToStore[]) {
-  const keptIds = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
-  await executor
-    .delete(timesheetRows)
-    .where(
-      and(
-        eq(timesheetRows.timesheetId, timesheetId),
-        eq(timesheetRows.state, 'open'),
-        keptIds.length > 0 ? notInArray(timesheetRows.id, keptIds) : undefined,
-      ),
-    );
-  await executor
-    .update(timesheetRows)
-    .set({ position: sql`${timesheetRows.position} + ${POSITION_SHIFT}` })
-    .where(eq(timesheetRows.timesheetId, timesheetId));
+function rowStatements(rows: RowToStore[]): SQL {
+  const entries = rows.flatMap((row, position) => row.entries.map((entry) => ({ position, ...entry })));
+  return sql`,
+    input_rows AS (SELECT * FROM unnest(
+      ${sql.param(rows.map((row) => row.id ?? null))}::int[],
+      ${sql.param(rows.map((_row, position) => position))}::int[],
+      ${sql.param(rows.map((row) => row.resourceId))}::int[],
+      ${sql.param(rows.map((row) => row.additionalProjectId))}::int[]
+    ) AS input(id, position, resource_id, additional_project_id)),
+    input_entries AS (SELECT * FROM unnest(
+      ${sql.param(entries.map((entry) => entry.position))}::int[],
+      ${sql.param(entries.map((entry) => entry.date))}::date[],
+      ${sql.param(entries.map((entry) => entry.hours))}::numeric[],
+      ${sql.param(entries.map((entry) => entry.note))}::text[]
+    ) AS input(position, date, hours, note)),
+    removed AS (
+      DELETE FROM ${timesheetRows} AS row USING target
+      WHERE row.timesheet_id = target.id AND row.state = 'open'
+        AND NOT EXISTS (SELECT 1 FROM input_rows WHERE input_rows.id = row.id)),
+    kept AS (
+      UPDATE ${timesheetRows} AS row SET position = input_rows.position, resource_id = input_rows.resource_id,
+        additional_project_id = input_rows.additional_project_id
+      FROM input_rows, target
+      WHERE row.id = input_rows.id AND row.timesheet_id = target.id AND row.state = 'open'
+      RETURNING row.id, input_rows.position),
+    added AS (
+      INSERT INTO ${timesheetRows} (timesheet_id, position, resource_id, additional_project_id)
+      SELECT target.id, input_rows.position, input_rows.resource_id, input_rows.additional_project_id
+      FROM input_rows, target WHERE input_rows.id IS NULL
+      RETURNING id, position),
+    closed AS (
+      UPDATE ${timesheetRows} AS row SET position = ${rows.length - 1} + ranked.rank
+      FROM (SELECT closed_row.id, row_number() OVER (ORDER BY closed_row.position) AS rank
+            FROM ${timesheetRows} AS closed_row, target
+            WHERE closed_row.timesheet_id = target.id AND closed_row.state = 'closed') AS ranked
+      WHERE row.id = ranked.id),
+    row_ids AS (SELECT id, position FROM kept UNION ALL SELECT id, position FROM added),
+    stale_entries AS (
+      DELETE FROM ${timesheetEntries} AS entry USING kept
+      WHERE entry.row_id = kept.id AND NOT EXISTS (
+        SELECT 1 FROM input_entries WHERE input_entries.position = kept.position AND input_entries.date = entry.date)),
+    written_entries AS (
+      INSERT INTO ${timesheetEntries} (row_id, date, hours, note)
+      SELECT row_ids.id, input_entries.date, input_entries.hours, input_entries.note
+      FROM input_entries JOIN row_ids ON row_ids.position = input_entries.position
+      ON CONFLICT (row_id, date) DO UPDATE SET hours = excluded.hours, note = excluded.note)`;
+}
 
-  const positioned = rows.map((row, position) => ({ ...row, position }));
-  const kept = positioned.filter((row) => row.id !== undefined);
-  if (kept.length > 0) {
-    const values = sql.join(
-      kept.map(
-        (row) =>
-          sql`(${row.id}::int, ${row.position}::int, ${row.resourceId}::int, ${row.additionalProjectId}::int)`,
-      ),
-      sql`, `,
-    );
-    await executor.execute(sql`
-      UPDATE ${timesheetRows} AS target
-      SET position = source.position, resource_id = source.resource_id,
-          additional_project_id = source.additional_project_id
-      FROM (VALUES ${values}) AS source(id, position, resource_id, additional_project_id)
-      WHERE target.id = source.id AND target.timesheet_id = ${timesheetId}`);
-  }
-  const added = positioned.filter((row) => row.id === undefined);
-  const addedIds =
-    added.length === 0
-      ? []
-      : await executor
-          .insert(timesheetRows)
-          .values(
-            added.map((row) => ({
-              timesheetId,
-              position: row.position,
-              resourceId: row.resourceId,
-              additionalProjectId: row.additionalProjectId,
-            })),
-          )
-          .returning({ id: timesheetRows.id, position: timesheetRows.position });
-  await executor.execute(sql`
-    UPDATE ${timesheetRows} AS closed
-    SET position = ranked.position
-    FROM (
-      SELECT id, ${rows.length} - 1 + row_number() OVER (ORDER BY position) AS position
-      FROM ${timesheetRows} WHERE timesheet_id = ${timesheetId} AND state = 'closed'
-    ) AS ranked
-    WHERE closed.id = ranked.id`);
+export interface WrittenTimesheet {
+  id: number;
+  personId: number;
+  periodId: number;
+  status: TimesheetStatus;
+  version: number;
+}
 
-  const idAt = new Map<number, number>([
-    ...kept.map((row) => [row.position, row.id!] as const),
-    ...addedIds.map((row) => [row.position, row.id] as const),
-  ]);
-  const openRowIds = [...idAt.values()];
-  if (openRowIds.length > 0) {
-    await executor.delete(timesheetEntries).where(inArray(timesheetEntries.rowId, openRowIds));
-  }
-  const entries = positioned.flatMap((row) =>
-    row.entries.map((entry) => ({ rowId: idAt.get(row.position)!, ...entry })),
-  );
-  if (entries.length > 0) await executor.insert(timesheetEntries).values(entries);
+/**
+ * Every write to a timesheet, as ONE statement (so it is atomic without a transaction): create it or move
+ * it on (version and status checked as it writes), replace its rows and entries when given, and record a
+ * status revision when given. Answers the timesheet as written, or undefined when the guard matched nothing
+ * (nothing at all is written then; `explainRefusal` says why).
+ */
+export async function writeTimesheet(
+  executor: Executor,
+  target: TimesheetTarget,
+  rows: RowToStore[] | undefined,
+  revision?: { status: TimesheetStatus; note: string | null; actorId: number },
+) {
+  const revisionStatement = revision
+    ? sql`,
+    revision AS (
+      INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id)
+      SELECT target.id, ${revision.status}, ${revision.note}, ${revision.actorId} FROM target)`
+    : sql``;
+  const result =
+    await executor.execute(sql`WITH target AS (${targetStatement(target)})${rows ? rowStatements(rows) : sql``}${revisionStatement}
+    SELECT id, person_id AS "personId", period_id AS "periodId", status, version FROM target`);
+  return (result as unknown as { rows: WrittenTimesheet[] }).rows[0];
 }

@@ -1,5 +1,7 @@
 import {
   addDays,
+  datesOfPeriod,
+  isWeekend,
   nextPeriod,
   periodContaining,
   previousPeriod,
@@ -661,5 +663,60 @@ describe('submitting and rescinding', () => {
     const { as } = await newEmployee();
     const response = await as.patch('/api/timesheet/999999/submit', { version: 1 });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('statements per request on the hot paths', () => {
+  /** A full period: seven time codes, every weekday of the period. */
+  async function fullPeriod() {
+    const employee = await newEmployee();
+    const codes = [
+      employee.timeCode,
+      ...(await Promise.all(Array.from({ length: 6 }, () => createEngagement(context, employee.person)))),
+    ];
+    const days = datesOfPeriod(next).filter((date) => !isWeekend(date));
+    const rows = (hours: number): RowInput[] =>
+      codes.map((code) => ({
+        resourceId: code.resource.id,
+        timesheetEntries: days.map((date) => entry(date, hours, `Work on ${date}`)),
+      }));
+    return { ...employee, rows, entries: codes.length * days.length };
+  }
+
+  it('reads a timesheet in three statements, the session included', async () => {
+    const { as } = await newEmployeeWithTimesheet();
+    const { result, statements } = await context.database.statements.during(() => as.get('/api/timesheet'));
+    expect(result.statusCode).toBe(200);
+    expect(statements.length).toBeLessThanOrEqual(3);
+  });
+
+  it('saves a full period in six statements whatever its rows and entries, the session included', async () => {
+    const { as, rows, entries } = await fullPeriod();
+    expect(entries).toBeGreaterThanOrEqual(70);
+    const { timesheetPeriodId } = await timesheetOf(as, `?start_date=${next.startDate}`);
+    const first = await context.database.statements.during(() =>
+      as.post('/api/timesheet', { timesheetPeriodId, version: 0, timesheetRows: rows(2) }),
+    );
+    expect(first.result.statusCode).toBe(200);
+    expect(first.statements.length).toBeLessThanOrEqual(6);
+    const saved = timesheetResponseSchema.parse(first.result.json()).timesheet;
+    expect(saved.hoursTotal).toBe(entries * 2);
+
+    const kept = saved.timesheetRows.map((row, index) => ({
+      ...rows(3)[index]!,
+      id: row.id,
+    }));
+    const again = await context.database.statements.during(() =>
+      as.put(`/api/timesheet/${saved.id}`, {
+        timesheetPeriodId,
+        version: saved.version,
+        timesheetRows: kept.reverse(),
+      }),
+    );
+    expect(again.result.statusCode).toBe(200);
+    expect(again.statements.length).toBeLessThanOrEqual(6);
+    const resaved = timesheetResponseSchema.parse(again.result.json()).timesheet;
+    expect(resaved.hoursTotal).toBe(entries * 3);
+    expect(resaved.timesheetRows.map((row) => row.id)).toEqual(kept.map((row) => row.id));
   });
 });
