@@ -72,6 +72,15 @@ export async function findPeriodById(executor: Executor, periodId: number) {
 const assignmentStart = sql<string>`greatest(${resources.startDate}, ${engagementRoles.startDate})::text`;
 const assignmentEnd = sql<string | null>`least(${resources.endDate}, ${engagementRoles.endDate})::text`;
 
+/** The person's assignments (resources) whose dates, within the role's, overlap the span. */
+function assignedInSpan(personId: number, fromDate: string, toDate: string) {
+  return and(
+    eq(resources.personId, personId),
+    sql`${assignmentStart} <= ${toDate}`,
+    or(sql`${assignmentEnd} IS NULL`, sql`${assignmentEnd} >= ${fromDate}`),
+  );
+}
+
 /**
  * What a person may log to in a span, in ONE statement for a timesheet save: their assignments to engagement
  * roles (`kind` 'role', the resource id) and to additional projects (`kind` 'project', the project id), each
@@ -92,13 +101,7 @@ export function listLoggableAssignments(
     })
     .from(resources)
     .innerJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
-    .where(
-      and(
-        eq(resources.personId, personId),
-        sql`${assignmentStart} <= ${toDate}`,
-        or(sql`${assignmentEnd} IS NULL`, sql`${assignmentEnd} >= ${fromDate}`),
-      ),
-    );
+    .where(assignedInSpan(personId, fromDate, toDate));
   const projects = executor
     .select({
       kind: sql<'role' | 'project'>`'project'`.as('kind'),
@@ -142,13 +145,7 @@ export function listAssignedRoles(executor: Executor, personId: number, fromDate
     .innerJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
     .innerJoin(engagements, eq(engagements.id, engagementRoles.engagementId))
     .innerJoin(clients, eq(clients.id, engagements.clientId))
-    .where(
-      and(
-        eq(resources.personId, personId),
-        sql`${assignmentStart} <= ${toDate}`,
-        or(sql`${assignmentEnd} IS NULL`, sql`${assignmentEnd} >= ${fromDate}`),
-      ),
-    )
+    .where(assignedInSpan(personId, fromDate, toDate))
     .orderBy(asc(clients.name), asc(engagements.projectCode), asc(engagementRoles.name));
 }
 
