@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Badge, Center, Loader, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Center, Loader, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
-import { timeOffReasonLabels, timeOffStatusLabels } from '@timekeep/shared/domain/time-off-reasons';
+import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import { timeOffChangeRefusal } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
-import { describeRequest, hoursLabel, statusColors } from '../utils/labels';
+import { describeRequest, hoursLabel } from '../../../components/time-off/request-labels';
+import { TimeOffStatusBadge } from '../../../components/time-off/time-off-status-badge';
 
 interface TimeOffRequestsTableProps {
   caption: string;
@@ -95,9 +96,7 @@ export function TimeOffRequestsTable({
               <Table.Td>{hoursLabel(detail.hours)}</Table.Td>
               <Table.Td maw={320}>{detail.comment}</Table.Td>
               <Table.Td>
-                <Badge color={statusColors[detail.status]} variant="filled" autoContrast>
-                  {timeOffStatusLabels[detail.status]}
-                </Badge>
+                <TimeOffStatusBadge status={detail.status} />
                 {detail.status === 'rejected' && detail.managerComment && (
                   <Text size="xs" c="gray.7" mt={4}>
                     {detail.managerName ? `${detail.managerName}: ` : ''}

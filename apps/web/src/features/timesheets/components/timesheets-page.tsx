@@ -3,8 +3,12 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { datesOfPeriod, isIsoDate, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
+import { PeriodSelector } from '../../../components/timesheet/period-selector';
+import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
+import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
@@ -14,6 +18,7 @@ import { openAlertModal, openConfirmModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toasts';
 import { useAdditionalProjects } from '../api/get-additional-projects';
 import { useProjects } from '../api/get-projects';
+import { useTimesheetHistory } from '../api/get-timesheet-history';
 import { buildProjectOptions } from '../utils/project-options';
 import {
   chooseProject,
@@ -25,16 +30,19 @@ import {
 } from '../utils/timesheet-draft';
 import { type SaveOutcome, useTimesheetEditor } from '../utils/use-timesheet-editor';
 import { CodeAlertStrip } from './code-alert-strip';
-import { PeriodSelector } from './period-selector';
 import { type GridDay, TimesheetGrid } from './timesheet-grid';
 import classes from './timesheet-grid.module.css';
-import { TimesheetPanels } from './timesheet-panels';
-import { statusColor, statusLabel, submitButtonText } from './timesheet-status';
 
 const LEAVE_MESSAGE = 'Are you sure you want to navigate away and lose unsaved changes?';
 const INVALID_ROW_MESSAGE =
   'It looks like something might be wrong with your timesheet. Please make sure all rows have a valid project selected.';
 const KEEP_FOCUS_SELECTOR = 'input, textarea, [data-keeps-focus]';
+
+function submitButtonText(status: TimesheetStatus): string {
+  if (status === 'pending') return 'SUBMITTED, PENDING APPROVAL';
+  if (status === 'approved') return 'APPROVED';
+  return 'SUBMIT FOR APPROVAL';
+}
 
 function selectedStartDate(searchParams: URLSearchParams): string | null {
   const value = searchParams.get('start_date');
@@ -56,6 +64,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const config = usePublicConfig();
   const projects = useProjects(timesheet?.timesheetPeriod.startDate);
   const additionalProjects = useAdditionalProjects();
+  const history = useTimesheetHistory(timesheet?.id ?? null, timesheet?.version ?? 0);
   const today = todayIso();
 
   const days = useMemo<GridDay[]>(() => {
@@ -315,7 +324,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         </Button>
       </Group>
 
-      <TimesheetPanels timesheetId={timesheet.id} version={timesheet.version} />
+      <TimesheetPanels revisions={history.data} loading={history.isLoading} failed={history.isError} />
     </div>
   );
 }
