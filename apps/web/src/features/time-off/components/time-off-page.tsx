@@ -4,7 +4,7 @@ import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useState } from 'react';
 import { Outlet, useMatch, useSearchParams } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
-import { describeRequest } from '../../../components/time-off/request-labels';
+import { describeRequest } from '../../../components/pto/request-labels';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { openConfirmModal } from '../../../lib/modals';

@@ -36,7 +36,7 @@ import type {
   TimeOffRequest,
 } from '@timekeep/shared/schemas/time-off';
 import { useMemo, useState } from 'react';
-import { hoursLabel } from '../../../components/time-off/request-labels';
+import { hoursLabel } from '../../../components/pto/request-labels';
 import { ApiError } from '../../../lib/api-client';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { modalTransitionProps } from '../../../lib/modals';
