@@ -80,6 +80,11 @@ describe('routes', () => {
     expect(await notFound()).toBeTruthy();
   });
 
+  it('shows not-found for a team member path that names no person or year', async () => {
+    visit('/team/pto/someone/2025', demoUsers.manager);
+    expect(await notFound()).toBeTruthy();
+  });
+
   it('sends admins from any admin path to the users list', async () => {
     const { router } = visit('/admin/settings', demoUsers.admin);
 
