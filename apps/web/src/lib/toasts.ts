@@ -16,9 +16,14 @@ export interface ToastContent {
   message: string;
 }
 
+/** Screen readers name the close button of a toast; Mantine leaves it unnamed. */
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
 export const toast = {
-  success: ({ title, message }: ToastContent) => notifications.show({ color: 'green', title, message }),
-  error: ({ title, message }: ToastContent) => notifications.show({ color: 'red', title, message }),
+  success: ({ title, message }: ToastContent) =>
+    notifications.show({ color: 'green', title, message, closeButtonProps }),
+  error: ({ title, message }: ToastContent) =>
+    notifications.show({ color: 'red', title, message, closeButtonProps }),
 };
 
 /** Shows a failure toast once each time a query fails (not again on every render while it stays failed). */

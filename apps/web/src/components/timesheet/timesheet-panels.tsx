@@ -1,7 +1,8 @@
-import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
 import dayjs from 'dayjs';
-import { statusColor, statusLabel } from './timesheet-status';
+import { statusLabel } from './timesheet-status';
+import { TimesheetStatusBadge } from './timesheet-status-badge';
 
 function when(revision: TimesheetStatusRevision): string {
   return dayjs(revision.createdAt).format('MMM D, YYYY h:mm A');
@@ -55,9 +56,7 @@ export function TimesheetPanels({ revisions, loading, failed }: TimesheetPanelsP
           <Stack gap="xs">
             {newestFirst.map((revision) => (
               <Group key={revision.id} gap="xs">
-                <Badge color={statusColor[revision.status]} variant="light">
-                  {statusLabel[revision.status]}
-                </Badge>
+                <TimesheetStatusBadge status={revision.status} />
                 <Text size="sm">{revision.spudUser.name}</Text>
                 <Text size="xs" c="gray.7">
                   {when(revision)}

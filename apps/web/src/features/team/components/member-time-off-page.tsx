@@ -134,7 +134,6 @@ function MemberTimeOff({ personId, year }: { personId: number; year: number }) {
               </Button>
               <Button
                 color="red"
-                variant="outline"
                 onClick={() => openBulk('reject')}
                 disabled={!selected.every((request) => request.permissions.reject)}
               >

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { teamPeriodRange } from '../../../components/timesheet/period-label';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
-import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
+import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
@@ -157,9 +157,7 @@ function TeamTimesheet({ timesheetId, renderGrid }: TeamTimesheetPageProps & { t
           <Title order={2} size="h3">
             {timesheet.employee}: {range}
           </Title>
-          <Badge color={statusColor[status]} variant="filled" aria-label={`Status: ${statusLabel[status]}`}>
-            {statusLabel[status]}
-          </Badge>
+          <TimesheetStatusBadge status={status} named />
         </Group>
         <Group gap="sm">
           {permitted.map(({ action, label }) => (

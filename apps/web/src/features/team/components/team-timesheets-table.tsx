@@ -1,9 +1,9 @@
-import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import { Link } from 'react-router';
 import { teamPeriodRange } from '../../../components/timesheet/period-label';
-import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
+import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import classes from './team-tables.module.css';
@@ -92,9 +92,7 @@ export function TeamTimesheetsTable({
                 <Table.Td className={classes.number}>{utilizationLabel(timesheet.utilization)}</Table.Td>
                 {withStatus && (
                   <Table.Td>
-                    <Badge color={statusColor[timesheet.status]} variant="filled">
-                      {statusLabel[timesheet.status]}
-                    </Badge>
+                    <TimesheetStatusBadge status={timesheet.status} />
                   </Table.Td>
                 )}
               </LinkedRow>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
@@ -8,7 +8,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
-import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
+import { statusColor } from '../../../components/timesheet/timesheet-status';
+import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePublicConfig } from '../../../lib/lookups/get-public-config';
@@ -246,9 +247,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
             today={today}
             onSelect={selectPeriod}
           />
-          <Badge color={statusColor[status]} variant="filled" aria-label={`Status: ${statusLabel[status]}`}>
-            {statusLabel[status]}
-          </Badge>
+          <TimesheetStatusBadge status={status} named />
           {edited && (
             <Text size="sm" c="orange.9" role="status">
               Unsaved changes
