@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
@@ -25,7 +26,9 @@ export function TeamPage() {
     <>
       <PageTitle>Team</PageTitle>
       <SubNav label="Team sections" items={sections} />
-      <Outlet />
+      <Box pt="xs">
+        <Outlet />
+      </Box>
     </>
   );
 }
