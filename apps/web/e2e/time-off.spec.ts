@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, datesBetween, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
+import { todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { DUPLICATE_REQUEST_MESSAGE } from '@timekeep/shared/domain/time-off-duplicates';
 import { OFFICE_CLOSURE_LIMIT_MESSAGE } from '@timekeep/shared/domain/time-off-limits';
-import type { TimeOffDetailsInput, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import { createByApi, freeWeekdays } from './time-off-data';
 
 const today = todayIso();
 const thisYear = Number(today.slice(0, 4));
@@ -14,55 +14,6 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, 'employee@example.com', '/pto');
   await expect(page).toHaveURL(/\/pto\/current/);
 });
-
-/** Dates the employee's requests (not rejected) and the company holidays already hold, read from the API. */
-async function takenDates(page: Page): Promise<Set<string>> {
-  const lists = await Promise.all(
-    ['/api/ptos', `/api/ptos?past=true&year=${thisYear - 1}`, `/api/ptos?past=true&year=${thisYear}`].map(
-      async (url) => ((await (await page.request.get(url)).json()) as { ptos: TimeOffRequest[] }).ptos,
-    ),
-  );
-  const taken = new Set<string>();
-  for (const request of lists.flat()) {
-    const { status, startDate, endDate } = request.mostRecentDetail;
-    if (status !== 'rejected') for (const date of datesBetween(startDate, endDate)) taken.add(date);
-  }
-  const { holidays } = (await (await page.request.get('/api/holidays')).json()) as {
-    holidays: { date: string }[];
-  };
-  for (const holiday of holidays) taken.add(holiday.date);
-  return taken;
-}
-
-/** The first `count` consecutive weekdays from `from` within its year, Monday to Friday of one week, all free. */
-async function freeWeekdays(page: Page, count: number, from: string): Promise<string[]> {
-  const taken = await takenDates(page);
-  const yearEnd = `${from.slice(0, 4)}-12-31`;
-  for (let start = from; start <= yearEnd; start = addDays(start, 1)) {
-    const run = datesBetween(start, addDays(start, count - 1));
-    if (run.at(-1)! <= yearEnd && run.every((date) => !isWeekend(date) && !taken.has(date))) return run;
-  }
-  throw new Error(`no ${count} free weekdays from ${from}`);
-}
-
-async function createByApi(page: Page, details: Partial<TimeOffDetailsInput> & { startDate: string }) {
-  const response = await page.request.post('/api/ptos', {
-    data: {
-      pto_details: {
-        reason: 'pto',
-        timeframeType: 'partial_day',
-        hoursWorkday: 8,
-        includeWeekends: false,
-        endDate: null,
-        hours: 4,
-        comment: 'Made by the end-to-end test',
-        ...details,
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { pto: TimeOffRequest }).pto;
-}
 
 async function pickDate(page: Page, label: 'Start Date' | 'End Date', date: string) {
   await page.getByRole('button', { name: label }).click();

@@ -27,7 +27,8 @@ describe('routes', () => {
   it('sends / to /timesheets inside the signed-in shell', async () => {
     const { router } = visit('/');
 
-    expect(await screen.findByRole('heading', { name: 'Timesheets' })).toBeTruthy();
+    // The first lazily loaded page of the file is transformed on demand: slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Timesheets' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/timesheets');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
@@ -77,6 +78,11 @@ describe('routes', () => {
 
   it('shows not-found for an unknown path under /team', async () => {
     visit('/team/unknown', demoUsers.manager);
+    expect(await notFound()).toBeTruthy();
+  });
+
+  it('shows not-found for a team member path that names no person or year', async () => {
+    visit('/team/pto/someone/2025', demoUsers.manager);
     expect(await notFound()).toBeTruthy();
   });
 

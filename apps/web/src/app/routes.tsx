@@ -29,6 +29,28 @@ const TimeOffPage = lazy(() =>
   import('../features/time-off/components/time-off-page').then((module) => ({ default: module.TimeOffPage })),
 );
 
+const TeamPendingPage = lazy(() =>
+  import('../features/team/components/pending-page').then((module) => ({ default: module.PendingPage })),
+);
+const TeamTimesheetsPage = lazy(() =>
+  import('../features/team/components/team-timesheets-page').then((module) => ({
+    default: module.TeamTimesheetsPage,
+  })),
+);
+const TeamTimesheetRoute = lazy(() =>
+  import('./routes/team-timesheet').then((module) => ({ default: module.TeamTimesheetRoute })),
+);
+const TeamTimeOffPage = lazy(() =>
+  import('../features/team/components/team-time-off-page').then((module) => ({
+    default: module.TeamTimeOffPage,
+  })),
+);
+const MemberTimeOffPage = lazy(() =>
+  import('../features/team/components/member-time-off-page').then((module) => ({
+    default: module.MemberTimeOffPage,
+  })),
+);
+
 const onDemand = (page: ReactNode) => <Suspense fallback={<CenteredLoader />}>{page}</Suspense>;
 
 const signedInRoutes: RouteObject[] = [
@@ -59,9 +81,11 @@ const signedInRoutes: RouteObject[] = [
         element: <TeamPage />,
         children: [
           { index: true, element: <Navigate to="pending" replace /> },
-          { path: 'pending', element: null },
-          { path: 'timesheets', element: null },
-          { path: 'pto', element: null },
+          { path: 'pending', element: onDemand(<TeamPendingPage />) },
+          { path: 'timesheets', element: onDemand(<TeamTimesheetsPage />) },
+          { path: 'timesheets/:timesheetId', element: onDemand(<TeamTimesheetRoute />) },
+          { path: 'pto', element: onDemand(<TeamTimeOffPage />) },
+          { path: 'pto/:personId/:year', element: onDemand(<MemberTimeOffPage />) },
         ],
       },
     ],

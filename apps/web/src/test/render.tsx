@@ -6,10 +6,17 @@ import type { CurrentUser } from '@timekeep/shared/schemas/auth';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { lookupKeys } from '../lib/lookups/query-keys';
 import { createQueryClient } from '../lib/query-client';
 
-export function renderWithProviders(ui: ReactNode) {
+interface RenderOptions {
+  /** Screens inside the sign-in guard read the signed-in user from the cache: this puts one there. */
+  signedInAs?: CurrentUser;
+}
+
+export function renderWithProviders(ui: ReactNode, { signedInAs }: RenderOptions = {}) {
   const queryClient = createQueryClient();
+  if (signedInAs) queryClient.setQueryData(lookupKeys.currentUser, { currentUser: signedInAs, error: null });
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -21,9 +28,9 @@ export function renderWithProviders(ui: ReactNode) {
   return { ...view, queryClient };
 }
 
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
+export function renderRoutes(routes: RouteObject[], initialPath: string, options: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  const view = renderWithProviders(<RouterProvider router={router} />);
+  const view = renderWithProviders(<RouterProvider router={router} />, options);
   return { ...view, router };
 }
 

@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router';
+import { Box } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
 import { PageTitle } from '../../../components/ui/page-title';
 
@@ -8,12 +10,25 @@ const sections = [
   { to: '/team/pto', label: 'Time Off' },
 ];
 
+/** Arriving after an action on a page that has gone, focus starts again at the top of the content. */
+function useFocusMainOnArrival() {
+  const location = useLocation();
+  const focusMain = (location.state as { focusMain?: boolean } | null)?.focusMain === true;
+  const arrival = focusMain ? location.key : null;
+  useEffect(() => {
+    if (arrival) document.getElementById('main-content')?.focus();
+  }, [arrival]);
+}
+
 export function TeamPage() {
+  useFocusMainOnArrival();
   return (
     <>
       <PageTitle>Team</PageTitle>
       <SubNav label="Team sections" items={sections} />
-      <Outlet />
+      <Box pt="xs">
+        <Outlet />
+      </Box>
     </>
   );
 }

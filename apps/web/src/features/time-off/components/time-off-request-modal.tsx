@@ -36,6 +36,7 @@ import type {
   TimeOffRequest,
 } from '@timekeep/shared/schemas/time-off';
 import { useMemo, useState } from 'react';
+import { hoursLabel } from '../../../components/pto/request-labels';
 import { ApiError } from '../../../lib/api-client';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { modalTransitionProps } from '../../../lib/modals';
@@ -44,7 +45,6 @@ import { toast } from '../../../lib/toasts';
 import { useCreateTimeOffRequest } from '../api/create-time-off-request';
 import { useTimeOffBalances } from '../api/get-time-off-balances';
 import { useUpdateTimeOffRequest } from '../api/update-time-off-request';
-import { hoursLabel } from '../utils/labels';
 import {
   editRequestValues,
   newRequestValues,

@@ -1,11 +1,13 @@
-import { ActionIcon, Alert, Badge, Center, Loader, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
-import { timeOffReasonLabels, timeOffStatusLabels } from '@timekeep/shared/domain/time-off-reasons';
+import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import { timeOffChangeRefusal } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
-import { describeRequest, hoursLabel, statusColors } from '../utils/labels';
+import { describeRequest, hoursLabel } from '../../../components/pto/request-labels';
+import { TimeOffStatusBadge } from '../../../components/pto/time-off-status-badge';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
 
 interface TimeOffRequestsTableProps {
   caption: string;
@@ -60,29 +62,14 @@ export function TimeOffRequestsTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {isPending && (
-          <Table.Tr>
-            <Table.Td colSpan={COLUMN_COUNT}>
-              <Center role="status" aria-label="Loading requests">
-                <Loader size="sm" />
-              </Center>
-            </Table.Td>
-          </Table.Tr>
-        )}
-        {isError && (
-          <Table.Tr>
-            <Table.Td colSpan={COLUMN_COUNT}>
-              <Alert color="red">The requests could not be loaded. Please refresh the page.</Alert>
-            </Table.Td>
-          </Table.Tr>
-        )}
-        {requests?.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={COLUMN_COUNT}>
-              <Text ta="center">No Requests Found!</Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
+        <TableStateRows
+          columns={COLUMN_COUNT}
+          isPending={isPending}
+          isError={isError}
+          isEmpty={requests?.length === 0}
+          subject="requests"
+          emptyText="No Requests Found!"
+        />
         {requests?.map((request) => {
           const detail = request.mostRecentDetail;
           const editRefusal = refusalExplanation(request, 'edit', today);
@@ -95,9 +82,7 @@ export function TimeOffRequestsTable({
               <Table.Td>{hoursLabel(detail.hours)}</Table.Td>
               <Table.Td maw={320}>{detail.comment}</Table.Td>
               <Table.Td>
-                <Badge color={statusColors[detail.status]} variant="filled" autoContrast>
-                  {timeOffStatusLabels[detail.status]}
-                </Badge>
+                <TimeOffStatusBadge status={detail.status} />
                 {detail.status === 'rejected' && detail.managerComment && (
                   <Text size="xs" c="gray.7" mt={4}>
                     {detail.managerName ? `${detail.managerName}: ` : ''}

@@ -1,7 +1,7 @@
 import { Alert, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { formatHours } from '@timekeep/shared/domain/time-off-duration';
+import { hoursLabel } from '../../../components/pto/request-labels';
 import { useTimeOffStats } from '../api/get-time-off-stats';
-import { hoursLabel } from '../utils/labels';
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (

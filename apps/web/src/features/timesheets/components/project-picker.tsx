@@ -122,7 +122,7 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
 }
 
 /** The chosen project on two clipped lines: client and code above, project and role below. */
-function ChosenProject({ row }: { row: DraftRow }) {
+export function ChosenProject({ row }: { row: DraftRow }) {
   const context = row.projectId === null ? 'Additional project' : `${row.clientName} · ${row.projectId}`;
   return (
     <>

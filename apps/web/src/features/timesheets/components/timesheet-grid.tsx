@@ -51,7 +51,7 @@ export function rowLabel(row: DraftRow, index: number): string {
   return row.name || `new row ${index + 1}`;
 }
 
-function rowHours(row: DraftRow): number {
+export function rowHours(row: DraftRow): number {
   return (
     Object.values(row.entries).reduce(
       (sum, entry) => sum + Math.round(parseHoursInput(entry.hours) * 100),
@@ -60,7 +60,7 @@ function rowHours(row: DraftRow): number {
   );
 }
 
-function dayClass(day: GridDay): string {
+export function dayClass(day: GridDay): string {
   return [
     classes.dayHeader,
     day.isWeekend ? classes.weekend : '',
@@ -78,15 +78,6 @@ export function TimesheetGrid(props: TimesheetGridProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const dayTotals = days.map(
-    (day) =>
-      rows.reduce(
-        (sum, row) => sum + Math.round(parseHoursInput(row.entries[day.date]?.hours ?? '') * 100),
-        0,
-      ) / 100,
-  );
-  const grandTotal = dayTotals.reduce((sum, hours) => sum + Math.round(hours * 100), 0) / 100;
-
   const handleDragEnd = (event: DragEndEvent) => {
     if (event.over && event.active.id !== event.over.id)
       onReorder(String(event.active.id), String(event.over.id));
@@ -101,37 +92,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
         horizontalSpacing={2}
         aria-label="Timesheet"
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={36}>
-              <span style={visuallyHidden}>Reorder</span>
-            </Table.Th>
-            <Table.Th className={classes.projectCell}>Project</Table.Th>
-            {days.map((day) => (
-              <Table.Th key={day.date} className={dayClass(day)} scope="col">
-                <Tooltip label={day.holidayName ?? ''} disabled={!day.isHoliday}>
-                  <div>
-                    <span style={visuallyHidden}>
-                      {formatDisplayDate(day.date)}
-                      {day.isHoliday ? `, holiday: ${day.holidayName}` : ''}
-                      {day.isToday ? ', today' : ''}
-                    </span>
-                    <Text size="xs" c="gray.7" aria-hidden>
-                      {dayjs(day.date).format('ddd')}
-                    </Text>
-                    <Text size="sm" fw={day.isToday ? 700 : 500} aria-hidden>
-                      {dayjs(day.date).format('D')}
-                    </Text>
-                  </div>
-                </Tooltip>
-              </Table.Th>
-            ))}
-            <Table.Th className={classes.totalCell}>Total</Table.Th>
-            <Table.Th w={36}>
-              <span style={visuallyHidden}>Delete</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <GridHead days={days} editable />
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
           <SortableContext items={rows.map((row) => row.key)} strategy={verticalListSortingStrategy}>
             <Table.Tbody>
@@ -150,34 +111,98 @@ export function TimesheetGrid(props: TimesheetGridProps) {
             </Table.Tbody>
           </SortableContext>
         </DndContext>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Td />
-            <Table.Th scope="row">Day total</Table.Th>
-            {days.map((day, index) => (
-              <Table.Td
-                key={day.date}
-                className={`${classes.totalCell} ${dayClass(day)}`}
-                aria-label={`Total for ${formatDisplayDate(day.date)}`}
-              >
-                {formatHours(dayTotals[index]!)}
-              </Table.Td>
-            ))}
-            <Table.Td className={classes.totalCell} aria-label="Timesheet total">
-              <Text fw={700} size="sm">
-                {formatHours(grandTotal)}
-              </Text>
-            </Table.Td>
-            <Table.Td />
-          </Table.Tr>
-        </Table.Tfoot>
+        <GridFoot days={days} rows={rows} editable />
       </Table>
       {locked && rows.length > 0 && <span style={visuallyHidden}>The timesheet is locked for editing.</span>}
     </Table.ScrollContainer>
   );
 }
 
-const visuallyHidden = {
+/** The date columns, with the reorder and delete columns around them when the grid is editable. */
+export function GridHead({ days, editable }: { days: readonly GridDay[]; editable: boolean }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {editable && (
+          <Table.Th w={36}>
+            <span style={visuallyHidden}>Reorder</span>
+          </Table.Th>
+        )}
+        <Table.Th className={classes.projectCell}>Project</Table.Th>
+        {days.map((day) => (
+          <Table.Th key={day.date} className={dayClass(day)} scope="col">
+            <Tooltip label={day.holidayName ?? ''} disabled={!day.isHoliday}>
+              <div>
+                <span style={visuallyHidden}>
+                  {formatDisplayDate(day.date)}
+                  {day.isHoliday ? `, holiday: ${day.holidayName}` : ''}
+                  {day.isToday ? ', today' : ''}
+                </span>
+                <Text size="xs" c="gray.7" aria-hidden>
+                  {dayjs(day.date).format('ddd')}
+                </Text>
+                <Text size="sm" fw={day.isToday ? 700 : 500} aria-hidden>
+                  {dayjs(day.date).format('D')}
+                </Text>
+              </div>
+            </Tooltip>
+          </Table.Th>
+        ))}
+        <Table.Th className={classes.totalCell}>Total</Table.Th>
+        {editable && (
+          <Table.Th w={36}>
+            <span style={visuallyHidden}>Delete</span>
+          </Table.Th>
+        )}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** Hours by day and in all. */
+export function GridFoot({
+  days,
+  rows,
+  editable,
+}: {
+  days: readonly GridDay[];
+  rows: readonly DraftRow[];
+  editable: boolean;
+}) {
+  const dayTotals = days.map(
+    (day) =>
+      rows.reduce(
+        (sum, row) => sum + Math.round(parseHoursInput(row.entries[day.date]?.hours ?? '') * 100),
+        0,
+      ) / 100,
+  );
+  const grandTotal = dayTotals.reduce((sum, hours) => sum + Math.round(hours * 100), 0) / 100;
+  return (
+    <Table.Tfoot>
+      <Table.Tr>
+        {editable && <Table.Td />}
+        <Table.Th scope="row">Day total</Table.Th>
+        {days.map((day, index) => (
+          <Table.Td
+            key={day.date}
+            className={`${classes.totalCell} ${dayClass(day)}`}
+            aria-label={`Total for ${formatDisplayDate(day.date)}`}
+          >
+            {formatHours(dayTotals[index]!)}
+          </Table.Td>
+        ))}
+        <Table.Td className={classes.totalCell} aria-label="Timesheet total">
+          <Text fw={700} size="sm">
+            {formatHours(grandTotal)}
+          </Text>
+        </Table.Td>
+        {editable && <Table.Td />}
+      </Table.Tr>
+    </Table.Tfoot>
+  );
+}
+
+export const visuallyHidden = {
   position: 'absolute',
   width: 1,
   height: 1,

@@ -1,19 +1,24 @@
-import { Alert, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
-import { datesOfPeriod, isIsoDate, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
+import { isIsoDate, todayIso } from '@timekeep/shared/domain/periods';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
+import { PeriodSelector } from '../../../components/timesheet/period-selector';
+import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
+import { statusColor } from '../../../components/timesheet/timesheet-status';
+import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { usePublicConfig } from '../../../lib/lookups/get-public-config';
 import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
 import { openAlertModal, openConfirmModal } from '../../../lib/modals';
-import { toast } from '../../../lib/toasts';
+import { toast, useErrorToast } from '../../../lib/toasts';
 import { useAdditionalProjects } from '../api/get-additional-projects';
 import { useProjects } from '../api/get-projects';
+import { useTimesheetHistory } from '../api/get-timesheet-history';
 import { buildProjectOptions } from '../utils/project-options';
 import {
   chooseProject,
@@ -23,18 +28,22 @@ import {
   setEntryHours,
   setEntryNote,
 } from '../utils/timesheet-draft';
+import { useGridDays } from '../utils/use-grid-days';
 import { type SaveOutcome, useTimesheetEditor } from '../utils/use-timesheet-editor';
 import { CodeAlertStrip } from './code-alert-strip';
-import { PeriodSelector } from './period-selector';
-import { type GridDay, TimesheetGrid } from './timesheet-grid';
+import { TimesheetGrid } from './timesheet-grid';
 import classes from './timesheet-grid.module.css';
-import { TimesheetPanels } from './timesheet-panels';
-import { statusColor, statusLabel, submitButtonText } from './timesheet-status';
 
 const LEAVE_MESSAGE = 'Are you sure you want to navigate away and lose unsaved changes?';
 const INVALID_ROW_MESSAGE =
   'It looks like something might be wrong with your timesheet. Please make sure all rows have a valid project selected.';
 const KEEP_FOCUS_SELECTOR = 'input, textarea, [data-keeps-focus]';
+
+function submitButtonText(status: TimesheetStatus): string {
+  if (status === 'pending') return 'SUBMITTED, PENDING APPROVAL';
+  if (status === 'approved') return 'APPROVED';
+  return 'SUBMIT FOR APPROVAL';
+}
 
 function selectedStartDate(searchParams: URLSearchParams): string | null {
   const value = searchParams.get('start_date');
@@ -52,23 +61,13 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const editor = useTimesheetEditor(startDate);
   const { timesheet, rows, edited, locked, saving } = editor;
   const periods = useTimesheetPeriods();
-  const holidays = useHolidays();
   const config = usePublicConfig();
   const projects = useProjects(timesheet?.timesheetPeriod.startDate);
   const additionalProjects = useAdditionalProjects();
+  const history = useTimesheetHistory(timesheet?.id ?? null, timesheet?.version ?? 0);
   const today = todayIso();
 
-  const days = useMemo<GridDay[]>(() => {
-    if (!timesheet) return [];
-    const holidayNames = new Map((holidays.data ?? []).map((holiday) => [holiday.date, holiday.name]));
-    return datesOfPeriod(timesheet.timesheetPeriod).map((date) => ({
-      date,
-      isHoliday: holidayNames.has(date),
-      holidayName: holidayNames.get(date) ?? null,
-      isToday: date === today,
-      isWeekend: isWeekend(date),
-    }));
-  }, [timesheet, holidays.data, today]);
+  const days = useGridDays(timesheet?.timesheetPeriod);
 
   const options = useMemo(
     () =>
@@ -207,18 +206,11 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     },
   });
 
-  const loadFailureShown = useRef(false);
-  useEffect(() => {
-    if (editor.query.isError && !loadFailureShown.current) {
-      loadFailureShown.current = true;
-      toast.error({
-        title: 'Timesheets Failed To Load',
-        message:
-          'Unable to load timesheets! Please refresh the page and relogin to the corporate single sign-on.',
-      });
-    }
-    if (!editor.query.isError) loadFailureShown.current = false;
-  }, [editor.query.isError]);
+  useErrorToast(editor.query.isError, {
+    title: 'Timesheets Failed To Load',
+    message:
+      'Unable to load timesheets! Please refresh the page and relogin to the corporate single sign-on.',
+  });
 
   if (editor.query.isError) {
     return (
@@ -255,9 +247,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
             today={today}
             onSelect={selectPeriod}
           />
-          <Badge color={statusColor[status]} variant="filled" aria-label={`Status: ${statusLabel[status]}`}>
-            {statusLabel[status]}
-          </Badge>
+          <TimesheetStatusBadge status={status} named />
           {edited && (
             <Text size="sm" c="orange.9" role="status">
               Unsaved changes
@@ -315,7 +305,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         </Button>
       </Group>
 
-      <TimesheetPanels timesheetId={timesheet.id} version={timesheet.version} />
+      <TimesheetPanels revisions={history.data} loading={history.isLoading} failed={history.isError} />
     </div>
   );
 }

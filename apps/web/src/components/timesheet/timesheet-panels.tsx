@@ -1,19 +1,24 @@
-import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
 import dayjs from 'dayjs';
-import { useTimesheetHistory } from '../api/get-timesheet-history';
-import { statusColor, statusLabel } from './timesheet-status';
+import { statusLabel } from './timesheet-status';
+import { TimesheetStatusBadge } from './timesheet-status-badge';
 
 function when(revision: TimesheetStatusRevision): string {
   return dayjs(revision.createdAt).format('MMM D, YYYY h:mm A');
 }
 
-/** Comments (revisions with a note) and History (every status change), newest first. */
-export function TimesheetPanels({ timesheetId, version }: { timesheetId: number | null; version: number }) {
-  const history = useTimesheetHistory(timesheetId, version);
-  const revisions = [...(history.data ?? [])].reverse();
-  const comments = revisions.filter((revision) => revision.note);
-  const loading = history.isLoading;
+interface TimesheetPanelsProps {
+  /** The status revisions, oldest first, as the history call answers them. */
+  revisions: readonly TimesheetStatusRevision[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Comments (revisions with a note) and History (every status change and who made it), newest first. */
+export function TimesheetPanels({ revisions, loading, failed }: TimesheetPanelsProps) {
+  const newestFirst = [...(revisions ?? [])].reverse();
+  const comments = newestFirst.filter((revision) => revision.note);
   return (
     <SimpleGrid cols={2} mt="lg">
       <Paper withBorder p="md" component="section" aria-labelledby="timesheet-comments">
@@ -30,7 +35,7 @@ export function TimesheetPanels({ timesheetId, version }: { timesheetId: number 
               <div key={revision.id}>
                 <Text size="sm">{revision.note}</Text>
                 <Text size="xs" c="gray.7">
-                  {revision.spudUser.name}, {when(revision)}
+                  {revision.spudUser.name}, {statusLabel[revision.status]}, {when(revision)}
                 </Text>
               </div>
             ))}
@@ -43,17 +48,15 @@ export function TimesheetPanels({ timesheetId, version }: { timesheetId: number 
         </Title>
         {loading ? (
           <Loader size="sm" />
-        ) : history.isError ? (
+        ) : failed ? (
           <Text c="red">Timesheet history failed to load.</Text>
-        ) : revisions.length === 0 ? (
+        ) : newestFirst.length === 0 ? (
           <Text c="gray.7">No history to display.</Text>
         ) : (
           <Stack gap="xs">
-            {revisions.map((revision) => (
+            {newestFirst.map((revision) => (
               <Group key={revision.id} gap="xs">
-                <Badge color={statusColor[revision.status]} variant="light">
-                  {statusLabel[revision.status]}
-                </Badge>
+                <TimesheetStatusBadge status={revision.status} />
                 <Text size="sm">{revision.spudUser.name}</Text>
                 <Text size="xs" c="gray.7">
                   {when(revision)}

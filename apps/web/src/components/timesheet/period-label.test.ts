@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodLabel } from './period-label';
+import { periodLabel, teamPeriodRange } from './period-label';
 
 describe('period label', () => {
   it('reads DD MMM within the current year', () => {
@@ -12,5 +12,12 @@ describe('period label', () => {
     expect(periodLabel({ startDate: '2024-12-16', endDate: '2024-12-31' }, '2025-01-02')).toBe(
       '16 Dec 2024 - 31 Dec 2024',
     );
+  });
+});
+
+describe('team period range', () => {
+  it('reads MMM DD - DD, days padded to two digits', () => {
+    expect(teamPeriodRange({ startDate: '2025-03-01', endDate: '2025-03-15' })).toBe('Mar 01 - 15');
+    expect(teamPeriodRange({ startDate: '2024-02-16', endDate: '2024-02-29' })).toBe('Feb 16 - 29');
   });
 });

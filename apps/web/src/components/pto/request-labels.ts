@@ -1,14 +1,7 @@
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { formatHours } from '@timekeep/shared/domain/time-off-duration';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
-import type { TimeOffRequest, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
-
-export const statusColors: Record<TimeOffStatus, string> = {
-  approved: 'green.3',
-  pending: 'yellow.4',
-  rejected: 'red.3',
-  unapproved: 'red.3',
-};
+import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 
 export function hoursLabel(hours: number): string {
   return `${formatHours(hours)} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -16,9 +16,3 @@ export const statusLabel: Record<TimesheetStatus, string> = {
   rejected: 'Rejected',
   unapproved: 'Unapproved',
 };
-
-export function submitButtonText(status: TimesheetStatus): string {
-  if (status === 'pending') return 'SUBMITTED, PENDING APPROVAL';
-  if (status === 'approved') return 'APPROVED';
-  return 'SUBMIT FOR APPROVAL';
-}

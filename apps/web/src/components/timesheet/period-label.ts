@@ -9,3 +9,8 @@ export function formatPeriodDate(date: string, today: string): string {
 export function periodLabel(period: { startDate: string; endDate: string }, today: string): string {
   return `${formatPeriodDate(period.startDate, today)} - ${formatPeriodDate(period.endDate, today)}`;
 }
+
+/** 'MMM DD - DD', the team's period range (spec section 9): 'Mar 01 - 15'. */
+export function teamPeriodRange(period: { startDate: string; endDate: string }): string {
+  return `${dayjs(period.startDate).format('MMM DD')} - ${dayjs(period.endDate).format('DD')}`;
+}

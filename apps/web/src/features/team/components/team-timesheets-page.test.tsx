@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildTeamTimesheetSummary } from '../../../test/factories';
+import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../../../test/render';
+import { TeamTimesheetsPage } from './team-timesheets-page';
+
+const relatedManagers = [{ id: 4, firstName: 'Marcus', lastName: 'Bennett', name: 'Marcus Bennett' }];
+
+function visit(path: string) {
+  const fetchMock = stubApi({
+    '/api/timesheet_periods': () =>
+      jsonResponse(200, {
+        timesheetPeriods: [
+          { id: 1, startDate: '2030-03-01', endDate: '2030-03-15', current: false },
+          { id: 2, startDate: '2030-03-16', endDate: '2030-03-31', current: true },
+        ],
+      }),
+    '/api/related_managers': () => jsonResponse(200, { relatedManagers }),
+    '/api/team/timesheets': () =>
+      jsonResponse(200, {
+        timesheets: [
+          buildTeamTimesheetSummary({
+            hoursTotal: 80,
+            hoursBillable: 70.5,
+            capacity: 88,
+            utilization: 0.8011,
+          }),
+          buildTeamTimesheetSummary({
+            id: null,
+            spudUserId: 12,
+            employee: 'Connor Reyes',
+            status: 'unsubmitted',
+            hoursTotal: 0,
+            hoursBillable: 0,
+            utilization: 0,
+          }),
+        ],
+      }),
+  });
+  const view = renderRoutes(
+    [
+      { path: '/team/timesheets', element: <TeamTimesheetsPage /> },
+      { path: '/team/timesheets/:id', element: <p>One timesheet</p> },
+    ],
+    path,
+    { signedInAs: demoUsers.manager },
+  );
+  return { ...view, fetchMock };
+}
+
+describe('the team timesheets of a period', () => {
+  it('shows hours with two decimals, utilization as a whole percent, and the status', async () => {
+    visit('/team/timesheets?startDate=2030-03-01');
+
+    const row = (await screen.findByRole('link', { name: 'Emily Carter' })).closest('tr')!;
+    expect(within(row).getByText('80.00')).toBeTruthy();
+    expect(within(row).getByText('70.50')).toBeTruthy();
+    expect(within(row).getByText('88.00')).toBeTruthy();
+    expect(within(row).getByText('80%')).toBeTruthy();
+    expect(within(row).getByText('Pending')).toBeTruthy();
+  });
+
+  it('links a row to its timesheet keeping the query string, and leaves a member without one unlinked', async () => {
+    const { router } = visit('/team/timesheets?startDate=2030-03-01&approverId=4');
+
+    const link = await screen.findByRole('link', { name: 'Emily Carter' });
+    expect(link.getAttribute('href')).toBe('/team/timesheets/7?startDate=2030-03-01&approverId=4');
+    const unsaved = screen.getByText('Connor Reyes').closest('tr')!;
+    expect(unsaved.getAttribute('aria-disabled')).toBe('true');
+    expect(within(unsaved).queryByRole('link')).toBeNull();
+
+    fireEvent.click(within(link.closest('tr')!).getByText('80.00'));
+    expect(await screen.findByText('One timesheet')).toBeTruthy();
+    expect(router.state.location.search).toBe('?startDate=2030-03-01&approverId=4');
+  });
+
+  it('names the lead viewed as, and asks for their team', async () => {
+    const { fetchMock } = visit('/team/timesheets?approverId=4');
+
+    expect(await screen.findByText('Viewing timesheets for Marcus Bennett')).toBeTruthy();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/team/timesheets');
+    expect(asked?.searchParams.get('approver_id')).toBe('4');
+  });
+
+  it('moves between periods through the startDate query parameter', async () => {
+    const { router } = visit('/team/timesheets?startDate=2030-03-01');
+
+    const next = await screen.findByRole('button', { name: 'Next period' });
+    await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(next);
+    expect(router.state.location.search).toBe('?startDate=2030-03-16');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous period' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Current Timesheet' }));
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,0 +1,105 @@
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatHours } from '@timekeep/shared/domain/hour-entry';
+import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
+import { Link } from 'react-router';
+import { teamPeriodRange } from '../../../components/timesheet/period-label';
+import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
+import { LinkedRow } from '../../../components/ui/linked-row';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
+import classes from './team-tables.module.css';
+
+interface TeamTimesheetsTableProps {
+  caption: string;
+  timesheets: TeamTimesheetSummary[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  emptyText: string;
+  /** The query string each row's link keeps ('' for none). */
+  search: string;
+  /** Pending lists hold every period: each name then carries its period. */
+  withPeriod?: boolean;
+  withStatus?: boolean;
+}
+
+/** Utilization is a fraction; the spec shows it as a whole percent. */
+export function utilizationLabel(utilization: number): string {
+  return `${Math.round(utilization * 100)}%`;
+}
+
+/**
+ * Team members' timesheets with their figures. A row with a saved timesheet links to it (the whole row is
+ * clickable, the name is the link for the keyboard); a member with nothing saved has no link.
+ */
+export function TeamTimesheetsTable({
+  caption,
+  timesheets,
+  isPending,
+  isError,
+  emptyText,
+  search,
+  withPeriod = false,
+  withStatus = false,
+}: TeamTimesheetsTableProps) {
+  const columns = withStatus ? 6 : 5;
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm" captionSide="top">
+        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Employee</Table.Th>
+            <Table.Th className={classes.number}>Total Hours</Table.Th>
+            <Table.Th className={classes.number}>Capacity</Table.Th>
+            <Table.Th className={classes.number}>Billable Hours</Table.Th>
+            <Table.Th className={classes.number}>Utilization</Table.Th>
+            {withStatus && <Table.Th>Status</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <TableStateRows
+            columns={columns}
+            isPending={isPending}
+            isError={isError}
+            isEmpty={timesheets?.length === 0}
+            subject="timesheets"
+            emptyText={emptyText}
+          />
+          {timesheets?.map((timesheet) => {
+            const to = timesheet.id === null ? null : `/team/timesheets/${timesheet.id}${search}`;
+            const range = teamPeriodRange(timesheet.timesheetPeriod);
+            return (
+              <LinkedRow key={`${timesheet.spudUserId}-${timesheet.timesheetPeriod.startDate}`} to={to}>
+                <Table.Td>
+                  {to ? (
+                    <Anchor component={Link} to={to} fw={500}>
+                      {timesheet.employee}
+                      {withPeriod && <VisuallyHidden component="span">, {range}</VisuallyHidden>}
+                    </Anchor>
+                  ) : (
+                    <Text span c="gray.7" title="Nothing saved for this period yet">
+                      {timesheet.employee}
+                    </Text>
+                  )}
+                  {withPeriod && (
+                    <Text size="xs" c="gray.7" aria-hidden>
+                      {range}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td className={classes.number}>{formatHours(timesheet.hoursTotal)}</Table.Td>
+                <Table.Td className={classes.number}>{formatHours(timesheet.capacity)}</Table.Td>
+                <Table.Td className={classes.number}>{formatHours(timesheet.hoursBillable)}</Table.Td>
+                <Table.Td className={classes.number}>{utilizationLabel(timesheet.utilization)}</Table.Td>
+                {withStatus && (
+                  <Table.Td>
+                    <TimesheetStatusBadge status={timesheet.status} />
+                  </Table.Td>
+                )}
+              </LinkedRow>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

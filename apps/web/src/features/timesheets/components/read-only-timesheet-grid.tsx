@@ -1,0 +1,92 @@
+import { ActionIcon, Group, Popover, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconMessageCircleFilled } from '@tabler/icons-react';
+import { formatHours, parseHoursInput } from '@timekeep/shared/domain/hour-entry';
+import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
+import { useMemo } from 'react';
+import { type DraftEntry, rowsFromServer } from '../utils/timesheet-draft';
+import { useGridDays } from '../utils/use-grid-days';
+import { ChosenProject } from './project-picker';
+import { dayClass, GridFoot, GridHead, rowHours, rowLabel } from './timesheet-grid';
+import classes from './timesheet-grid.module.css';
+
+/**
+ * A timesheet as its reviewer reads it: the same columns and totals as the employee's grid, hours as text,
+ * and each note behind a bubble that opens it.
+ */
+export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
+  const days = useGridDays(timesheet.timesheetPeriod);
+  const rows = useMemo(() => rowsFromServer(timesheet), [timesheet]);
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        verticalSpacing={4}
+        horizontalSpacing={4}
+        aria-label="Timesheet"
+      >
+        <GridHead days={days} editable={false} />
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={days.length + 2}>
+                <Text c="gray.7" ta="center" py="md">
+                  No time logged in this period.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((row, index) => {
+            const label = rowLabel(row, index);
+            return (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row" className={classes.readOnlyProjectCell} fw={400} title={label}>
+                  <VisuallyHidden>{label}</VisuallyHidden>
+                  <ChosenProject row={row} />
+                </Table.Th>
+                {days.map((day) => (
+                  <Table.Td key={day.date} className={dayClass(day)}>
+                    <ReadOnlyEntry
+                      entry={row.entries[day.date]}
+                      label={`${label} on ${formatDisplayDate(day.date)}`}
+                    />
+                  </Table.Td>
+                ))}
+                <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
+                  {formatHours(rowHours(row))}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+        <GridFoot days={days} rows={rows} editable={false} />
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ReadOnlyEntry({ entry, label }: { entry: DraftEntry | undefined; label: string }) {
+  const hours = parseHoursInput(entry?.hours ?? '');
+  const note = entry?.note.trim() ?? '';
+  return (
+    <Group gap={2} wrap="nowrap" justify="center" className={classes.readOnlyEntry}>
+      <Text size="sm">{hours > 0 ? formatHours(hours) : ''}</Text>
+      {note && (
+        <Popover width={260} position="bottom" withArrow shadow="md">
+          <Popover.Target>
+            <ActionIcon size="xs" variant="subtle" aria-label={`Read note for ${label}`}>
+              <IconMessageCircleFilled size={14} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text size="xs" c="gray.7">
+              {label}
+            </Text>
+            <Text size="sm">{note}</Text>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </Group>
+  );
+}
