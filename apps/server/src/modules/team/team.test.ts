@@ -21,6 +21,7 @@ import {
 import { anonymous, type Person, type Requests, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { timeOffRequests, timesheetStatusRevisions, timesheets } from '../../db/schema';
+import { ON_BEHALF_NOTE } from '../timesheets/submit-timesheet';
 
 let context: TestContext;
 const today = todayIso();
@@ -496,6 +497,25 @@ describe('team time off', () => {
     expect(approved.json().pto.mostRecentDetail).toMatchObject({ status: 'approved', managerComment: null });
     const again = await team.as.lead.post(`/api/team/ptos/${request.id}/approve`, {});
     expect(again.statusCode).toBe(409);
+  });
+
+  it('changes an earlier answer only until the request starts; a pending one is answered any time', async () => {
+    const member = team.members[0]!;
+    const past = (
+      await createTimeOffRequest(context, member, {
+        status: 'approved',
+        startDate: '2025-02-03',
+        endDate: '2025-02-04',
+      })
+    ).request;
+    const rejectTaken = await team.as.lead.post(`/api/team/ptos/${past.id}/reject`, {
+      manager_comment: 'Too late to change',
+    });
+    expect(rejectTaken.statusCode).toBe(409);
+    const pendingPast = (
+      await createTimeOffRequest(context, member, { startDate: '2025-03-03', endDate: '2025-03-03' })
+    ).request;
+    expect((await team.as.lead.post(`/api/team/ptos/${pendingPast.id}/approve`, {})).statusCode).toBe(200);
   });
 
   it('refuses answers for a lead one may not view as, and a person’s own request', async () => {

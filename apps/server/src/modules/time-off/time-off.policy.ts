@@ -22,7 +22,8 @@ export const answerStatuses = {
 /**
  * Who may do what with a time-off request. The person who asked edits and deletes it until it starts, unless
  * it was rejected (an office closure is deleted, never edited). Their lead, a lead who may view as that lead,
- * and admins read it and answer it (approve or reject, and change the answer later); nobody answers their own.
+ * and admins read it and answer it; nobody answers their own. A pending request may be answered any time; an
+ * earlier answer may be changed until the request starts (after that the time was taken, or not).
  */
 export function can(actor: PolicyActor, action: TimeOffAction, request: TimeOffRecord): boolean {
   const isOwner = request.personId === actor.id;
@@ -35,6 +36,10 @@ export function can(actor: PolicyActor, action: TimeOffAction, request: TimeOffR
       return isOwner && timeOffChangeRefusal(request, action, actor.today) === null;
     case 'approve':
     case 'reject':
-      return leadsOwner && (answerStatuses[action] as readonly TimeOffStatus[]).includes(request.status);
+      return (
+        leadsOwner &&
+        (answerStatuses[action] as readonly TimeOffStatus[]).includes(request.status) &&
+        (request.status === 'pending' || request.startDate >= actor.today)
+      );
   }
 }

@@ -10,6 +10,8 @@ import { rowsToStore } from './timesheet-rows';
 import { transitionTimesheet } from './timesheet-transition';
 import { leadActionStatuses } from './timesheets.policy';
 
+export const ON_BEHALF_NOTE = 'Submitted on the employee’s behalf.';
+
 /**
  * A timesheet to pending, by its owner or by a lead for them: rows sent along (new rows without id) are
  * checked against the owner's assignments and saved in the same transaction as the change of status, and the
@@ -23,6 +25,8 @@ async function submit(
   by: {
     authorize: (policyActor: PolicyActor, loaded: LoadedTimesheet) => void;
     fromStatuses: typeof editableStatuses;
+    /** Recorded with the change, so History and Comments say how it was submitted. */
+    note: string | null;
   },
 ): Promise<Timesheet> {
   const policyActor = policyActorOf(actor);
@@ -33,7 +37,7 @@ async function submit(
     db,
     actor,
     loaded.stored,
-    { fromStatuses: by.fromStatuses, toStatus: 'pending', sentVersion: body.version },
+    { fromStatuses: by.fromStatuses, toStatus: 'pending', sentVersion: body.version, note: by.note },
     rows,
   );
   return presentTimesheet(
@@ -47,6 +51,7 @@ export function submitTimesheet(db: Db, actor: Actor, timesheetId: number, body:
   return submit(db, actor, timesheetId, body, {
     authorize: (policyActor, loaded) => requireAction(policyActor, 'submit', loaded),
     fromStatuses: editableStatuses,
+    note: null,
   });
 }
 
@@ -60,5 +65,6 @@ export function submitTimesheetOnBehalf(
   return submit(db, actor, timesheetId, body, {
     authorize: (policyActor, loaded) => requireLeadAction(policyActor, 'submitOnBehalf', loaded),
     fromStatuses: leadActionStatuses.submitOnBehalf,
+    note: ON_BEHALF_NOTE,
   });
 }
