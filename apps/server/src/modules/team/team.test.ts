@@ -311,8 +311,10 @@ describe('a lead’s actions on a timesheet', () => {
     const teamHistory = timesheetHistoryResponseSchema.parse(
       (await team.as.lead.get(`${base}/history`)).json(),
     );
-    const onBehalf = teamHistory.timesheetStatusRevisions.find((revision) => revision.note === ON_BEHALF_NOTE);
-    expect(onBehalf).toMatchObject({ status: 'pending', spudUser: { name: 'Lena Lead' } });
+    const onBehalfRevision = teamHistory.timesheetStatusRevisions.find(
+      (revision) => revision.note === ON_BEHALF_NOTE,
+    );
+    expect(onBehalfRevision).toMatchObject({ status: 'pending', spudUser: { name: 'Lena Lead' } });
     expect(
       teamHistory.timesheetStatusRevisions.map((revision) => [revision.status, revision.spudUser.name]),
     ).toEqual([
