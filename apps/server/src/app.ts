@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions) {
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
       redirectUri: relyingParty.redirectUri,
+      signInRateLimit: config.signInRateLimit,
     });
   }
 

@@ -57,10 +57,21 @@ function registerReport<Query extends z.ZodType, Response extends z.ZodType, Sta
     produces: [XLSX_CONTENT_TYPE],
     description: `The same run as GET ${route.path}, as an .xlsx workbook (sheet report1).`,
   };
-  app.get(route.path, { schema: json, config: { access: access.anyRole } }, async (request) =>
-    route.answer(
-      await runReport(options.db, route.report, requireActor(request), queryOf(request), settings()),
-    ),
+  // The rows come from the report's own presenter, typed by the same schema, and may number hundreds of
+  // thousands: they are written with JSON.stringify rather than checked row by row again on the way out
+  // (the schema still documents the answer and types the presenter). A year's report ran 2 to 3 times its
+  // raw SQL time with the zod serializer.
+  app.get(
+    route.path,
+    {
+      schema: json,
+      config: { access: access.anyRole },
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request) =>
+      route.answer(
+        await runReport(options.db, route.report, requireActor(request), queryOf(request), settings()),
+      ),
   );
   app.get(
     `${route.path}/export`,

@@ -5,12 +5,15 @@ import type { Actor } from '../../plugins/access';
 import { leadToView, policyActorOf } from '../team-scope/team-scope';
 import { listTeamOf } from '../team-scope/team-scope.queries';
 import { presentTimesheetSummary } from '../timesheets/present-timesheet';
-import { loadPendingTimesheetsOfTeam, loadTimesheetsOfPeople } from '../timesheets/timesheet-loader';
+import {
+  loadPendingTimesheetTotalsOfTeam,
+  loadTimesheetTotalsOfPeople,
+} from '../timesheets/timesheet-loader';
 
 /**
  * GET /api/team/timesheets?start_date&approver_id: every member of the lead's team for the period holding
  * `start_date` (today's by default), saved or not (a member with nothing saved shows unsubmitted, id null).
- * Three statements whatever the team's size: the team, the timesheets' heads, their rows and entries.
+ * Three statements whatever the team's size: the team, the timesheets' heads, their hours summed.
  */
 export async function listTeamTimesheets(
   db: Db,
@@ -21,7 +24,7 @@ export async function listTeamTimesheets(
   const leadId = leadToView(policyActor, query.approverId);
   const members = await listTeamOf(db, leadId);
   if (members.length === 0) return [];
-  const loaded = await loadTimesheetsOfPeople(
+  const loaded = await loadTimesheetTotalsOfPeople(
     db,
     members.map((member) => member.id),
     { containing: query.startDate ?? policyActor.today },
@@ -32,5 +35,5 @@ export async function listTeamTimesheets(
 
 /** GET /api/team/timesheets/pending: the caller's team's timesheets waiting for approval, oldest period first. */
 export async function listPendingTeamTimesheets(db: Db, actor: Actor): Promise<TeamTimesheetSummary[]> {
-  return (await loadPendingTimesheetsOfTeam(db, actor.id)).map(presentTimesheetSummary);
+  return (await loadPendingTimesheetTotalsOfTeam(db, actor.id)).map(presentTimesheetSummary);
 }

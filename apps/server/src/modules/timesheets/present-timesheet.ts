@@ -3,8 +3,8 @@ import { sortReadOnlyLast } from '@timekeep/shared/domain/timesheet-rules';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
 import type { PolicyActor } from '../team-scope/team-scope';
-import type { LoadedTimesheet } from './timesheet-loader';
-import { computeTimesheetMetrics } from './timesheet-metrics';
+import type { LoadedTimesheet, TimesheetTotals } from './timesheet-loader';
+import { capacityOf, computeTimesheetMetrics, metricsFromTotals } from './timesheet-metrics';
 import { can, type TimesheetRecord } from './timesheets.policy';
 
 /** What the policy needs of a loaded timesheet; one not saved yet is unsubmitted. */
@@ -71,26 +71,25 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
   };
 }
 
-/** A loaded timesheet as the team lists show it: who, status and the figures. Pure. */
-export function presentTimesheetSummary(loaded: LoadedTimesheet): TeamTimesheetSummary {
-  const { owner, period } = loaded;
-  const metrics = computeTimesheetMetrics({
-    period,
-    holidayDates: loaded.holidayDates,
-    employmentStartDate: owner.employmentStartDate,
-    rows: loaded.rows.map((row) => ({
-      billable: row.billable ?? false,
-      timesheetEntries: row.entries.map((entry) => ({ hours: Number(entry.hours) })),
-    })),
-  });
+/** A timesheet as the team lists show it: who, status and the figures. Pure. */
+export function presentTimesheetSummary(timesheet: TimesheetTotals): TeamTimesheetSummary {
+  const { owner, period } = timesheet;
   return {
-    id: loaded.stored?.id ?? null,
+    id: timesheet.stored?.id ?? null,
     spudUserId: owner.id,
     employee: fullName(owner),
     firstName: owner.firstName,
     lastName: owner.lastName,
-    status: loaded.stored?.status ?? 'unsubmitted',
+    status: timesheet.stored?.status ?? 'unsubmitted',
     timesheetPeriod: { startDate: period.startDate, endDate: period.endDate },
-    ...metrics,
+    ...metricsFromTotals({
+      capacity: capacityOf({
+        period,
+        holidayDates: timesheet.holidayDates,
+        employmentStartDate: owner.employmentStartDate,
+      }),
+      totalHundredths: timesheet.totalHundredths,
+      billableHundredths: timesheet.billableHundredths,
+    }),
   };
 }

@@ -6,6 +6,7 @@ import {
   listRowsOfTimesheets,
   listTimesheetHeadsById,
   listTimesheetHeadsOfPeople,
+  listTimesheetTotals,
   type StoredRow,
   type TimesheetHead,
 } from './timesheets.queries';
@@ -29,12 +30,8 @@ export interface LoadedTimesheet {
   rows: StoredRow[];
 }
 
-function assemble(heads: TimesheetHead[], rows: StoredRow[]): LoadedTimesheet[] {
-  const rowsByTimesheet = new Map<number, StoredRow[]>();
-  for (const row of rows) {
-    rowsByTimesheet.set(row.timesheetId, [...(rowsByTimesheet.get(row.timesheetId) ?? []), row]);
-  }
-  return heads.map((head) => ({
+function ownerAndPeriodOf(head: TimesheetHead) {
+  return {
     owner: {
       id: head.ownerId,
       firstName: head.ownerFirstName,
@@ -48,6 +45,16 @@ function assemble(heads: TimesheetHead[], rows: StoredRow[]): LoadedTimesheet[] 
       head.timesheetId === null || head.status === null || head.version === null
         ? undefined
         : { id: head.timesheetId, status: head.status, version: head.version },
+  };
+}
+
+function assemble(heads: TimesheetHead[], rows: StoredRow[]): LoadedTimesheet[] {
+  const rowsByTimesheet = new Map<number, StoredRow[]>();
+  for (const row of rows) {
+    rowsByTimesheet.set(row.timesheetId, [...(rowsByTimesheet.get(row.timesheetId) ?? []), row]);
+  }
+  return heads.map((head) => ({
+    ...ownerAndPeriodOf(head),
     rows: head.timesheetId === null ? [] : (rowsByTimesheet.get(head.timesheetId) ?? []),
   }));
 }
@@ -80,12 +87,43 @@ export async function loadTimesheetsById(
   return withRows(executor, await listTimesheetHeadsById(executor, timesheetIds));
 }
 
-/** The pending timesheets of a lead's team, every period: two statements whatever the team's size. */
-export async function loadPendingTimesheetsOfTeam(
+/** A timesheet as the team lists need it: who, when, status, and its hours summed (no rows). */
+export type TimesheetTotals = Omit<LoadedTimesheet, 'rows'> & {
+  totalHundredths: number;
+  billableHundredths: number;
+};
+
+async function withTotals(executor: Executor, heads: TimesheetHead[]): Promise<TimesheetTotals[]> {
+  const timesheetIds = heads.flatMap((head) => (head.timesheetId === null ? [] : [head.timesheetId]));
+  const totals = new Map(
+    (await listTimesheetTotals(executor, timesheetIds)).map((row) => [row.timesheetId, row]),
+  );
+  return heads.map((head) => {
+    const summed = head.timesheetId === null ? undefined : totals.get(head.timesheetId);
+    return {
+      ...ownerAndPeriodOf(head),
+      totalHundredths: summed?.totalHundredths ?? 0,
+      billableHundredths: summed?.billableHundredths ?? 0,
+    };
+  });
+}
+
+/** The people's timesheets of one period with their totals: two statements whatever their number. */
+export async function loadTimesheetTotalsOfPeople(
+  executor: Executor,
+  personIds: readonly number[],
+  period: { containing: string },
+): Promise<TimesheetTotals[]> {
+  if (personIds.length === 0) return [];
+  return withTotals(executor, await listTimesheetHeadsOfPeople(executor, personIds, period));
+}
+
+/** The pending timesheets of a lead's team, every period, with their totals: two statements. */
+export async function loadPendingTimesheetTotalsOfTeam(
   executor: Executor,
   leadId: number,
-): Promise<LoadedTimesheet[]> {
-  return withRows(executor, await listPendingTimesheetHeadsOfTeam(executor, leadId));
+): Promise<TimesheetTotals[]> {
+  return withTotals(executor, await listPendingTimesheetHeadsOfTeam(executor, leadId));
 }
 
 type Written = { id: number; status: TimesheetStatus; version: number };

@@ -17,9 +17,39 @@ export interface TimesheetMetrics {
   utilization: number;
 }
 
+/** 8 hours per working day of the period (weekdays that are not holidays) from the employment start date. */
+export function capacityOf(input: {
+  period: Period;
+  holidayDates: ReadonlySet<string>;
+  employmentStartDate: string | null;
+}): number {
+  const days = workingDays(
+    datesOfPeriod(input.period),
+    input.holidayDates,
+    input.employmentStartDate,
+    isWeekend,
+  );
+  return days.length * CAPACITY_HOURS_PER_DAY;
+}
+
+/** The figures from the capacity and the hours as exact hundredths; utilization is billable over capacity. */
+export function metricsFromTotals(totals: {
+  capacity: number;
+  totalHundredths: number;
+  billableHundredths: number;
+}): TimesheetMetrics {
+  const hoursBillable = totals.billableHundredths / 100;
+  return {
+    hoursTotal: totals.totalHundredths / 100,
+    capacity: totals.capacity,
+    hoursBillable,
+    utilization: totals.capacity === 0 ? 0 : hoursBillable / totals.capacity,
+  };
+}
+
 /**
- * Capacity is 8 hours per working day of the period (weekdays that are not holidays) from the employment
- * start date; utilization is billable hours over capacity. The one place these are computed.
+ * Capacity, hours, billable hours and utilization of a timesheet from its rows: the one place these are
+ * computed (team lists take the same totals from SQL and the same capacity).
  */
 export function computeTimesheetMetrics(input: {
   period: Period;
@@ -27,13 +57,6 @@ export function computeTimesheetMetrics(input: {
   employmentStartDate: string | null;
   rows: readonly MetricsRow[];
 }): TimesheetMetrics {
-  const days = workingDays(
-    datesOfPeriod(input.period),
-    input.holidayDates,
-    input.employmentStartDate,
-    isWeekend,
-  );
-  const capacity = days.length * CAPACITY_HOURS_PER_DAY;
   let totalHundredths = 0;
   let billableHundredths = 0;
   for (const row of input.rows) {
@@ -42,11 +65,5 @@ export function computeTimesheetMetrics(input: {
       if (row.billable) billableHundredths += toHundredths(entry.hours);
     }
   }
-  const hoursBillable = billableHundredths / 100;
-  return {
-    hoursTotal: totalHundredths / 100,
-    capacity,
-    hoursBillable,
-    utilization: capacity === 0 ? 0 : hoursBillable / capacity,
-  };
+  return metricsFromTotals({ capacity: capacityOf(input), totalHundredths, billableHundredths });
 }

@@ -124,6 +124,27 @@ export function listRowsOfTimesheets(executor: Executor, timesheetIds: readonly 
 }
 export type StoredRow = Awaited<ReturnType<typeof listRowsOfTimesheets>>[number];
 
+/**
+ * The hours of many timesheets, as exact hundredths, and how many of them are billable: what the team lists
+ * show, summed by the database instead of reading every entry. One statement.
+ */
+export async function listTimesheetTotals(executor: Executor, timesheetIds: readonly number[]) {
+  if (timesheetIds.length === 0) return [];
+  return executor
+    .select({
+      timesheetId: timesheetRows.timesheetId,
+      totalHundredths: sql<number>`coalesce(round(sum(${timesheetEntries.hours}) * 100), 0)::int`,
+      billableHundredths: sql<number>`coalesce(round(sum(${timesheetEntries.hours}) FILTER (WHERE ${engagements.billable}) * 100), 0)::int`,
+    })
+    .from(timesheetRows)
+    .innerJoin(timesheetEntries, eq(timesheetEntries.rowId, timesheetRows.id))
+    .leftJoin(resources, eq(resources.id, timesheetRows.resourceId))
+    .leftJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
+    .leftJoin(engagements, eq(engagements.id, engagementRoles.engagementId))
+    .where(inArray(timesheetRows.timesheetId, [...timesheetIds]))
+    .groupBy(timesheetRows.timesheetId);
+}
+
 /** The period's holidays, as an array column beside each timesheet. */
 const periodHolidayDates = sql<string[]>`array(
   SELECT ${holidays.date}::text FROM ${holidays}

@@ -11,6 +11,8 @@ export interface DevIdentityProviderOptions {
   issuer: string;
   clientId: string;
   redirectUri: string;
+  /** Sign-ins a minute from one address, as for the app's own sign-in routes. */
+  signInRateLimit: number;
 }
 
 const emailSchema = z.email().max(254);
@@ -81,7 +83,7 @@ export async function devIdentityProvider(app: FastifyInstance, options: DevIden
       '/oidc/interaction/:uid/login',
       {
         schema: { hide: true },
-        config: { ...interactionAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { ...interactionAccess, rateLimit: { max: options.signInRateLimit, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const details = await provider.interactionDetails(asPublic(request.raw), reply.raw);
