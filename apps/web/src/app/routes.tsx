@@ -25,6 +25,11 @@ const HelpPage = lazy(() =>
 const TimesheetsRoute = lazy(() =>
   import('./routes/timesheets').then((module) => ({ default: module.TimesheetsRoute })),
 );
+const BiReportPage = lazy(() =>
+  import('../features/bi-reports/components/bi-report-page').then((module) => ({
+    default: module.BiReportPage,
+  })),
+);
 const TimeOffPage = lazy(() =>
   import('../features/time-off/components/time-off-page').then((module) => ({ default: module.TimeOffPage })),
 );
@@ -78,7 +83,10 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     element: <RequireRole allows={routeAccess.biReports} />,
-    children: [{ path: 'power-bi-reports', element: <BiReportsPage /> }],
+    children: [
+      { path: 'power-bi-reports', element: <BiReportsPage /> },
+      { path: 'power-bi-reports/:reportId', element: onDemand(<BiReportPage />) },
+    ],
   },
   {
     element: <RequireRole allows={routeAccess.admin} />,

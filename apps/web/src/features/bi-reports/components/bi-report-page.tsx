@@ -1,0 +1,73 @@
+import { Alert, Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type EmbedProps, PowerBIEmbed } from 'powerbi-client-react';
+import { Link, useParams } from 'react-router';
+import { CenteredLoader } from '../../../components/ui/centered-loader';
+import { PageTitle } from '../../../components/ui/page-title';
+import { usePowerBiEmbed } from '../api/get-power-bi-embed';
+import { biReportKeys } from '../api/query-keys';
+import { useEmbedHeight } from '../utils/embed-height';
+import { powerBiErrorText } from '../utils/error-text';
+import { urlReportId } from '../utils/report-id';
+import classes from './bi-report-embed.module.css';
+
+/** powerbi-models' `TokenType.Embed`: the token is an embed token the server generated, not a user's AAD token. */
+const EMBED_TOKEN_TYPE = 1;
+
+/** The report's name before its embed answer is in: from the list, when the person came from there. */
+function useKnownName(reportId: string): string | undefined {
+  const queryClient = useQueryClient();
+  const reports = queryClient.getQueryData<{ id: string; name: string }[]>(biReportKeys.list());
+  return reports?.find((report) => urlReportId(report.id) === reportId)?.name;
+}
+
+/** /power-bi-reports/{reportId}: one embedded report, as tall as the window allows. */
+export function BiReportPage() {
+  const { reportId = '' } = useParams();
+  const embed = usePowerBiEmbed(reportId);
+  const height = useEmbedHeight();
+  const knownName = useKnownName(reportId);
+  const name = embed.data?.name ?? knownName ?? 'Power BI Report';
+
+  let content: React.ReactNode;
+  if (embed.isPending) {
+    content = <CenteredLoader />;
+  } else if (embed.isError) {
+    content = (
+      <Alert color="red" role="alert" maw={760}>
+        {powerBiErrorText(embed.error)}
+      </Alert>
+    );
+  } else {
+    const embedConfig: EmbedProps['embedConfig'] = {
+      type: 'report',
+      id: embed.data.id,
+      embedUrl: embed.data.embedUrl,
+      accessToken: embed.data.token,
+      tokenType: EMBED_TOKEN_TYPE,
+      settings: { panes: { filters: { expanded: false, visible: true } } },
+    };
+    content = (
+      <Box h={height} data-testid="power-bi-embed">
+        <PowerBIEmbed embedConfig={embedConfig} cssClassName={classes.embed} />
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs mb="sm">
+          <Anchor component={Link} to="/power-bi-reports" size="sm">
+            Power BI Reports
+          </Anchor>
+          <Text size="sm" aria-current="page">
+            {name}
+          </Text>
+        </Breadcrumbs>
+      </nav>
+      <PageTitle>{name}</PageTitle>
+      {content}
+    </>
+  );
+}
