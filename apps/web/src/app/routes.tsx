@@ -30,6 +30,11 @@ const BiReportPage = lazy(() =>
     default: module.BiReportPage,
   })),
 );
+const InsightsPage = lazy(() =>
+  import('../features/insights/components/insights-page').then((module) => ({
+    default: module.InsightsPage,
+  })),
+);
 const TimeOffPage = lazy(() =>
   import('../features/time-off/components/time-off-page').then((module) => ({ default: module.TimeOffPage })),
 );
@@ -75,6 +80,7 @@ const signedInRoutes: RouteObject[] = [
     element: <RequireRole allows={routeAccess.reports} />,
     children: [
       { path: 'reports', element: <ReportsPage /> },
+      { path: 'reports/insights', element: onDemand(<InsightsPage />) },
       ...reportCatalog.map((report) => ({
         path: `reports/${report.path}`,
         element: <ReportPage report={report} />,

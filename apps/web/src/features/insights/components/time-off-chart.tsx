@@ -1,0 +1,59 @@
+import { BarChart } from '@mantine/charts';
+import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
+import { useCurrentUser } from '../../../lib/lookups/get-current-user';
+import { useInsight } from '../api/get-insight';
+import { ignoredFilters } from '../utils/insight-filters';
+import { formatHours, monthLabel, monthsOf, seriesColors } from '../utils/labels';
+import { rowsLinks } from '../utils/report-links';
+import { CHART_HEIGHT, ChartCard } from './chart-card';
+import { FiguresTable } from './figures-table';
+import type { InsightChartProps } from './utilization-chart';
+
+const title = 'Time Off Taken';
+
+/** Approved time off per month, stacked by leave type. */
+export function TimeOffChart({ filters }: InsightChartProps) {
+  const query = useInsight('timeOff', filters);
+  const user = useCurrentUser().data?.currentUser ?? null;
+  const rows = query.data?.months ?? [];
+  const reasons = [...new Set(rows.map((row) => row.reason))].sort();
+  const data = monthsOf(filters.startDate, filters.endDate).map((month) => ({
+    month: monthLabel(month),
+    ...Object.fromEntries(rows.filter((row) => row.month === month).map((row) => [row.reason, row.hours])),
+  }));
+  return (
+    <ChartCard
+      title={title}
+      description="Hours of approved time off per month, by leave type; a request of several days counts in the months of its days."
+      ignored={ignoredFilters('timeOff', filters)}
+      query={query}
+      isEmpty={rows.length === 0}
+      link={rowsLinks.timeOff(user)}
+      chart={
+        <BarChart
+          h={CHART_HEIGHT}
+          data={data}
+          dataKey="month"
+          type="stacked"
+          withLegend
+          valueFormatter={formatHours}
+          series={reasons.map((reason, index) => ({
+            name: reason,
+            label: timeOffReasonLabels[reason],
+            color: seriesColors[index % seriesColors.length]!,
+          }))}
+        />
+      }
+      table={
+        <FiguresTable
+          caption={`${title} per month`}
+          headers={['Month', 'Type', 'Hours']}
+          rows={rows.map((row) => ({
+            key: `${row.month}-${row.reason}`,
+            cells: [monthLabel(row.month), timeOffReasonLabels[row.reason], formatHours(row.hours)],
+          }))}
+        />
+      }
+    />
+  );
+}
