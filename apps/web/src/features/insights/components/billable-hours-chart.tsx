@@ -26,6 +26,7 @@ export function BillableHoursChart({ filters }: InsightChartProps) {
       chart={
         <BarChart
           h={Math.max(CHART_HEIGHT, clients.length * ROW_HEIGHT + 60)}
+          textColor="gray.7"
           data={clients}
           dataKey="clientName"
           orientation="vertical"

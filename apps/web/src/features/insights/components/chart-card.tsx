@@ -62,12 +62,13 @@ export function ChartCard({
   } else if (isEmpty) {
     body = (
       <Center h={CHART_HEIGHT}>
-        <Text c="dimmed">No Records Were Found</Text>
+        <Text c="gray.7">No Records Were Found</Text>
       </Center>
     );
   } else if (view === 'table') {
     body = (
-      <Box mah={CHART_HEIGHT + 40} style={{ overflowY: 'auto' }}>
+      // Focusable, so the table scrolls from the keyboard too.
+      <Box mah={CHART_HEIGHT + 40} style={{ overflowY: 'auto' }} tabIndex={0}>
         {table}
       </Box>
     );
@@ -95,7 +96,7 @@ export function ChartCard({
           ]}
         />
       </Group>
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" c="gray.7" mb="sm">
         {description}
         {ignored.length > 0 && ` Not filtered by ${ignored.map((name) => filterNames[name]).join(' or ')}.`}
       </Text>

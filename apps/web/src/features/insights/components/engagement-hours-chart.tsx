@@ -44,18 +44,20 @@ export function EngagementHoursChart({ filters }: InsightChartProps) {
       link={rowsLinks.engagementHours(filters)}
       chart={
         <BarChart
-          h={CHART_HEIGHT + 60}
+          h={CHART_HEIGHT + 100}
+          textColor="gray.7"
           data={data}
           dataKey="month"
           type="stacked"
           withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 60 }}
+          legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={formatHours}
           series={series}
         />
       }
       table={
         <FiguresTable
+          textColumns={3}
           caption={`${title} per month`}
           headers={['Month', 'Engagement', 'Client', 'Hours']}
           rows={rows.map((row) => ({

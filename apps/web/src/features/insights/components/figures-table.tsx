@@ -6,18 +6,21 @@ export function FiguresTable({
   caption,
   headers,
   rows,
+  textColumns = 1,
 }: {
   caption: string;
   headers: string[];
   rows: { key: string; cells: ReactNode[] }[];
+  /** How many leading columns hold text (left-aligned); the figures after them are right-aligned. */
+  textColumns?: number;
 }) {
   return (
     <Table striped stickyHeader captionSide="top" fz="sm">
-      <Table.Caption>{caption}</Table.Caption>
+      <Table.Caption style={{ color: 'var(--mantine-color-gray-7)' }}>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           {headers.map((header, index) => (
-            <Table.Th key={header} ta={index === 0 ? 'left' : 'right'}>
+            <Table.Th key={header} ta={index < textColumns ? 'left' : 'right'}>
               {header}
             </Table.Th>
           ))}
@@ -32,7 +35,7 @@ export function FiguresTable({
                   {cell}
                 </Table.Th>
               ) : (
-                <Table.Td key={headers[index]} ta="right">
+                <Table.Td key={headers[index]} ta={index < textColumns ? 'left' : 'right'}>
                   {cell}
                 </Table.Td>
               ),

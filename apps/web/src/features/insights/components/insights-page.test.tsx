@@ -44,7 +44,7 @@ describe('the Insights page', () => {
     fireEvent.click(within(card('Utilization')).getByText('Table'));
     const table = within(card('Utilization')).getByRole('table', { name: 'Utilization per period' });
     expect(
-      within(table).getByRole('row', { name: '2026-03-01 to 2026-03-15 88.00 86.00 70.50 80%' }),
+      within(table).getByRole('row', { name: 'Mar 1, 2026 - Mar 15, 2026 88.00 86.00 70.50 80%' }),
     ).toBeTruthy();
     expect(within(card('Utilization')).getByText(/Not filtered by client/)).toBeTruthy();
     expect(

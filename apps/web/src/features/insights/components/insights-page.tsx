@@ -33,7 +33,7 @@ export function InsightsPage() {
         </Breadcrumbs>
       </nav>
       <PageTitle>Insights</PageTitle>
-      <Text c="dimmed" size="sm" mb="md" maw={900}>
+      <Text c="gray.7" size="sm" mb="md" maw={900}>
         Figures of the same hours, time off and timesheets the reports list for you. The department is the
         engagement's for hours on engagements, and the person's own for utilization, time off and missing
         timesheets.

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Anchor, VisuallyHidden } from '@mantine/core';
+import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { Link } from 'react-router';
 import { useInsight } from '../api/get-insight';
 import { ignoredFilters } from '../utils/insight-filters';
@@ -28,9 +29,11 @@ export function NotSubmittedChart({ filters, today }: InsightChartProps) {
       chart={
         <BarChart
           h={CHART_HEIGHT}
+          textColor="gray.7"
           data={data}
           dataKey="period"
           withLegend
+          yAxisProps={{ allowDecimals: false }}
           series={[
             { name: 'expected', label: 'Expected to submit', color: 'gray.5' },
             { name: 'notSubmitted', label: 'Not submitted', color: 'red.8' },
@@ -46,7 +49,7 @@ export function NotSubmittedChart({ filters, today }: InsightChartProps) {
             return {
               key: period.startDate,
               cells: [
-                `${period.startDate} to ${period.endDate}`,
+                formatDateRange(period.startDate, period.endDate),
                 period.expected,
                 period.notSubmitted,
                 <Anchor key="link" component={Link} to={link.to} size="sm">

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
+import { timeOffReasonSchema } from '@timekeep/shared/schemas/time-off';
 import { useCurrentUser } from '../../../lib/lookups/get-current-user';
 import { useInsight } from '../api/get-insight';
 import { ignoredFilters } from '../utils/insight-filters';
@@ -32,20 +33,23 @@ export function TimeOffChart({ filters }: InsightChartProps) {
       chart={
         <BarChart
           h={CHART_HEIGHT}
+          textColor="gray.7"
           data={data}
           dataKey="month"
           type="stacked"
           withLegend
           valueFormatter={formatHours}
-          series={reasons.map((reason, index) => ({
+          series={reasons.map((reason) => ({
             name: reason,
             label: timeOffReasonLabels[reason],
-            color: seriesColors[index % seriesColors.length]!,
+            // A leave type keeps its color whoever looks and whatever else the range holds.
+            color: seriesColors[timeOffReasonSchema.options.indexOf(reason) % seriesColors.length]!,
           }))}
         />
       }
       table={
         <FiguresTable
+          textColumns={2}
           caption={`${title} per month`}
           headers={['Month', 'Type', 'Hours']}
           rows={rows.map((row) => ({

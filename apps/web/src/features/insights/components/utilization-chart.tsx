@@ -1,4 +1,5 @@
 import { CompositeChart } from '@mantine/charts';
+import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { useInsight } from '../api/get-insight';
 import { ignoredFilters, type PageFilters } from '../utils/insight-filters';
 import { formatHours, formatPercent, periodLabel } from '../utils/labels';
@@ -34,6 +35,7 @@ export function UtilizationChart({ filters, today }: InsightChartProps) {
       chart={
         <CompositeChart
           h={CHART_HEIGHT}
+          textColor="gray.7"
           data={data}
           dataKey="period"
           withLegend
@@ -61,7 +63,7 @@ export function UtilizationChart({ filters, today }: InsightChartProps) {
           rows={periods.map((period) => ({
             key: period.startDate,
             cells: [
-              `${period.startDate} to ${period.endDate}`,
+              formatDateRange(period.startDate, period.endDate),
               formatHours(period.capacity),
               formatHours(period.hoursTotal),
               formatHours(period.hoursBillable),
