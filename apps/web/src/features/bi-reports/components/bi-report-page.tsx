@@ -1,6 +1,8 @@
 import { Alert, Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { PowerBiEmbed } from '@timekeep/shared/schemas/bi-reports';
 import { type EmbedProps, PowerBIEmbed } from 'powerbi-client-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -13,6 +15,40 @@ import classes from './bi-report-embed.module.css';
 
 /** powerbi-models' `TokenType.Embed`: the token is an embed token the server generated, not a user's AAD token. */
 const EMBED_TOKEN_TYPE = 1;
+
+type EmbeddedComponent = Parameters<NonNullable<EmbedProps['getEmbeddedComponent']>>[0];
+
+/**
+ * The report, embedded once: powerbi-client-react embeds again (reloading the report) whenever its
+ * configuration changes, so a renewed token is handed to the embedded report with `setAccessToken` instead.
+ */
+function EmbeddedReport({ report, height }: { report: PowerBiEmbed; height: number }) {
+  const embedded = useRef<EmbeddedComponent | null>(null);
+  const [embedConfig] = useState<EmbedProps['embedConfig']>(() => ({
+    type: 'report',
+    id: report.id,
+    embedUrl: report.embedUrl,
+    accessToken: report.token,
+    tokenType: EMBED_TOKEN_TYPE,
+    settings: { panes: { filters: { expanded: false, visible: true } } },
+  }));
+  useEffect(() => {
+    if (report.token === embedConfig.accessToken) return;
+    // The next renewal tries again; a refusal here has no one else to tell.
+    embedded.current?.setAccessToken(report.token).catch(() => undefined);
+  }, [report.token, embedConfig]);
+  return (
+    <Box h={height}>
+      <PowerBIEmbed
+        embedConfig={embedConfig}
+        cssClassName={classes.embed}
+        getEmbeddedComponent={(component) => {
+          embedded.current = component;
+        }}
+      />
+    </Box>
+  );
+}
 
 /** The report's name before its embed answer is in: from the list, when the person came from there. */
 function useKnownName(reportId: string): string | undefined {
@@ -39,19 +75,7 @@ export function BiReportPage() {
       </Alert>
     );
   } else {
-    const embedConfig: EmbedProps['embedConfig'] = {
-      type: 'report',
-      id: embed.data.id,
-      embedUrl: embed.data.embedUrl,
-      accessToken: embed.data.token,
-      tokenType: EMBED_TOKEN_TYPE,
-      settings: { panes: { filters: { expanded: false, visible: true } } },
-    };
-    content = (
-      <Box h={height} data-testid="power-bi-embed">
-        <PowerBIEmbed embedConfig={embedConfig} cssClassName={classes.embed} />
-      </Box>
-    );
+    content = <EmbeddedReport key={embed.data.id} report={embed.data} height={height} />;
   }
 
   return (
