@@ -1,10 +1,11 @@
-import { Alert, Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
+import { Alert, Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PowerBiEmbed } from '@timekeep/shared/schemas/bi-reports';
 import { type EmbedProps, PowerBIEmbed } from 'powerbi-client-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePowerBiEmbed } from '../api/get-power-bi-embed';
 import { biReportKeys } from '../api/query-keys';
@@ -80,16 +81,7 @@ export function BiReportPage() {
 
   return (
     <>
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs mb="sm">
-          <Anchor component={Link} to="/power-bi-reports" size="sm">
-            Power BI Reports
-          </Anchor>
-          <Text size="sm" aria-current="page">
-            {name}
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <PageBreadcrumbs parent={{ to: '/power-bi-reports', label: 'Power BI Reports' }} current={name} />
       <PageTitle>{name}</PageTitle>
       {content}
     </>

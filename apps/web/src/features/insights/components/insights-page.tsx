@@ -1,6 +1,7 @@
-import { Anchor, Breadcrumbs, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { todayIso } from '@timekeep/shared/domain/periods';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageTitle } from '../../../components/ui/page-title';
 import { filtersFromSearch, type PageFilters, searchOf } from '../utils/insight-filters';
 import { BillableHoursChart } from './billable-hours-chart';
@@ -22,16 +23,7 @@ export function InsightsPage() {
   const chartProps = { filters, today };
   return (
     <>
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs mb="sm">
-          <Anchor component={Link} to="/reports" size="sm">
-            Reports
-          </Anchor>
-          <Text size="sm" aria-current="page">
-            Insights
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <PageBreadcrumbs parent={{ to: '/reports', label: 'Reports' }} current="Insights" />
       <PageTitle>Insights</PageTitle>
       <Text c="gray.7" size="sm" mb="md" maw={900}>
         Figures of the same hours, time off and timesheets the reports list for you. The department is the
