@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
 import { biReportRoutes } from './modules/bi-reports/bi-reports.routes';
+import { insightRoutes } from './modules/insights/insights.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(teamRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
   await app.register(reportRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
+  await app.register(insightRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
   await app.register(biReportRoutes, { settings: config.powerBi, fetchImpl: options.powerBiFetch });
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: access.anySignedIn } }, async () =>

@@ -105,7 +105,8 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Timesheets Not Submitted Report' }).getAttribute('href')).toBe(
       '/reports/timesheets-not-submitted',
     );
-    expect(within(screen.getByRole('main')).getAllByRole('link')).toHaveLength(5);
+    expect(within(screen.getByRole('table')).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Insights' }).getAttribute('href')).toBe('/reports/insights');
   });
 
   it('shows a report screen under its name', async () => {

@@ -25,6 +25,16 @@ const HelpPage = lazy(() =>
 const TimesheetsRoute = lazy(() =>
   import('./routes/timesheets').then((module) => ({ default: module.TimesheetsRoute })),
 );
+const BiReportPage = lazy(() =>
+  import('../features/bi-reports/components/bi-report-page').then((module) => ({
+    default: module.BiReportPage,
+  })),
+);
+const InsightsPage = lazy(() =>
+  import('../features/insights/components/insights-page').then((module) => ({
+    default: module.InsightsPage,
+  })),
+);
 const TimeOffPage = lazy(() =>
   import('../features/time-off/components/time-off-page').then((module) => ({ default: module.TimeOffPage })),
 );
@@ -94,6 +104,7 @@ const signedInRoutes: RouteObject[] = [
     element: <RequireRole allows={routeAccess.reports} />,
     children: [
       { path: 'reports', element: <ReportsPage /> },
+      { path: 'reports/insights', element: onDemand(<InsightsPage />) },
       ...reportCatalog.map((report) => ({
         path: `reports/${report.path}`,
         element: <ReportPage report={report} />,
@@ -102,7 +113,10 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     element: <RequireRole allows={routeAccess.biReports} />,
-    children: [{ path: 'power-bi-reports', element: <BiReportsPage /> }],
+    children: [
+      { path: 'power-bi-reports', element: <BiReportsPage /> },
+      { path: 'power-bi-reports/:reportId', element: onDemand(<BiReportPage />) },
+    ],
   },
   {
     element: <RequireRole allows={routeAccess.admin} />,

@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
   readonly field: string | undefined;
+  /** The response's JSON body as sent, for callers that read more than our error shape (Power BI's `errors`). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string | null, message: string, field?: string) {
+  constructor(status: number, code: string | null, message: string, field?: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.body = body;
   }
 }
 
@@ -47,9 +50,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   if (isErrorResponse(body)) {
     const { code, message, field } = body.error;
-    return new ApiError(response.status, code, message, field);
+    return new ApiError(response.status, code, message, field, body);
   }
-  return new ApiError(response.status, null, response.statusText || FALLBACK_MESSAGE);
+  return new ApiError(response.status, null, response.statusText || FALLBACK_MESSAGE, undefined, body);
 }
 
 /**

@@ -22,6 +22,20 @@ describe('reportRangeOf', () => {
   });
 });
 
+describe('the Insights default', () => {
+  it('covers the current month and the five before it, up to today, across a year end', () => {
+    expect(reportRangeOf({}, 'last-six-months', '2024-08-20')).toEqual({
+      startDate: '2024-03-01',
+      endDate: '2024-08-20',
+    });
+    expect(reportRangeOf({}, 'last-six-months', '2024-02-10')).toEqual({
+      startDate: '2023-09-01',
+      endDate: '2024-02-10',
+    });
+    expect(reportRangeOf({}, 'last-six-months', '2024-05-31').startDate).toBe('2023-12-01');
+  });
+});
+
 describe('reportRangeProblem', () => {
   it('accepts a single day and a range of exactly the maximum', () => {
     expect(reportRangeProblem({ startDate: '2024-01-01', endDate: '2024-01-01' }, 1)).toBeNull();

@@ -6,8 +6,18 @@ export interface ReportRange {
   endDate: string;
 }
 
-/** What a report covers when a date is not given (spec section 9): the allocation the month, others the day. */
-export type ReportRangeDefault = 'current-month' | 'today';
+/**
+ * What a report covers when a date is not given (spec section 9): the allocation the month, others the day.
+ * The Insights charts cover the current month and the five before it, up to today.
+ */
+export type ReportRangeDefault = 'current-month' | 'today' | 'last-six-months';
+
+/** The first day of the month `months` before the month of `date`. */
+function monthStartBefore(date: string, months: number): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
 
 /** The range a report runs on: each date as sent, or its default when missing. */
 export function reportRangeOf(
@@ -17,10 +27,11 @@ export function reportRangeOf(
 ): ReportRange {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const monthPrefix = today.slice(0, 8);
-  const defaults =
-    fallback === 'current-month'
-      ? { startDate: `${monthPrefix}01`, endDate: `${monthPrefix}${daysInMonth(year, month)}` }
-      : { startDate: today, endDate: today };
+  const defaults = {
+    'current-month': { startDate: `${monthPrefix}01`, endDate: `${monthPrefix}${daysInMonth(year, month)}` },
+    today: { startDate: today, endDate: today },
+    'last-six-months': { startDate: monthStartBefore(today, 5), endDate: today },
+  }[fallback];
   return { startDate: sent.startDate ?? defaults.startDate, endDate: sent.endDate ?? defaults.endDate };
 }
 

@@ -60,14 +60,14 @@ export interface EngagementFilters extends EntryFilters {
 }
 
 /** Entries with their row, timesheet, period and owner: the owner is `people`, which the scope reads. */
-const entriesWithOwners = sql`${timesheetEntries}
+export const entriesWithOwners = sql`${timesheetEntries}
   JOIN ${timesheetRows} ON ${timesheetRows.id} = ${timesheetEntries.rowId}
   JOIN ${timesheets} ON ${timesheets.id} = ${timesheetRows.timesheetId}
   JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
   JOIN ${people} ON ${people.id} = ${timesheets.personId}`;
 
 /** A client row's engagement role, engagement and client (additional-project rows drop out). */
-const engagementsOfRows = sql`JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
+export const engagementsOfRows = sql`JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
   JOIN ${engagementRoles} ON ${engagementRoles.id} = ${resources.engagementRoleId}
   JOIN ${engagements} ON ${engagements.id} = ${engagementRoles.engagementId}
   JOIN ${clients} ON ${clients.id} = ${engagements.clientId}`;
@@ -115,7 +115,7 @@ function entryConditions(filters: EntryFilters): (SQL | undefined)[] {
   ];
 }
 
-function engagementConditions(filters: EngagementFilters): (SQL | undefined)[] {
+export function engagementConditions(filters: EngagementFilters): (SQL | undefined)[] {
   const { engagement } = filters;
   return [
     ...entryConditions(filters),
@@ -221,6 +221,26 @@ export interface NotSubmittedRow {
   totalHours: number;
 }
 
+/** The statuses a timesheet may have and still count as not submitted (no timesheet counts too). */
+export type OpenStatuses = readonly NotSubmittedStatus[];
+
+/**
+ * Who is expected to submit a period's timesheet (enabled, with the employee role, employed by the period's
+ * end) and has not: `timesheets` is their timesheet of the period, LEFT JOINed, so missing or in one of
+ * `openStatuses`. The not-submitted report and its Insights chart both count by these two conditions.
+ */
+export function expectedToSubmit(periodEndDate: SQL | string): SQL {
+  return and(
+    eq(people.enabled, true),
+    sql`'employee' = ANY(${people.roles})`,
+    lte(people.employmentStartDate, periodEndDate),
+  )!;
+}
+
+export function hasNotSubmitted(openStatuses: OpenStatuses): SQL {
+  return or(isNull(timesheets.id), inArray(timesheets.status, [...openStatuses]))!;
+}
+
 /** The person's team lead: `people` a second time (renders as its alias name alone, so joined `AS` it). */
 const teamLead = alias(people, 'team_lead');
 
@@ -231,7 +251,7 @@ const teamLead = alias(people, 'team_lead');
 export function notSubmittedStatement(filters: {
   periodStartDate: string;
   periodEndDate: string;
-  openStatuses: readonly NotSubmittedStatus[];
+  openStatuses: OpenStatuses;
   scope: ReportScope;
 }): SQL {
   const savedHours = sql`coalesce((
@@ -248,10 +268,8 @@ export function notSubmittedStatement(filters: {
       SELECT ${timesheetPeriods.id} FROM ${timesheetPeriods}
       WHERE ${timesheetPeriods.startDate} = ${filters.periodStartDate})
     WHERE ${and(
-      eq(people.enabled, true),
-      sql`'employee' = ANY(${people.roles})`,
-      lte(people.employmentStartDate, filters.periodEndDate),
-      or(isNull(timesheets.id), inArray(timesheets.status, [...filters.openStatuses])),
+      expectedToSubmit(filters.periodEndDate),
+      hasNotSubmitted(filters.openStatuses),
       reportScopeCondition(filters.scope),
     )}
     ORDER BY ${people.lastName}, ${people.firstName}, ${people.id}`;

@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { reportCatalog } from '../report-catalog';
@@ -20,6 +20,12 @@ export function ReportsPage() {
           ))}
         </Table.Tbody>
       </Table>
+      <Text mt="md">
+        Charts of these figures:{' '}
+        <Anchor component={Link} to="/reports/insights">
+          Insights
+        </Anchor>
+      </Text>
     </>
   );
 }

@@ -1,0 +1,31 @@
+import {
+  ENGAGEMENT_INSIGHT_SERIES,
+  type EngagementHoursInsightRow,
+  type EngagementInsightQuery,
+} from '@timekeep/shared/schemas/insights';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/access';
+import type { ReportSettings } from '../reports/report-definition';
+import { entryFiltersOf } from '../reports/report-filters';
+import { runReportStatement } from '../reports/reports.queries';
+import { insightBasis } from './insight-basis';
+import { engagementHoursPerMonthStatement } from './insights.queries';
+
+/** GET /api/insights/engagement_hours: the project time report summed per month and engagement. */
+export async function getEngagementHoursInsight(
+  db: Db,
+  actor: Actor,
+  query: EngagementInsightQuery,
+  settings: ReportSettings,
+): Promise<EngagementHoursInsightRow[]> {
+  const { policyActor, range } = insightBasis(actor, query, settings);
+  const statement = engagementHoursPerMonthStatement(
+    {
+      ...entryFiltersOf(policyActor, range, query.timesheetStatus),
+      clientId: query.clientId,
+      departmentId: query.departmentId,
+    },
+    ENGAGEMENT_INSIGHT_SERIES,
+  );
+  return runReportStatement(db, statement);
+}

@@ -1,0 +1,24 @@
+import type { PeopleInsightQuery, TimeOffInsightRow } from '@timekeep/shared/schemas/insights';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/access';
+import type { ReportSettings } from '../reports/report-definition';
+import { reportScopeOf } from '../reports/reports.policy';
+import { runReportStatement } from '../reports/reports.queries';
+import { insightBasis } from './insight-basis';
+import { timeOffPerMonthStatement } from './insights.queries';
+
+/** GET /api/insights/time_off: approved time off per month and leave type, of the people the caller reports on. */
+export async function getTimeOffInsight(
+  db: Db,
+  actor: Actor,
+  query: PeopleInsightQuery,
+  settings: ReportSettings,
+): Promise<TimeOffInsightRow[]> {
+  const { policyActor, range } = insightBasis(actor, query, settings);
+  const statement = timeOffPerMonthStatement({
+    range,
+    scope: reportScopeOf(policyActor),
+    departmentId: query.departmentId,
+  });
+  return runReportStatement(db, statement);
+}

@@ -1,0 +1,20 @@
+import type { ReportRange } from '@timekeep/shared/domain/report-range';
+import type { Actor } from '../../plugins/access';
+import type { ReportSettings } from '../reports/report-definition';
+import { reportRange } from '../reports/report-filters';
+import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+
+/**
+ * What every chart starts from: the caller as the reports' policy sees them, and the range (the current
+ * month and the five before it by default; reversed or longer than REPORT_MAX_DAYS answers 400 like a report).
+ */
+export function insightBasis(
+  actor: Actor,
+  query: { startDate?: string; endDate?: string },
+  settings: ReportSettings,
+): { policyActor: PolicyActor; range: ReportRange } {
+  return {
+    policyActor: policyActorOf(actor, settings.today),
+    range: reportRange(query, 'last-six-months', settings),
+  };
+}

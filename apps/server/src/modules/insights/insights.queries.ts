@@ -1,0 +1,199 @@
+import type { ReportRange } from '@timekeep/shared/domain/report-range';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  clients,
+  engagementRoles,
+  engagements,
+  holidays,
+  people,
+  resources,
+  timeOffRequestDetails,
+  timeOffRequests,
+  timesheetEntries,
+  timesheetPeriods,
+  timesheetRows,
+  timesheets,
+} from '../../db/schema';
+import type { ReportScope } from '../reports/reports.policy';
+import {
+  type EngagementFilters,
+  type EntryFilters,
+  engagementConditions,
+  engagementsOfRows,
+  entriesWithOwners,
+  expectedToSubmit,
+  hasNotSubmitted,
+  type OpenStatuses,
+  reportScopeCondition,
+} from '../reports/reports.queries';
+import { isMostRecentDetail } from '../time-off/time-off.queries';
+import { CAPACITY_HOURS_PER_DAY } from '../timesheets/timesheet-metrics';
+
+/**
+ * One aggregate statement per Insights chart. Each reuses the reports' joins and conditions (scope, counted
+ * statuses, engagement filters), so a chart sums exactly the rows the matching report lists to the caller.
+ * Dates come back as text and hours as numbers, so both drivers give the same values.
+ */
+
+/** The people charts' own filter: the person's department. */
+export interface PeopleFilters {
+  range: ReportRange;
+  scope: ReportScope;
+  departmentId?: number;
+}
+
+function personConditions(filters: PeopleFilters): (SQL | undefined)[] {
+  return [
+    reportScopeCondition(filters.scope),
+    filters.departmentId === undefined ? undefined : eq(people.departmentId, filters.departmentId),
+  ];
+}
+
+/** Periods that share at least one day with the range. */
+function periodOverlaps(range: ReportRange): SQL {
+  return and(lte(timesheetPeriods.startDate, range.endDate), gte(timesheetPeriods.endDate, range.startDate))!;
+}
+
+/** A day (a `date` expression) that is not a company holiday. */
+const notHoliday = (day: SQL) => sql`NOT EXISTS (SELECT 1 FROM ${holidays} WHERE ${holidays.date} = ${day})`;
+const isWeekday = (day: SQL) => sql`extract(isodow FROM ${day}) < 6`;
+
+/**
+ * Per period overlapping the range: capacity, hours and billable hours of the counted timesheets, within the
+ * range. Capacity follows `computeTimesheetMetrics`: 8 hours per weekday that is not a holiday, from the
+ * employment start date (none without one), here counted by `generate_series` over the period's days.
+ */
+export function utilizationPerPeriodStatement(filters: EntryFilters & { departmentId?: number }): SQL {
+  const { startDate, endDate } = filters.range;
+  const day = sql`day::date`;
+  const capacity = sql`(SELECT count(*) FROM generate_series(
+      greatest(${timesheetPeriods.startDate}, ${startDate}::date, ${people.employmentStartDate}),
+      least(${timesheetPeriods.endDate}, ${endDate}::date), interval '1 day') AS day
+    WHERE ${people.employmentStartDate} IS NOT NULL AND ${isWeekday(day)} AND ${notHoliday(day)})
+    * ${sql.raw(String(CAPACITY_HOURS_PER_DAY))}`;
+  return sql`WITH counted AS (
+      SELECT ${timesheets.id} AS timesheet_id, ${timesheetPeriods.startDate} AS start_date,
+        ${timesheetPeriods.endDate} AS end_date, ${capacity} AS capacity
+      FROM ${timesheets}
+      JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
+      JOIN ${people} ON ${people.id} = ${timesheets.personId}
+      WHERE ${and(
+        periodOverlaps(filters.range),
+        filters.statuses ? inArray(timesheets.status, [...filters.statuses]) : undefined,
+        ...personConditions(filters),
+      )}
+    ), hours AS (
+      SELECT ${timesheetRows.timesheetId} AS timesheet_id, sum(${timesheetEntries.hours}) AS total,
+        sum(${timesheetEntries.hours}) FILTER (WHERE ${engagements.billable}) AS billable
+      FROM ${timesheetRows}
+      JOIN ${timesheetEntries} ON ${timesheetEntries.rowId} = ${timesheetRows.id}
+      LEFT JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
+      LEFT JOIN ${engagementRoles} ON ${engagementRoles.id} = ${resources.engagementRoleId}
+      LEFT JOIN ${engagements} ON ${engagements.id} = ${engagementRoles.engagementId}
+      WHERE ${timesheetRows.timesheetId} IN (SELECT timesheet_id FROM counted)
+        AND ${timesheetEntries.date} BETWEEN ${startDate} AND ${endDate}
+      GROUP BY ${timesheetRows.timesheetId}
+    )
+    SELECT counted.start_date::text AS "startDate", counted.end_date::text AS "endDate",
+      sum(counted.capacity)::float8 AS "capacity",
+      coalesce(sum(hours.total), 0)::float8 AS "hoursTotal",
+      coalesce(sum(hours.billable), 0)::float8 AS "hoursBillable",
+      coalesce(sum(hours.billable) / nullif(sum(counted.capacity), 0), 0)::float8 AS "utilization"
+    FROM counted LEFT JOIN hours ON hours.timesheet_id = counted.timesheet_id
+    GROUP BY counted.start_date, counted.end_date
+    ORDER BY counted.start_date`;
+}
+
+/** Hours per client on its billable and its non-billable engagements, most hours first. */
+export function billableHoursPerClientStatement(filters: EngagementFilters): SQL {
+  return sql`SELECT ${clients.id} AS "clientId", ${clients.name} AS "clientName",
+      coalesce(sum(${timesheetEntries.hours}) FILTER (WHERE ${engagements.billable}), 0)::float8
+        AS "billableHours",
+      coalesce(sum(${timesheetEntries.hours}) FILTER (WHERE NOT ${engagements.billable}), 0)::float8
+        AS "nonBillableHours"
+    FROM ${entriesWithOwners} ${engagementsOfRows}
+    WHERE ${and(...engagementConditions(filters))}
+    GROUP BY ${clients.id}, ${clients.name}
+    ORDER BY sum(${timesheetEntries.hours}) DESC, ${clients.name}, ${clients.id}`;
+}
+
+/**
+ * Hours per month on each of the `series` engagements with the most hours in the range, and on all the
+ * others together (a row whose engagement fields are null), by month and then by rank.
+ */
+export function engagementHoursPerMonthStatement(filters: EngagementFilters, series: number): SQL {
+  const kept = sql`ranked.place <= ${series}`;
+  return sql`WITH monthly AS (
+      SELECT to_char(${timesheetEntries.date}, 'YYYY-MM') AS month, ${engagements.id} AS engagement_id,
+        sum(${timesheetEntries.hours}) AS hours
+      FROM ${entriesWithOwners} ${engagementsOfRows}
+      WHERE ${and(...engagementConditions(filters))}
+      GROUP BY 1, 2
+    ), ranked AS (
+      SELECT engagement_id, row_number() OVER (ORDER BY sum(hours) DESC, engagement_id) AS place
+      FROM monthly GROUP BY engagement_id
+    )
+    SELECT monthly.month AS "month",
+      CASE WHEN ${kept} THEN ${engagements.id} END AS "engagementId",
+      CASE WHEN ${kept} THEN ${engagements.name} END AS "engagementName",
+      CASE WHEN ${kept} THEN ${engagements.projectCode} END AS "projectCode",
+      CASE WHEN ${kept} THEN ${clients.name} END AS "clientName",
+      sum(monthly.hours)::float8 AS "hours"
+    FROM monthly
+    JOIN ranked ON ranked.engagement_id = monthly.engagement_id
+    JOIN ${engagements} ON ${engagements.id} = monthly.engagement_id
+    JOIN ${clients} ON ${clients.id} = ${engagements.clientId}
+    GROUP BY 1, 2, 3, 4, 5
+    ORDER BY 1, min(ranked.place)`;
+}
+
+/**
+ * Approved time off per month of the range and leave type. A partial day counts its hours on its date; a
+ * request of several days counts its hours per workday on each day it covers that counts (weekdays unless
+ * it includes weekends, never holidays), as `hoursTakenBy` does.
+ */
+export function timeOffPerMonthStatement(filters: PeopleFilters): SQL {
+  const { startDate, endDate } = filters.range;
+  const day = sql`day::date`;
+  return sql`WITH approved AS (
+      SELECT ${timeOffRequestDetails.reason} AS reason, ${timeOffRequestDetails.timeframeType} AS timeframe_type,
+        ${timeOffRequestDetails.hours} AS hours, ${timeOffRequestDetails.hoursWorkday} AS hours_workday,
+        ${timeOffRequestDetails.includeWeekends} AS include_weekends,
+        ${timeOffRequests.startDate} AS start_date, ${timeOffRequests.endDate} AS end_date
+      FROM ${timeOffRequests}
+      JOIN ${timeOffRequestDetails} ON ${isMostRecentDetail}
+      JOIN ${people} ON ${people.id} = ${timeOffRequests.personId}
+      WHERE ${and(
+        eq(timeOffRequests.status, 'approved'),
+        lte(timeOffRequests.startDate, endDate),
+        gte(timeOffRequests.endDate, startDate),
+        ...personConditions(filters),
+      )}
+    ), days AS (
+      SELECT approved.reason, to_char(day, 'YYYY-MM') AS month,
+        CASE WHEN approved.timeframe_type = 'partial_day' THEN approved.hours ELSE approved.hours_workday END
+          AS hours
+      FROM approved, generate_series(greatest(approved.start_date, ${startDate}::date),
+        least(approved.end_date, ${endDate}::date), interval '1 day') AS day
+      WHERE approved.timeframe_type = 'partial_day'
+        OR ((approved.include_weekends OR ${isWeekday(day)}) AND ${notHoliday(day)})
+    )
+    SELECT month AS "month", reason AS "reason", sum(hours)::float8 AS "hours"
+    FROM days GROUP BY month, reason ORDER BY month, reason`;
+}
+
+/**
+ * Per period overlapping the range: how many people were expected to submit its timesheet, and how many
+ * have not, by the not-submitted report's rule.
+ */
+export function notSubmittedPerPeriodStatement(filters: PeopleFilters & { openStatuses: OpenStatuses }): SQL {
+  return sql`SELECT ${timesheetPeriods.startDate}::text AS "startDate", ${timesheetPeriods.endDate}::text AS "endDate",
+      count(*)::int AS "expected",
+      count(*) FILTER (WHERE ${hasNotSubmitted(filters.openStatuses)})::int AS "notSubmitted"
+    FROM ${timesheetPeriods}
+    JOIN ${people} ON ${expectedToSubmit(sql`${timesheetPeriods.endDate}`)}
+    LEFT JOIN ${timesheets} ON ${timesheets.personId} = ${people.id} AND ${timesheets.periodId} = ${timesheetPeriods.id}
+    WHERE ${and(periodOverlaps(filters.range), ...personConditions(filters))}
+    GROUP BY ${timesheetPeriods.id}, ${timesheetPeriods.startDate}, ${timesheetPeriods.endDate}
+    ORDER BY ${timesheetPeriods.startDate}`;
+}

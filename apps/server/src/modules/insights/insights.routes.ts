@@ -1,0 +1,98 @@
+import { todayIso } from '@timekeep/shared/domain/periods';
+import {
+  billableHoursInsightResponseSchema,
+  engagementHoursInsightResponseSchema,
+  engagementInsightQuerySchema,
+  notSubmittedInsightResponseSchema,
+  peopleInsightQuerySchema,
+  timeOffInsightResponseSchema,
+  utilizationInsightQuerySchema,
+  utilizationInsightResponseSchema,
+} from '@timekeep/shared/schemas/insights';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
+import type { ReportSettings } from '../reports/report-definition';
+import { getBillableHoursInsight } from './get-billable-hours-insight';
+import { getEngagementHoursInsight } from './get-engagement-hours-insight';
+import { getNotSubmittedInsight } from './get-not-submitted-insight';
+import { getTimeOffInsight } from './get-time-off-insight';
+import { getUtilizationInsight } from './get-utilization-insight';
+
+/**
+ * The Insights charts: one aggregate statement each, for anyone with a role, over the rows the reports
+ * policy gives the caller (the whole company, their teams, or their own).
+ */
+export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number }> = async (
+  app,
+  { db, reportMaxDays },
+) => {
+  tagRoutes(app, 'Insights');
+  const config = { access: access.anyRole };
+  const settings = (): ReportSettings => ({ maxDays: reportMaxDays, today: todayIso() });
+
+  app.get(
+    '/api/insights/utilization',
+    {
+      schema: {
+        querystring: utilizationInsightQuerySchema,
+        response: { 200: utilizationInsightResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      periods: await getUtilizationInsight(db, requireActor(request), request.query, settings()),
+    }),
+  );
+
+  app.get(
+    '/api/insights/billable_hours',
+    {
+      schema: {
+        querystring: engagementInsightQuerySchema,
+        response: { 200: billableHoursInsightResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      clients: await getBillableHoursInsight(db, requireActor(request), request.query, settings()),
+    }),
+  );
+
+  app.get(
+    '/api/insights/engagement_hours',
+    {
+      schema: {
+        querystring: engagementInsightQuerySchema,
+        response: { 200: engagementHoursInsightResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      hours: await getEngagementHoursInsight(db, requireActor(request), request.query, settings()),
+    }),
+  );
+
+  app.get(
+    '/api/insights/time_off',
+    {
+      schema: { querystring: peopleInsightQuerySchema, response: { 200: timeOffInsightResponseSchema } },
+      config,
+    },
+    async (request) => ({
+      months: await getTimeOffInsight(db, requireActor(request), request.query, settings()),
+    }),
+  );
+
+  app.get(
+    '/api/insights/not_submitted',
+    {
+      schema: { querystring: peopleInsightQuerySchema, response: { 200: notSubmittedInsightResponseSchema } },
+      config,
+    },
+    async (request) => ({
+      periods: await getNotSubmittedInsight(db, requireActor(request), request.query, settings()),
+    }),
+  );
+};

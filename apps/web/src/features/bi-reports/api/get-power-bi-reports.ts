@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { powerBiReportsResponseSchema } from '@timekeep/shared/schemas/bi-reports';
+import { apiCall } from '../../../lib/api-client';
+import { biReportKeys } from './query-keys';
+
+/** GET /api/powerbi/reports: the reports of the configured workspace, by name. */
+export async function getPowerBiReports() {
+  return (await apiCall('/api/powerbi/reports', powerBiReportsResponseSchema)).reports;
+}
+
+export const powerBiReportsQueryOptions = queryOptions({
+  queryKey: biReportKeys.list(),
+  queryFn: getPowerBiReports,
+  // A missing configuration (501) or a Power BI refusal will not change on a quick retry.
+  retry: false,
+});
+
+export function usePowerBiReports() {
+  return useQuery(powerBiReportsQueryOptions);
+}

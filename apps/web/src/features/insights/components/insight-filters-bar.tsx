@@ -1,0 +1,90 @@
+import { Button, Group, Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import type { ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
+import { useFilterOptions } from '../api/get-filter-options';
+import type { PageFilters } from '../utils/insight-filters';
+
+const statusOptions: { value: ReportTimesheetStatus; label: string }[] = [
+  { value: 'approved', label: 'Approved' },
+  { value: 'submitted', label: 'Submitted and approved' },
+  { value: 'all', label: 'All saved' },
+];
+
+const optionsOf = (items: { id: number; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+const idOf = (value: string | null) => (value === null ? undefined : Number(value));
+
+/** The dates and filters every chart reads; each change is written to the page's URL. */
+export function InsightFiltersBar({
+  filters,
+  onChange,
+  onReset,
+}: {
+  filters: PageFilters;
+  onChange: (filters: PageFilters) => void;
+  onReset: () => void;
+}) {
+  const options = useFilterOptions();
+  return (
+    <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
+      <DatePickerInput
+        label="Start Date"
+        valueFormat="MM/DD/YYYY"
+        value={filters.startDate}
+        maxDate={filters.endDate}
+        getDayAriaLabel={formatDisplayDate}
+        withNativeLevelSelect
+        onChange={(startDate) => startDate && onChange({ ...filters, startDate })}
+        w={150}
+      />
+      <DatePickerInput
+        label="End Date"
+        valueFormat="MM/DD/YYYY"
+        value={filters.endDate}
+        minDate={filters.startDate}
+        getDayAriaLabel={formatDisplayDate}
+        withNativeLevelSelect
+        onChange={(endDate) => endDate && onChange({ ...filters, endDate })}
+        w={150}
+      />
+      <Select
+        label="Department"
+        placeholder="All departments"
+        data={optionsOf(options.data?.departments)}
+        value={filters.departmentId === undefined ? null : String(filters.departmentId)}
+        onChange={(value) => onChange({ ...filters, departmentId: idOf(value) })}
+        clearable
+        searchable
+        w={210}
+      />
+      <Select
+        label="Client"
+        placeholder="All clients"
+        data={optionsOf(options.data?.clients)}
+        value={filters.clientId === undefined ? null : String(filters.clientId)}
+        onChange={(value) => onChange({ ...filters, clientId: idOf(value) })}
+        clearable
+        searchable
+        w={210}
+      />
+      <Select
+        label="Timesheets Counted"
+        data={statusOptions}
+        value={filters.timesheetStatus ?? 'approved'}
+        onChange={(value) =>
+          onChange({
+            ...filters,
+            timesheetStatus:
+              value === null || value === 'approved' ? undefined : (value as ReportTimesheetStatus),
+          })
+        }
+        allowDeselect={false}
+        w={210}
+      />
+      <Button variant="default" onClick={onReset}>
+        Last Six Months
+      </Button>
+    </Group>
+  );
+}

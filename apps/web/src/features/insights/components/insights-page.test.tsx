@@ -1,0 +1,80 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../../../test/render';
+import { InsightsPage } from './insights-page';
+
+function visit(path: string) {
+  const fetchMock = stubApi({
+    '/api/user': () => jsonResponse(200, { currentUser: demoUsers.manager, error: null }),
+    '/api/departments': () => jsonResponse(200, { departments: [{ id: 2, name: 'Consulting' }] }),
+    '/api/clients': () => jsonResponse(200, { clients: [{ id: 4, name: 'Acme' }] }),
+    '/api/insights/utilization': () =>
+      jsonResponse(200, {
+        periods: [
+          {
+            startDate: '2026-03-01',
+            endDate: '2026-03-15',
+            capacity: 88,
+            hoursTotal: 86,
+            hoursBillable: 70.5,
+            utilization: 70.5 / 88,
+          },
+        ],
+      }),
+    '/api/insights/billable_hours': () =>
+      jsonResponse(200, {
+        clients: [{ clientId: 4, clientName: 'Acme', billableHours: 70.5, nonBillableHours: 2 }],
+      }),
+    '/api/insights/engagement_hours': () => jsonResponse(200, { hours: [] }),
+    '/api/insights/time_off': () =>
+      jsonResponse(200, { months: [{ month: '2026-03', reason: 'pto', hours: 16 }] }),
+    '/api/insights/not_submitted': () =>
+      jsonResponse(400, { error: { code: 'validation_failed', message: 'The range is too long.' } }),
+  });
+  return { ...renderRoutes([{ path: '/reports/insights', element: <InsightsPage /> }], path), fetchMock };
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('the Insights page', () => {
+  it("shows each chart's figures as a table on request, with its link to the rows", async () => {
+    visit('/reports/insights?startDate=2026-03-01&endDate=2026-03-31&clientId=4');
+
+    await screen.findByRole('img', { name: /Utilization chart/ });
+    fireEvent.click(within(card('Utilization')).getByText('Table'));
+    const table = within(card('Utilization')).getByRole('table', { name: 'Utilization per period' });
+    expect(
+      within(table).getByRole('row', { name: 'Mar 1, 2026 - Mar 15, 2026 88.00 86.00 70.50 80%' }),
+    ).toBeTruthy();
+    expect(within(card('Utilization')).getByText(/Not filtered by client/)).toBeTruthy();
+    expect(
+      within(card('Billable and Non-Billable Hours by Client')).getByRole('link').getAttribute('href'),
+    ).toBe('/reports/accounting?startDate=2026-03-01&endDate=2026-03-31&clientId=4');
+    expect(within(card('Time Off Taken')).getByRole('link', { name: 'Team Time Off' })).toBeTruthy();
+  });
+
+  it('says when a chart has nothing, and shows a failed chart on its own', async () => {
+    visit('/reports/insights?startDate=2026-03-01&endDate=2026-03-31');
+
+    expect(await within(card('Hours by Engagement')).findByText('No Records Were Found')).toBeTruthy();
+    expect((await within(card('Timesheets Not Submitted')).findByRole('alert')).textContent).toBe(
+      'The range is too long.',
+    );
+  });
+
+  it('asks every chart for the dates in the URL and only the filters it takes', async () => {
+    const { fetchMock } = visit('/reports/insights?startDate=2026-03-01&endDate=2026-03-31&clientId=4');
+    await screen.findByRole('img', { name: /Utilization chart/ });
+
+    const urls = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('insights'));
+    expect(urls.sort()).toEqual([
+      '/api/insights/billable_hours?startDate=2026-03-01&endDate=2026-03-31&clientId=4',
+      '/api/insights/engagement_hours?startDate=2026-03-01&endDate=2026-03-31&clientId=4',
+      '/api/insights/not_submitted?startDate=2026-03-01&endDate=2026-03-31',
+      '/api/insights/time_off?startDate=2026-03-01&endDate=2026-03-31',
+      '/api/insights/utilization?startDate=2026-03-01&endDate=2026-03-31',
+    ]);
+  });
+});
