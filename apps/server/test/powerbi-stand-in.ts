@@ -131,6 +131,8 @@ export async function startPowerBiStandIn(options: {
       error: { code: 'NotFound', message: `The stand-in has no ${request.method} ${path}` },
     });
   });
+  // Longer than a test's pauses, so a kept-alive connection is not closed under a request in flight.
+  server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -71,8 +71,10 @@ describe('GET /api/powerbi/reports', () => {
     const shortLived = await createTestApp(powerBiSettings, { powerBiFetch: standIn.fetchImpl });
     try {
       const caller = await signedIn(shortLived, 'reports@example.com');
-      expect((await caller.get('/api/powerbi/reports')).statusCode).toBe(200);
-      expect((await caller.get('/api/powerbi/reports')).statusCode).toBe(200);
+      for (let call = 0; call < 2; call += 1) {
+        const response = await caller.get('/api/powerbi/reports');
+        expect(response.statusCode).toBe(200);
+      }
       expect(standIn.state.appTokensIssued).toBe(issued + 2);
     } finally {
       await shortLived.close();

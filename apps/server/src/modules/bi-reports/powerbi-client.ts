@@ -43,7 +43,9 @@ function fetchNetworkModule(fetchImpl: typeof fetch): INetworkModule {
     url: string,
     options?: { headers?: Record<string, string>; body?: string },
   ): Promise<NetworkResponse<T>> => {
-    const response = await fetchImpl(url, { method, headers: options?.headers, body: options?.body });
+    const request = () => fetchImpl(url, { method, headers: options?.headers, body: options?.body });
+    // A kept-alive connection the other side has just closed fails once; a token request is safe to repeat.
+    const response = await request().catch(request);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
