@@ -1,8 +1,8 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
 import dayjs from 'dayjs';
+import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
 import { useTimesheetHistory } from '../api/get-timesheet-history';
-import { statusColor, statusLabel } from './timesheet-status';
 
 function when(revision: TimesheetStatusRevision): string {
   return dayjs(revision.createdAt).format('MMM D, YYYY h:mm A');

@@ -5,6 +5,8 @@ import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { datesOfPeriod, isIsoDate, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
+import { PeriodSelector } from '../../../components/timesheet/period-selector';
+import { statusColor, statusLabel, submitButtonText } from '../../../components/timesheet/timesheet-status';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
@@ -25,11 +27,9 @@ import {
 } from '../utils/timesheet-draft';
 import { type SaveOutcome, useTimesheetEditor } from '../utils/use-timesheet-editor';
 import { CodeAlertStrip } from './code-alert-strip';
-import { PeriodSelector } from './period-selector';
 import { type GridDay, TimesheetGrid } from './timesheet-grid';
 import classes from './timesheet-grid.module.css';
 import { TimesheetPanels } from './timesheet-panels';
-import { statusColor, statusLabel, submitButtonText } from './timesheet-status';
 
 const LEAVE_MESSAGE = 'Are you sure you want to navigate away and lose unsaved changes?';
 const INVALID_ROW_MESSAGE =

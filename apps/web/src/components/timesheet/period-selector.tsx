@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { TimesheetPeriod } from '@timekeep/shared/schemas/master-data';
-import { periodLabel } from '../utils/period-label';
+import { periodLabel } from './period-label';
 
 interface PeriodSelectorProps {
   period: { startDate: string; endDate: string };
