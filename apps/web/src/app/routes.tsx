@@ -72,7 +72,8 @@ const signedInRoutes: RouteObject[] = [
       { path: 'reports', element: <ReportsPage /> },
       ...reportCatalog.map((report) => ({
         path: `reports/${report.path}`,
-        element: <ReportPage report={report} />,
+        // Keyed by report, so leaving one report for another clears its filters and results.
+        element: <ReportPage key={report.path} report={report} />,
       })),
     ],
   },

@@ -1,3 +1,4 @@
+import type { Engagement } from '@timekeep/shared/schemas/master-data';
 import type { TimeOffDetail, TimeOffPermissions, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 
 /** A pending half-day PTO request the owner may still edit and delete; override what a test is about. */
@@ -29,5 +30,28 @@ export function buildTimeOffRequest(
       managerName: null,
       ...detail,
     },
+  };
+}
+
+/** A billable time-and-materials engagement of Acme; override what a test is about. */
+export function buildEngagement(engagement: Partial<Engagement> = {}): Engagement {
+  return {
+    id: 1,
+    name: 'ERP Modernization',
+    projectId: 'ACME-1001',
+    clientId: 1,
+    clientName: 'Acme Manufacturing',
+    billingType: 'variable',
+    clientBillingTerms: 30,
+    clientPoNumber: null,
+    billingClass: null,
+    projectDepartment: 'Consulting',
+    projectDepartmentId: 1,
+    billable: true,
+    engagementManager: 6,
+    engagementManagerName: 'Megan Brooks',
+    salesRep: null,
+    salesRepId: null,
+    ...engagement,
   };
 }
