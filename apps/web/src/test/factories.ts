@@ -1,5 +1,6 @@
 import type { Engagement } from '@timekeep/shared/schemas/master-data';
 import type { TimeOffDetail, TimeOffPermissions, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
+import type { Timesheet, TimesheetPermissions } from '@timekeep/shared/schemas/timesheets';
 
 /** A pending half-day PTO request the owner may still edit and delete; override what a test is about. */
 export function buildTimeOffRequest(
@@ -29,6 +30,54 @@ export function buildTimeOffRequest(
       managerComment: null,
       managerName: null,
       ...detail,
+    },
+  };
+}
+
+/** A pending timesheet of one row, seen by a lead who may approve or reject it; override what a test is about. */
+export function buildTimesheet(
+  timesheet: Partial<Omit<Timesheet, 'permissions'>> & { permissions?: Partial<TimesheetPermissions> } = {},
+): Timesheet {
+  return {
+    id: 7,
+    spudUserId: 11,
+    employee: 'Emily Carter',
+    employmentStartDate: '2020-01-06',
+    status: 'pending',
+    version: 3,
+    timesheetPeriodId: 5,
+    timesheetPeriod: { startDate: '2030-03-01', endDate: '2030-03-15' },
+    timesheetRows: [
+      {
+        id: 21,
+        engagementId: 2,
+        additionalProjectId: null,
+        projectId: 'ACME-1001',
+        resourceId: 31,
+        role: 'Consultant',
+        name: 'ERP Modernization',
+        clientName: 'Acme Manufacturing',
+        startDate: '2029-01-01',
+        endDate: null,
+        state: 'open',
+        readOnly: false,
+        timesheetEntries: [{ id: 41, date: '2030-03-04', hours: 8, note: 'Kickoff' }],
+      },
+    ],
+    hoursTotal: 8,
+    capacity: 88,
+    hoursBillable: 8,
+    utilization: 8 / 88,
+    ...timesheet,
+    permissions: {
+      edit: false,
+      submit: false,
+      rescind: false,
+      approve: true,
+      reject: true,
+      unapprove: false,
+      submitOnBehalf: false,
+      ...timesheet.permissions,
     },
   };
 }

@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
-import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { datesOfPeriod, isIsoDate, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { statusColor, statusLabel, submitButtonText } from '../../../components/timesheet/timesheet-status';
+import { TimesheetTotals } from '../../../components/timesheet/timesheet-totals';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
@@ -285,14 +285,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={handleAddRow} disabled={locked}>
           Add Row
         </Button>
-        <Paper px="md" py={6} withBorder>
-          <Group gap="lg">
-            <Text size="sm">Total hours: {formatHours(timesheet.hoursTotal)}</Text>
-            <Text size="sm">Capacity: {formatHours(timesheet.capacity)}</Text>
-            <Text size="sm">Billable: {formatHours(timesheet.hoursBillable)}</Text>
-            <Text size="sm">Utilization: {Math.round(timesheet.utilization * 100)}%</Text>
-          </Group>
-        </Paper>
+        <TimesheetTotals timesheet={timesheet} />
       </Group>
 
       <Group justify="flex-end" className={classes.stickyBar} style={{ bottom: 0 }} mt="md">
