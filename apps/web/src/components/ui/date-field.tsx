@@ -64,6 +64,8 @@ export function DateField({
       ariaLabels={calendarAriaLabels}
       // Days of the neighbouring months would show in a grey too faint to read (WCAG AA).
       hideOutsideDates
+      // Weeks run Sunday to Saturday, as in the time-off calendar.
+      firstDayOfWeek={0}
       classNames={{ day: classes.day }}
       error={shownError}
       onInput={(event) => {

@@ -21,6 +21,7 @@ import {
   withClient,
   withStartDate,
 } from '../utils/report-filters';
+import classes from './report-filters.module.css';
 
 const billableOptions: SelectOption[] = [
   { value: 'true', label: 'Yes' },
@@ -259,7 +260,7 @@ function PeriodFilter({
 }) {
   const periods = useTimesheetPeriods();
   return (
-    <Fieldset legend="Timesheet Period" variant="unstyled">
+    <Fieldset legend="Timesheet Period" variant="unstyled" classNames={{ legend: classes.legend }}>
       <PeriodSelector
         period={periodContaining(values.periodStartDate)}
         periods={periods.data ?? []}

@@ -146,12 +146,12 @@ describe('ReportPage', () => {
     open('accounting');
     fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
 
-    const message = await screen.findByText(
-      'The range from startDate to endDate spans 1200 days; a report covers at most 1100.',
-    );
+    const reason = 'The range from startDate to endDate spans 1200 days; a report covers at most 1100.';
+    const [besideField, inResults] = await screen.findAllByText(reason);
     expect(screen.getByRole('textbox', { name: 'End Date' }).getAttribute('aria-describedby')).toContain(
-      message.id,
+      besideField!.id,
     );
+    expect(inResults!.closest('[role="alert"]')?.textContent).toContain('Report Failed');
     expect(
       await screen.findByText('Report Failed', { selector: '.mantine-Notification-title' }),
     ).toBeTruthy();

@@ -18,11 +18,16 @@ import {
 import { ReportFilters } from './report-filters';
 import { ReportResults, type ReportResultsState } from './report-results';
 
+/** A refusal the person can act on (a 4xx): the server's reason; a failure of the server's own: none. */
+function refusalOf(error: Error | null): ApiError | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : null;
+}
+
 /** The server's refusal of a run's query, beside the field it names (a reversed or too long range). */
 function serverFieldErrors(error: Error | null): ReportFieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  const field = reportFieldOf(error.field);
-  return field ? { [field]: error.message } : {};
+  const refusal = refusalOf(error);
+  const field = reportFieldOf(refusal?.field);
+  return refusal && field ? { [field]: refusal.message } : {};
 }
 
 /** One report: its filters, Run Report, the results of the last run and their download. */
@@ -56,7 +61,7 @@ export function ReportPage({ report }: { report: AnyReportDefinition }) {
     : result.isFetching
       ? { kind: 'running' }
       : result.isError
-        ? { kind: 'failed' }
+        ? { kind: 'failed', reason: refusalOf(result.error)?.message ?? null }
         : { kind: 'done', rows: result.data ?? [] };
   const downloadUrl =
     run && result.isSuccess && !result.isFetching ? apiUrl(`${report.apiPath}/export`, run.query) : null;

@@ -47,10 +47,15 @@ describe('ReportResults', () => {
   });
 
   it('says so when a run fails', () => {
-    show({ kind: 'failed' });
+    show({ kind: 'failed', reason: null });
     expect(
       screen.getByText('Failed to generate a report. Please retry shortly or refresh the page.'),
     ).toBeTruthy();
+  });
+
+  it("gives the server's reason when it refused the run", () => {
+    show({ kind: 'failed', reason: 'You may not report on this person.' });
+    expect(screen.getByText('You may not report on this person.')).toBeTruthy();
   });
 
   it('shows the rows under column headers, each cell with its full text on hover', () => {

@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ReportColumn } from '../utils/report-columns';
 import classes from './report-results.module.css';
@@ -9,7 +9,8 @@ export const RESULTS_PAGE_SIZE = 100;
 export type ReportResultsState<Row> =
   | { kind: 'not-run' }
   | { kind: 'running' }
-  | { kind: 'failed' }
+  /** `reason`: why the server refused the run, when it says (a 4xx); otherwise the spec's failure text. */
+  | { kind: 'failed'; reason: string | null }
   | { kind: 'done'; rows: readonly Row[] };
 
 interface ReportResultsProps<Row> {
@@ -35,7 +36,7 @@ export function ReportResults<Row>({ label, columns, rowKey, state }: ReportResu
   if (state.kind === 'failed') {
     return (
       <Alert color="red" title="Report Failed" mt="md">
-        Failed to generate a report. Please retry shortly or refresh the page.
+        {state.reason ?? 'Failed to generate a report. Please retry shortly or refresh the page.'}
       </Alert>
     );
   }
@@ -75,7 +76,11 @@ function ResultsTable<Row>({
             `, showing ${(first + 1).toLocaleString('en-US')}-${(first + shown.length).toLocaleString('en-US')}`}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={0} type="native">
+      {/* Focusable, so keyboard users can scroll a wide report sideways (WCAG 2.1.1). */}
+      <ScrollArea
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` }}
+      >
         <Table striped highlightOnHover withTableBorder aria-label={label} fz="sm" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -111,7 +116,7 @@ function ResultsTable<Row>({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollArea>
       {pages > 1 && (
         <Group justify="center" mt="md">
           <Pagination

@@ -34,11 +34,11 @@ export function rateColumn<Row>(value: (row: Row) => number | null): ReportColum
   return { header: 'Rate', numeric: true, cell: (row) => formatRate(value(row)) };
 }
 
-/** The status of the timesheet holding the hours; blank when there is none. */
-export function statusColumn<Row>(value: (row: Row) => TimesheetStatus | null): ReportColumn<Row> {
+/** The status of the timesheet holding the hours, or `none` when there is no timesheet (not submitted). */
+export function statusColumn<Row>(value: (row: Row) => TimesheetStatus | null, none = ''): ReportColumn<Row> {
   return textColumn('Timesheet Status', (row) => {
     const status = value(row);
-    return status ? statusLabel[status] : null;
+    return status ? statusLabel[status] : none;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { rowsFromServer } from '../utils/timesheet-draft';
 import { useGridDays } from '../utils/use-grid-days';
 import classes from './locked-timesheet-grid.module.css';
@@ -14,8 +14,17 @@ const ignore = () => undefined;
 export function LockedTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
   const days = useGridDays(timesheet.timesheetPeriod);
   const rows = useMemo(() => rowsFromServer(timesheet), [timesheet]);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // With every field disabled nothing inside the grid takes focus, so keyboard users could not scroll it
+    // sideways on a narrow window: its scrolling area itself becomes focusable (WCAG 2.1.1).
+    const viewport = wrapper.current?.querySelector('[data-scrollarea-viewport]');
+    viewport?.setAttribute('tabindex', '0');
+    viewport?.setAttribute('role', 'region');
+    viewport?.setAttribute('aria-label', 'Timesheet, scrolls sideways');
+  }, []);
   return (
-    <div className={classes.locked}>
+    <div className={classes.locked} ref={wrapper}>
       <TimesheetGrid
         days={days}
         rows={rows}
