@@ -80,6 +80,8 @@ async function pickDate(page: Page, label: 'Start Date' | 'End Date', date: stri
     await calendar.getByRole('button', { name: 'Next month' }).click();
   }
   await day.click();
+  // The calendar closes once a day is picked; the next field's opens only after.
+  await expect(page.locator('.mantine-Popover-dropdown').filter({ visible: true })).toHaveCount(0);
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
