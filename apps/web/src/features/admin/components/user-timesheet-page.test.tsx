@@ -120,6 +120,25 @@ describe('UserTimesheetPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Users' }).getAttribute('href')).toBe('/admin/users');
   });
 
+  it('offers the current timesheet when the chosen period has none', async () => {
+    const fetchMock = stubTimesheets();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('start_date=1990-01-01')
+        ? jsonResponse(404, {
+            error: { code: 'not_found', message: 'There is no timesheet period for that date.' },
+          })
+        : answer(input),
+    );
+    const { router } = open('/admin/users/23/timesheets?startDate=1990-01-01');
+
+    expect(await screen.findByText('Timesheet not found.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Current Timesheet' }));
+
+    expect(await screen.findByRole('heading', { name: 'Viewing Timesheet for Emily Carter' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('shows not-found for a user segment that is not an id', async () => {
     stubApi({});
     open('/admin/users/emily/timesheets');

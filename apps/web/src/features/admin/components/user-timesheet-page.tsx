@@ -57,7 +57,13 @@ function UserTimesheet({ userId, renderGrid }: UserTimesheetPageProps & { userId
       <>
         {backToUsers}
         <Alert color="red" mt="md" title={missing ? 'Timesheet not found.' : 'Timesheet failed to load.'}>
-          {!missing && (
+          {missing ? (
+            startDate && (
+              <Button mt="sm" variant="light" onClick={() => setSearchParams({})}>
+                Current Timesheet
+              </Button>
+            )
+          ) : (
             <Button mt="sm" variant="light" onClick={() => void timesheet.refetch()}>
               Try again
             </Button>
