@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { todayIso } from '@timekeep/shared/domain/periods';
+import { addDays, datesBetween, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { DUPLICATE_REQUEST_MESSAGE } from '@timekeep/shared/domain/time-off-duplicates';
 import { OFFICE_CLOSURE_LIMIT_MESSAGE } from '@timekeep/shared/domain/time-off-limits';
@@ -15,12 +15,24 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/pto\/current/);
 });
 
+/** Types the date into the field as MM/DD/YYYY and leaves it, as a keyboard user would. */
+async function typeDate(page: Page, label: 'Start Date' | 'End Date', date: string) {
+  const field = page.getByRole('textbox', { name: label });
+  await field.fill(`${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`);
+  await field.press('Tab');
+}
+
+/** Opens the field's calendar, pages to the date's month and clicks the day. */
 async function pickDate(page: Page, label: 'Start Date' | 'End Date', date: string) {
-  await page.getByRole('button', { name: label }).click();
-  const dropdown = page.locator('.mantine-Popover-dropdown').last();
-  await dropdown.locator('select[data-select="year"]').selectOption(date.slice(0, 4));
-  await dropdown.locator('select[data-select="month"]').selectOption(String(Number(date.slice(5, 7)) - 1));
-  await dropdown.getByRole('button', { name: formatDisplayDate(date), exact: true }).click();
+  await page.getByRole('textbox', { name: label }).click();
+  const calendar = page.locator('.mantine-Popover-dropdown');
+  const day = calendar.getByRole('button', { name: formatDisplayDate(date), exact: true });
+  for (let months = 0; months < 30 && !(await day.isVisible()); months++) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  // The calendar closes once a day is picked; the next field's opens only after.
+  await expect(page.locator('.mantine-Popover-dropdown').filter({ visible: true })).toHaveCount(0);
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
@@ -45,6 +57,11 @@ test('requests several days of PTO and sees the counted duration in the list', a
   await expect(dialog.getByText('Comment (Required)')).toBeVisible();
   await chooseOption(page, 'Reason', 'PTO');
   await pickDate(page, 'Start Date', first!);
+  await page.getByRole('textbox', { name: 'End Date' }).click();
+  await expect(
+    page.locator('.mantine-Popover-dropdown').getByRole('button', { name: 'Next month' }),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   await pickDate(page, 'End Date', third!);
   await expect(dialog.getByText('Duration: 24 hours')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
@@ -61,7 +78,7 @@ test('requests a partial day in half hours', async ({ page }) => {
   await page.getByRole('button', { name: 'Request Time Off' }).click();
   await chooseOption(page, 'Reason', 'PTO');
   await chooseOption(page, 'Duration Type', 'Partial Day');
-  await pickDate(page, 'Start Date', day!);
+  await typeDate(page, 'Start Date', day!);
   await chooseOption(page, 'Hours', '3.5 hours');
   await expect(page.getByText('Duration: 3.5 hours')).toBeVisible();
   await confirmAndSubmit(page, 'Doctor appointment');
@@ -78,7 +95,7 @@ test('requests an office closure of 8 hours and sees the office closure balance 
   await chooseOption(page, 'Reason', 'Office Closure');
   await expect(page.getByRole('combobox', { name: 'Duration Type' })).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Hours', exact: true })).toHaveValue('8 hours');
-  await pickDate(page, 'Start Date', day!);
+  await typeDate(page, 'Start Date', day!);
   await expect(page.getByText('Duration: 8 hours')).toBeVisible();
   await confirmAndSubmit(page, 'Closure day');
   await expect(page.getByText('Request was submitted successfully!')).toBeVisible();
@@ -122,8 +139,8 @@ test('is refused a range holding another request, with the duplicate message', a
   await page.reload();
   await page.getByRole('button', { name: 'Request Time Off' }).click();
   await chooseOption(page, 'Reason', 'PTO');
-  await pickDate(page, 'Start Date', first!);
-  await pickDate(page, 'End Date', last!);
+  await typeDate(page, 'Start Date', first!);
+  await typeDate(page, 'End Date', last!);
   await expect(page.getByText(DUPLICATE_REQUEST_MESSAGE)).toBeVisible();
   await page.getByLabel('my customer and/or engagement manager approves this request').check();
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
@@ -139,9 +156,32 @@ test('is refused an office closure beyond the balance, with the spec message', a
   await page.reload();
   await page.getByRole('button', { name: 'Request Time Off' }).click();
   await chooseOption(page, 'Reason', 'Office Closure');
-  await pickDate(page, 'Start Date', day!);
+  await typeDate(page, 'Start Date', day!);
   await expect(page.getByText(OFFICE_CLOSURE_LIMIT_MESSAGE)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+});
+
+test('types dates as MM/DD/YYYY and is told why a typed date cannot be requested', async ({ page }) => {
+  const [monday] = await freeWeekdays(page, 1, `${nextYear}-07-06`);
+  const saturday = datesBetween(monday!, addDays(monday!, 6)).find(isWeekend)!;
+  await page.getByRole('button', { name: 'Request Time Off' }).click();
+  await chooseOption(page, 'Reason', 'PTO');
+  const start = page.getByRole('textbox', { name: 'Start Date' });
+  await start.fill('13/45/2026');
+  await start.press('Tab');
+  await expect(page.getByText('Enter a valid date as MM/DD/YYYY.')).toBeVisible();
+  await expect(start).toHaveValue('13/45/2026');
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  await typeDate(page, 'Start Date', saturday);
+  await expect(
+    page.getByText(`${formatDisplayDate(saturday)} is a weekend day: check Include Weekends to request it.`),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'End Date' })).toBeDisabled();
+  await typeDate(page, 'Start Date', monday!);
+  await expect(page.getByText(/is a weekend day/)).toHaveCount(0);
+  await typeDate(page, 'End Date', monday!);
+  await expect(page.getByText('Duration: 8 hours')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
 });
 
 test('shows the history of a chosen year and the 80-hour label, and is accessible', async ({ page }) => {

@@ -1,15 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import type { CurrentUser } from '@timekeep/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
+import { buildTimesheet } from '../test/factories';
 import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../test/render';
 import { routes } from './routes';
 
 const publicConfig = { version: '4.0.0', hrEmail: 'hr@example.com', sentryDsn: null, analyticsUrl: null };
 
-function visit(path: string, user: CurrentUser = demoUsers.employee) {
+function visit(
+  path: string,
+  user: CurrentUser = demoUsers.employee,
+  answers: Record<string, () => Response> = {},
+) {
   const fetchMock = stubApi({
     '/api/config': () => jsonResponse(200, publicConfig),
     '/api/user': () => jsonResponse(200, { currentUser: user, error: null }),
+    ...answers,
   });
   return { ...renderRoutes(routes, path), fetchMock };
 }
@@ -91,6 +97,28 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/users');
+  });
+
+  it("opens a user's timesheet from the admin area in the read-only grid", async () => {
+    const timesheet = buildTimesheet({
+      id: 41,
+      status: 'approved',
+      timesheetPeriod: { startDate: '2026-10-01', endDate: '2026-10-15' },
+    });
+    timesheet.timesheetRows[0]!.timesheetEntries = [{ id: 1, date: '2026-10-02', hours: 8, note: null }];
+    visit('/admin/users/23/timesheets?startDate=2026-10-01', demoUsers.admin, {
+      '/api/timesheet': () => jsonResponse(200, { timesheet }),
+      '/api/timesheet_periods': () => jsonResponse(200, { timesheetPeriods: [] }),
+      '/api/holidays': () => jsonResponse(200, { holidays: [] }),
+      '/api/timesheet/41/history': () => jsonResponse(200, { timesheetStatusRevisions: [] }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Viewing Timesheet for Emily Carter' })).toBeTruthy();
+    const grid = screen.getByRole('table', { name: 'Timesheet' });
+    const row = within(grid).getByRole('rowheader', { name: 'ACME-1001 Consultant' }).closest('tr')!;
+    expect(within(row).getByText('8.00', { selector: 'p' })).toBeTruthy();
+    expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'SAVE' })).toBeNull();
   });
 
   it('keeps non-admins out of /admin', async () => {

@@ -4,6 +4,7 @@ import { NotFoundView } from '../components/layout/not-found-view';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { CenteredLoader } from '../components/ui/centered-loader';
 import { AdminPage } from '../features/admin/components/admin-page';
+import { UsersPage } from '../features/admin/components/users-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { LogoutPage } from '../features/auth/components/logout-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -21,6 +22,9 @@ import { SignedInLayout } from './signed-in-layout';
 // The larger screens load on demand, so the first page a person opens does not wait for all of them.
 const HelpPage = lazy(() =>
   import('../features/help/components/help-page').then((module) => ({ default: module.HelpPage })),
+);
+const AdminUserTimesheetRoute = lazy(() =>
+  import('./routes/admin-user-timesheet').then((module) => ({ default: module.AdminUserTimesheetRoute })),
 );
 const TimesheetsRoute = lazy(() =>
   import('./routes/timesheets').then((module) => ({ default: module.TimesheetsRoute })),
@@ -107,7 +111,8 @@ const signedInRoutes: RouteObject[] = [
       { path: 'reports/insights', element: onDemand(<InsightsPage />) },
       ...reportCatalog.map((report) => ({
         path: `reports/${report.path}`,
-        element: <ReportPage report={report} />,
+        // Keyed by report, so leaving one report for another clears its filters and results.
+        element: <ReportPage key={report.path} report={report} />,
       })),
     ],
   },
@@ -126,7 +131,8 @@ const signedInRoutes: RouteObject[] = [
         element: <AdminPage />,
         children: [
           { index: true, element: <Navigate to="users" replace /> },
-          { path: 'users', element: null },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'users/:userId/timesheets', element: onDemand(<AdminUserTimesheetRoute />) },
           { path: '*', element: <Navigate to="/admin/users" replace /> },
         ],
       },

@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,7 +29,8 @@ export interface RequestOptions {
   body?: unknown;
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+/** The same-origin URL of an API path with its query (unset values left out), e.g. for a download link. */
+export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== null && value !== undefined) params.set(key, String(value));
@@ -64,7 +65,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const sendsBody = method !== 'GET';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method,
       credentials: 'same-origin',
       headers: sendsBody

@@ -1,3 +1,4 @@
+import type { Engagement } from '@timekeep/shared/schemas/master-data';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { TimeOffDetail, TimeOffPermissions, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import type { Timesheet, TimesheetPermissions } from '@timekeep/shared/schemas/timesheets';
@@ -97,5 +98,28 @@ export function buildTeamTimesheetSummary(summary: Partial<TeamTimesheetSummary>
     hoursBillable: 70.5,
     utilization: 70.5 / 88,
     ...summary,
+  };
+}
+
+/** A billable time-and-materials engagement of Acme; override what a test is about. */
+export function buildEngagement(engagement: Partial<Engagement> = {}): Engagement {
+  return {
+    id: 1,
+    name: 'ERP Modernization',
+    projectId: 'ACME-1001',
+    clientId: 1,
+    clientName: 'Acme Manufacturing',
+    billingType: 'variable',
+    clientBillingTerms: 30,
+    clientPoNumber: null,
+    billingClass: null,
+    projectDepartment: 'Consulting',
+    projectDepartmentId: 1,
+    billable: true,
+    engagementManager: 6,
+    engagementManagerName: 'Megan Brooks',
+    salesRep: null,
+    salesRepId: null,
+    ...engagement,
   };
 }

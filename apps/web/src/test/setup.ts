@@ -29,6 +29,9 @@ class NoopResizeObserver {
 }
 window.ResizeObserver = NoopResizeObserver;
 
+// jsdom does not lay out, so it has no scrolling; Mantine's comboboxes scroll the chosen option into view.
+Element.prototype.scrollIntoView = () => {};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,13 +1,157 @@
-export interface ReportEntry {
+import type { ReportRangeDefault } from '@timekeep/shared/domain/report-range';
+import type {
+  AccountingReportEntry,
+  AllocationReportRow,
+  GeneralTimeReportEntry,
+  NotSubmittedReportRow,
+  ProjectTimeReportEntry,
+} from '@timekeep/shared/schemas/reports';
+import { accountingReportPath, getAccountingReport } from './api/get-accounting-report';
+import { allocationReportPath, getAllocationReport } from './api/get-allocation-report';
+import { generalTimeReportPath, getGeneralTimeReport } from './api/get-general-time-report';
+import { getNotSubmittedReport, notSubmittedReportPath } from './api/get-not-submitted-report';
+import { getProjectTimeReport, projectTimeReportPath } from './api/get-project-time-report';
+import {
+  dateAndHoursColumns,
+  employeeColumns,
+  engagementColumns,
+  entryIdColumn,
+  hoursColumn,
+  noteAndStatusColumns,
+  periodColumns,
+  type ReportColumn,
+  rateColumn,
+  statusColumn,
+  textColumn,
+} from './utils/report-columns';
+import type { ReportFilterName, ReportQuery } from './utils/report-filters';
+
+/** One report screen: where it lives, what it asks, and how its rows read. */
+export interface ReportDefinition<Row> {
   /** Path segment under /reports. */
   path: string;
   name: string;
+  /** The API path; the download is the same path plus `/export`. */
+  apiPath: string;
+  filters: readonly ReportFilterName[];
+  /** What the dates start at (spec section 9). */
+  rangeDefault: ReportRangeDefault;
+  /** Runs as the screen opens and on each choice of period (the not-submitted report). */
+  runsOnChoice: boolean;
+  fetchRows(query: ReportQuery): Promise<Row[]>;
+  rowKey(row: Row): string;
+  /** The columns, as the download has them. */
+  columns: readonly ReportColumn<Row>[];
 }
 
-export const reportCatalog: ReportEntry[] = [
-  { path: 'accounting', name: 'Accounting Report' },
-  { path: 'allocation', name: 'Allocation Report' },
-  { path: 'general-time', name: 'General Project Time Report' },
-  { path: 'project-time', name: 'Project Time Report' },
-  { path: 'timesheets-not-submitted', name: 'Timesheets Not Submitted Report' },
+export type AnyReportDefinition = ReportDefinition<unknown>;
+
+/** Types each report's columns by its rows, and lists it with the others. */
+function defineReport<Row>(report: ReportDefinition<Row>): AnyReportDefinition {
+  return report as AnyReportDefinition;
+}
+
+const engagementFilters: ReportFilterName[] = [
+  'dateRange',
+  'department',
+  'engagementManager',
+  'client',
+  'project',
+  'employee',
+];
+
+export const reportCatalog: AnyReportDefinition[] = [
+  defineReport<AccountingReportEntry>({
+    path: 'accounting',
+    name: 'Accounting Report',
+    apiPath: accountingReportPath,
+    filters: [...engagementFilters, 'billable', 'timesheetStatus'],
+    rangeDefault: 'today',
+    runsOnChoice: false,
+    fetchRows: getAccountingReport,
+    rowKey: (row) => String(row.id),
+    columns: [
+      entryIdColumn(),
+      ...employeeColumns(),
+      ...engagementColumns(),
+      textColumn('Role', (row) => row.role),
+      ...dateAndHoursColumns(),
+      rateColumn((row) => row.rate),
+      ...noteAndStatusColumns(),
+    ],
+  }),
+  defineReport<AllocationReportRow>({
+    path: 'allocation',
+    name: 'Allocation Report',
+    apiPath: allocationReportPath,
+    filters: ['dateRange', 'timesheetStatus'],
+    rangeDefault: 'current-month',
+    runsOnChoice: false,
+    fetchRows: getAllocationReport,
+    rowKey: (row) => `${row.spudUserId}-${row.project.id}`,
+    columns: [
+      textColumn('Employee', (row) => row.name),
+      textColumn('Email', (row) => row.email),
+      textColumn('Project Code', (row) => row.project.projectId),
+      textColumn('Project', (row) => row.project.name),
+      textColumn('Client', (row) => row.project.clientName),
+      textColumn('Department', (row) => row.project.department),
+      hoursColumn('Hours', (row) => row.hours),
+    ],
+  }),
+  defineReport<GeneralTimeReportEntry>({
+    path: 'general-time',
+    name: 'General Project Time Report',
+    apiPath: generalTimeReportPath,
+    filters: ['dateRange', 'additionalProject', 'timesheetStatus'],
+    rangeDefault: 'today',
+    runsOnChoice: false,
+    fetchRows: getGeneralTimeReport,
+    rowKey: (row) => String(row.id),
+    columns: [
+      entryIdColumn(),
+      textColumn('Project', (row) => row.additionalProject.name),
+      ...employeeColumns(),
+      ...periodColumns(),
+      ...dateAndHoursColumns(),
+      ...noteAndStatusColumns(),
+    ],
+  }),
+  defineReport<ProjectTimeReportEntry>({
+    path: 'project-time',
+    name: 'Project Time Report',
+    apiPath: projectTimeReportPath,
+    filters: [...engagementFilters, 'timesheetStatus'],
+    rangeDefault: 'today',
+    runsOnChoice: false,
+    fetchRows: getProjectTimeReport,
+    rowKey: (row) => String(row.id),
+    columns: [
+      entryIdColumn(),
+      ...engagementColumns(),
+      ...employeeColumns(),
+      textColumn('Role', (row) => row.role),
+      ...periodColumns(),
+      ...dateAndHoursColumns(),
+      ...noteAndStatusColumns(),
+    ],
+  }),
+  defineReport<NotSubmittedReportRow>({
+    path: 'timesheets-not-submitted',
+    name: 'Timesheets Not Submitted Report',
+    apiPath: notSubmittedReportPath,
+    filters: ['period'],
+    rangeDefault: 'today',
+    runsOnChoice: true,
+    fetchRows: getNotSubmittedReport,
+    rowKey: (row) => String(row.id),
+    columns: [
+      textColumn('Employee', (row) => row.name),
+      textColumn('Title', (row) => row.title),
+      textColumn('Email', (row) => row.email),
+      textColumn('Manager', (row) => row.manager),
+      hoursColumn('Total Hours', (row) => row.totalHours),
+      statusColumn((row) => row.timesheetStatus, 'No Timesheet'),
+    ],
+  }),
 ];

@@ -1,9 +1,71 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { todayIso } from '@timekeep/shared/domain/periods';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
-import type { ReportEntry } from '../report-catalog';
+import { ApiError, apiUrl } from '../../../lib/api-client';
+import { useReportRun } from '../api/run-report';
+import type { AnyReportDefinition } from '../report-catalog';
+import {
+  filterProblems,
+  initialFilterValues,
+  type ReportFieldErrors,
+  type ReportFilterValues,
+  reportFieldOf,
+  reportQuery,
+} from '../utils/report-filters';
+import { ReportFilters } from './report-filters';
+import { ReportResults, type ReportResultsState } from './report-results';
 
-export function ReportPage({ report }: { report: ReportEntry }) {
+/** A refusal the person can act on (a 4xx): the server's reason; a failure of the server's own: none. */
+function refusalOf(error: Error | null): ApiError | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : null;
+}
+
+/** The server's refusal of a run's query, beside the field it names (a reversed or too long range). */
+function serverFieldErrors(error: Error | null): ReportFieldErrors {
+  const refusal = refusalOf(error);
+  const field = reportFieldOf(refusal?.field);
+  return refusal && field ? { [field]: refusal.message } : {};
+}
+
+/** One report: its filters, Run Report, the results of the last run and their download. */
+export function ReportPage({ report }: { report: AnyReportDefinition }) {
+  const today = todayIso();
+  const [values, setValues] = useState<ReportFilterValues>(() =>
+    initialFilterValues(report.rangeDefault, today),
+  );
+  const [problems, setProblems] = useState<ReportFieldErrors>({});
+  const { run, result, start } = useReportRun(
+    report,
+    report.runsOnChoice ? reportQuery(report.filters, values) : null,
+  );
+
+  const runWith = (next: ReportFilterValues) => {
+    const found = filterProblems(report.filters, next);
+    setProblems(found);
+    if (Object.keys(found).length === 0) start(reportQuery(report.filters, next));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    runWith(values);
+  };
+  const choosePeriod = (next: ReportFilterValues) => {
+    setValues(next);
+    runWith(next);
+  };
+
+  const state: ReportResultsState<unknown> = !run
+    ? { kind: 'not-run' }
+    : result.isFetching
+      ? { kind: 'running' }
+      : result.isError
+        ? { kind: 'failed', reason: refusalOf(result.error)?.message ?? null }
+        : { kind: 'done', rows: result.data ?? [] };
+  const downloadUrl =
+    run && result.isSuccess && !result.isFetching ? apiUrl(`${report.apiPath}/export`, run.query) : null;
+
   return (
     <>
       <nav aria-label="Breadcrumb">
@@ -17,6 +79,43 @@ export function ReportPage({ report }: { report: ReportEntry }) {
         </Breadcrumbs>
       </nav>
       <PageTitle>{report.name}</PageTitle>
+      <form noValidate onSubmit={submit} aria-label={`${report.name} filters`}>
+        <ReportFilters
+          filters={report.filters}
+          values={values}
+          errors={{ ...serverFieldErrors(result.error), ...problems }}
+          today={today}
+          onChange={setValues}
+          onPeriodChange={choosePeriod}
+        />
+        <Group mt="md">
+          <Button type="submit" loading={result.isFetching}>
+            Run Report
+          </Button>
+          {downloadUrl ? (
+            <Button
+              component="a"
+              href={downloadUrl}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+            >
+              Download as XLS
+            </Button>
+          ) : (
+            <Button variant="default" leftSection={<IconDownload size={16} />} disabled>
+              Download as XLS
+            </Button>
+          )}
+        </Group>
+      </form>
+      <ReportResults
+        key={run?.number ?? 0}
+        label={`${report.name} results`}
+        columns={report.columns}
+        rowKey={report.rowKey}
+        state={state}
+      />
     </>
   );
 }

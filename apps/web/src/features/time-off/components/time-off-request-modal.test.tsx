@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { addDays, todayIso } from '@timekeep/shared/domain/periods';
+import { fireEvent, screen } from '@testing-library/react';
+import { addDays, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTimeOffRequest } from '../../../test/factories';
@@ -13,11 +13,11 @@ function futureRequest(status: TimeOffRequest['mostRecentDetail']['status']): Ti
   return buildTimeOffRequest({ status, startDate: addDays(todayIso(), 10) });
 }
 
-function renderModal(request: TimeOffRequest) {
+function renderModal(request: TimeOffRequest | null) {
   const year = Number(todayIso().slice(0, 4));
   stubApi({
     '/api/holidays': () => jsonResponse(200, { holidays: [] }),
-    '/api/ptos': () => jsonResponse(200, { ptos: [request] }),
+    '/api/ptos': () => jsonResponse(200, { ptos: request ? [request] : [] }),
     '/api/ptos/balances': () =>
       jsonResponse(200, {
         balances: [],
@@ -44,5 +44,53 @@ describe('TimeOffRequestModal in update mode', () => {
 
     expect(await screen.findByRole('button', { name: 'Update Request' })).toBeTruthy();
     expect(screen.queryByText(REAPPROVAL)).toBeNull();
+  });
+});
+
+/** The first day from ten days ahead that `accept` takes. */
+function dayAhead(accept: (date: string) => boolean): string {
+  let date = addDays(todayIso(), 10);
+  while (!accept(date)) date = addDays(date, 1);
+  return date;
+}
+
+/** MM/DD/YYYY, as a person types it. */
+function typed(date: string): string {
+  return `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+}
+
+describe('TimeOffRequestModal dates', () => {
+  it('takes a start date typed as MM/DD/YYYY and then opens the end date', async () => {
+    renderModal(null);
+    const start = await screen.findByRole('textbox', { name: 'Start Date' });
+    const end = screen.getByRole('textbox', { name: 'End Date' }) as HTMLInputElement;
+    expect(end.disabled).toBe(true);
+
+    fireEvent.input(start, { target: { value: typed(dayAhead((date) => !isWeekend(date))) } });
+    fireEvent.blur(start);
+
+    expect(end.disabled).toBe(false);
+  });
+
+  it('refuses a typed weekend day while weekends are not included, and says how to allow it', async () => {
+    renderModal(null);
+    const start = await screen.findByRole('textbox', { name: 'Start Date' });
+
+    fireEvent.input(start, { target: { value: typed(dayAhead(isWeekend)) } });
+    fireEvent.blur(start);
+
+    expect(screen.getByText(/is a weekend day: check Include Weekends to request it\./)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'End Date' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('refuses a typed date before the start of last year', async () => {
+    renderModal(null);
+    const start = await screen.findByRole('textbox', { name: 'Start Date' });
+    const lastYear = Number(todayIso().slice(0, 4)) - 1;
+
+    fireEvent.input(start, { target: { value: `12/31/${lastYear - 1}` } });
+    fireEvent.blur(start);
+
+    expect(screen.getByText(`Choose a date on or after Jan 1, ${lastYear}.`)).toBeTruthy();
   });
 });

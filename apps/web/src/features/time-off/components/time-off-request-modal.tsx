@@ -1,12 +1,6 @@
 import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { todayIso } from '@timekeep/shared/domain/periods';
-import {
-  formatDisplayDate,
-  isSelectableDate,
-  requestDateBounds,
-  yearOf,
-} from '@timekeep/shared/domain/time-off-dates';
+import { isSelectableDate, requestDateBounds, yearOf } from '@timekeep/shared/domain/time-off-dates';
 import {
   DUPLICATE_REQUEST_MESSAGE,
   datesTakenByOtherRequests,
@@ -37,6 +31,7 @@ import type {
 } from '@timekeep/shared/schemas/time-off';
 import { useMemo, useState } from 'react';
 import { hoursLabel } from '../../../components/pto/request-labels';
+import { DateField } from '../../../components/ui/date-field';
 import { ApiError } from '../../../lib/api-client';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { modalTransitionProps } from '../../../lib/modals';
@@ -47,6 +42,7 @@ import { useTimeOffBalances } from '../api/get-time-off-balances';
 import { useUpdateTimeOffRequest } from '../api/update-time-off-request';
 import {
   editRequestValues,
+  excludedDateReason,
   newRequestValues,
   type RequestFormValues,
   toDetailsInput,
@@ -156,6 +152,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
 
   const excludeDate = (date: string) =>
     !isSelectableDate(date, { includeWeekends: values.includeWeekends, holidays, takenDates });
+  const excludedDateMessage = (date: string) => excludedDateReason(date, { holidays, takenDates });
   const endMax = values.startDate
     ? [`${yearOf(values.startDate)}-12-31`, bounds.maxDate].sort()[0]
     : bounds.maxDate;
@@ -263,10 +260,8 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
           }}
         />
         <Group grow align="flex-start">
-          <DatePickerInput
+          <DateField
             label="Start Date"
-            placeholder="MM/DD/YYYY"
-            valueFormat="MM/DD/YYYY"
             value={values.startDate}
             onChange={(startDate) =>
               update({
@@ -283,8 +278,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
             minDate={bounds.minDate}
             maxDate={bounds.maxDate}
             excludeDate={excludeDate}
-            getDayAriaLabel={formatDisplayDate}
-            withNativeLevelSelect
+            excludedDateMessage={excludedDateMessage}
             required
             error={problemFor('startDate')}
           />
@@ -303,17 +297,14 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
               error={problemFor('hours')}
             />
           ) : (
-            <DatePickerInput
+            <DateField
               label="End Date"
-              placeholder="MM/DD/YYYY"
-              valueFormat="MM/DD/YYYY"
               value={values.endDate}
               onChange={(endDate) => update({ ...values, endDate })}
               minDate={values.startDate ?? bounds.minDate}
               maxDate={endMax}
               excludeDate={excludeDate}
-              getDayAriaLabel={formatDisplayDate}
-              withNativeLevelSelect
+              excludedDateMessage={excludedDateMessage}
               disabled={!values.startDate}
               required
               error={problemFor('endDate')}

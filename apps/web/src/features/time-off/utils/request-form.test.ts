@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTimeOffRequest } from '../../../test/factories';
 import {
   editRequestValues,
+  excludedDateReason,
   newRequestValues,
   toDetailsInput,
   withHoursWorkday,
@@ -72,5 +73,25 @@ describe('request form rules', () => {
       ),
     );
     expect(values).toMatchObject({ reason: 'pto', hours: 3.5, endDate: null, approvalConfirmed: false });
+  });
+});
+
+describe('excluded date reasons', () => {
+  const excluded = { holidays: new Set(['2026-12-25']), takenDates: new Set(['2026-12-24']) };
+
+  it('names a holiday', () => {
+    expect(excludedDateReason('2026-12-25', excluded)).toBe('Dec 25, 2026 is a company holiday.');
+  });
+
+  it('gives the duplicate message for a date another request holds', () => {
+    expect(excludedDateReason('2026-12-24', excluded)).toBe(
+      'There is a time off request that already contains the selected date(s). Please edit the existing request instead.',
+    );
+  });
+
+  it('points to Include Weekends for a weekend day', () => {
+    expect(excludedDateReason('2026-12-26', excluded)).toBe(
+      'Dec 26, 2026 is a weekend day: check Include Weekends to request it.',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import { DUPLICATE_REQUEST_MESSAGE } from '@timekeep/shared/domain/time-off-duplicates';
 import {
   DEFAULT_HOURS_WORKDAY,
   HOURS_WORKDAY_OPTIONS,
@@ -98,4 +100,17 @@ export function toDetailsInput(values: RequestFormValues): TimeOffDetailsInput |
     hours: partial ? values.hours : null,
     comment: values.comment,
   };
+}
+
+/**
+ * Why a date the request's date pickers exclude cannot be chosen (for a date typed rather than picked): a
+ * holiday, a date another request holds, or a weekend while weekends are not included.
+ */
+export function excludedDateReason(
+  date: string,
+  excluded: { holidays: ReadonlySet<string>; takenDates: ReadonlySet<string> },
+): string {
+  if (excluded.holidays.has(date)) return `${formatDisplayDate(date)} is a company holiday.`;
+  if (excluded.takenDates.has(date)) return DUPLICATE_REQUEST_MESSAGE;
+  return `${formatDisplayDate(date)} is a weekend day: check Include Weekends to request it.`;
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
-import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { isIsoDate, todayIso } from '@timekeep/shared/domain/periods';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { useEffect, useMemo, useRef } from 'react';
@@ -10,6 +9,7 @@ import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
 import { statusColor } from '../../../components/timesheet/timesheet-status';
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
+import { TimesheetTotals } from '../../../components/timesheet/timesheet-totals';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePublicConfig } from '../../../lib/lookups/get-public-config';
@@ -275,14 +275,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={handleAddRow} disabled={locked}>
           Add Row
         </Button>
-        <Paper px="md" py={6} withBorder>
-          <Group gap="lg">
-            <Text size="sm">Total hours: {formatHours(timesheet.hoursTotal)}</Text>
-            <Text size="sm">Capacity: {formatHours(timesheet.capacity)}</Text>
-            <Text size="sm">Billable: {formatHours(timesheet.hoursBillable)}</Text>
-            <Text size="sm">Utilization: {Math.round(timesheet.utilization * 100)}%</Text>
-          </Group>
-        </Paper>
+        <TimesheetTotals timesheet={timesheet} />
       </Group>
 
       <Group justify="flex-end" className={classes.stickyBar} style={{ bottom: 0 }} mt="md">

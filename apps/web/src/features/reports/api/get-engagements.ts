@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Engagement, engagementsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import { apiCall } from '../../../lib/api-client';
+import { FILTER_OPTIONS_STALE_TIME, reportKeys } from './query-keys';
+
+/** GET /api/engagements: the client engagements, the Project filter's options once a client is chosen. */
+export async function getEngagements(): Promise<Engagement[]> {
+  return (await apiCall('/api/engagements', engagementsResponseSchema)).engagements;
+}
+
+export function useEngagements() {
+  return useQuery(
+    queryOptions({
+      queryKey: reportKeys.engagements(),
+      queryFn: getEngagements,
+      staleTime: FILTER_OPTIONS_STALE_TIME,
+    }),
+  );
+}

@@ -1,0 +1,208 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
+import type { AccountingReportEntry } from '@timekeep/shared/schemas/reports';
+import { describe, expect, it } from 'vitest';
+import { buildEngagement } from '../../../test/factories';
+import { jsonResponse, renderRoutes, stubApi } from '../../../test/render';
+import { type AnyReportDefinition, reportCatalog } from '../report-catalog';
+import { ReportPage } from './report-page';
+
+const report = (path: string) =>
+  reportCatalog.find((candidate) => candidate.path === path) as AnyReportDefinition;
+const today = todayIso();
+
+const entry: AccountingReportEntry = {
+  id: 1663,
+  user: { id: 27, name: 'Sofia Alvarez', email: 'sofia.alvarez@example.com' },
+  engagement: {
+    id: 1,
+    name: 'ERP Modernization',
+    projectId: 'ACME-1001',
+    clientId: 1,
+    clientName: 'Acme Manufacturing',
+  },
+  role: 'Consultant',
+  date: '2026-10-01',
+  hours: 4,
+  rate: 150,
+  note: null,
+  timesheetStatus: 'approved',
+};
+
+function engagement(id: number, clientId: number, projectId: string, name: string) {
+  return buildEngagement({ id, clientId, projectId, name, clientName: `Client ${clientId}` });
+}
+
+const filterOptions = {
+  '/api/departments': () => jsonResponse(200, { departments: [{ id: 1, name: 'Consulting' }] }),
+  '/api/clients': () =>
+    jsonResponse(200, {
+      clients: [
+        { id: 1, name: 'Acme Manufacturing' },
+        { id: 2, name: 'Northwind Traders' },
+      ],
+    }),
+  '/api/engagements': () =>
+    jsonResponse(200, {
+      engagements: [
+        engagement(1, 1, 'ACME-1001', 'ERP Modernization'),
+        engagement(4, 2, 'NWND-1004', 'Orders'),
+      ],
+    }),
+  '/api/employees/engagement_managers': () =>
+    jsonResponse(200, { spudUsers: [{ id: 6, name: 'Megan Brooks' }] }),
+  '/api/resources/all_resources': () =>
+    jsonResponse(200, { resources: [{ engagementId: 1, spudUserId: 27, name: 'Sofia Alvarez' }] }),
+};
+
+function open(path: string) {
+  renderRoutes(
+    [{ path: '/reports/:report', element: <ReportPage report={report(path)} /> }],
+    `/reports/${path}`,
+  );
+}
+
+/**
+ * Chooses an option of a select. jsdom never runs the dropdown's opening transition, so the option is clicked in
+ * the select's own (mounted, hidden) list, as Mantine handles it either way.
+ */
+async function choose(label: string, option: string) {
+  const select = screen.getByRole('combobox', { name: label }) as HTMLInputElement;
+  await waitFor(() => expect(select.disabled).toBe(false));
+  fireEvent.click(select);
+  const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '') as HTMLElement;
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+function queryOf(fetchMock: ReturnType<typeof stubApi>, path: string): Record<string, string>[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+describe('ReportPage', () => {
+  it('asks for a client before offering projects, and clears the project when the client changes', async () => {
+    stubApi(filterOptions);
+    open('accounting');
+    const project = () => screen.getByRole('combobox', { name: 'Project' }) as HTMLInputElement;
+
+    expect(project().placeholder).toBe('Select a client...');
+    expect(project().disabled).toBe(true);
+
+    await choose('Client', 'Acme Manufacturing');
+    expect(project().disabled).toBe(false);
+    await choose('Project', 'ACME-1001 ERP Modernization');
+    expect(project().value).toBe('ACME-1001 ERP Modernization');
+
+    await choose('Client', 'Northwind Traders');
+    expect(project().value).toBe('');
+  });
+
+  it('runs with the chosen filters, shows the rows and offers the same run as a download', async () => {
+    const fetchMock = stubApi({
+      ...filterOptions,
+      '/api/accounting_report': () => jsonResponse(200, { timesheetEntries: [entry] }),
+    });
+    open('accounting');
+    expect(screen.getByText('Make selections and click run report')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Download as XLS' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    await choose('Client', 'Acme Manufacturing');
+    await choose('Billable', 'Yes');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
+
+    const table = await screen.findByRole('table', { name: 'Accounting Report results' });
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(
+      expect.arrayContaining(['Sofia Alvarez', 'Oct 1, 2026', '4.00', '$150.00', 'Approved']),
+    );
+    expect(queryOf(fetchMock, '/api/accounting_report')).toEqual([
+      { startDate: today, endDate: today, clientId: '1', billable: 'true', timesheetStatus: 'approved' },
+    ]);
+    const download = screen.getByRole('link', { name: 'Download as XLS' });
+    expect(download.getAttribute('href')).toBe(
+      `/api/accounting_report/export?startDate=${today}&endDate=${today}&clientId=1&billable=true&timesheetStatus=approved`,
+    );
+    expect(download.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows a refused range beside End Date and raises the Report Failed toast', async () => {
+    stubApi({
+      ...filterOptions,
+      '/api/accounting_report': () =>
+        jsonResponse(400, {
+          error: {
+            code: 'validation_failed',
+            message: 'The range from startDate to endDate spans 1200 days; a report covers at most 1100.',
+            field: 'querystring.endDate',
+          },
+        }),
+    });
+    open('accounting');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
+
+    const reason = 'The range from startDate to endDate spans 1200 days; a report covers at most 1100.';
+    const [besideField, inResults] = await screen.findAllByText(reason);
+    expect(screen.getByRole('textbox', { name: 'End Date' }).getAttribute('aria-describedby')).toContain(
+      besideField!.id,
+    );
+    expect(inResults!.closest('[role="alert"]')?.textContent).toContain('Report Failed');
+    expect(
+      await screen.findByText('Report Failed', { selector: '.mantine-Notification-title' }),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Download as XLS' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('says nothing was found after a run without rows', async () => {
+    stubApi({ '/api/allocation_report': () => jsonResponse(200, { results: [] }) });
+    open('allocation');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
+    expect(await screen.findByText('No Records Were Found')).toBeTruthy();
+  });
+
+  it('runs the not-submitted report as it opens and again for each period chosen', async () => {
+    const current = periodContaining(today);
+    const previous = previousPeriod(current);
+    const fetchMock = stubApi({
+      '/api/timesheet_periods': () =>
+        jsonResponse(200, {
+          timesheetPeriods: [
+            { id: 1, ...previous, current: false },
+            { id: 2, ...current, current: true },
+          ],
+        }),
+      '/api/not_submitted_report': () =>
+        jsonResponse(200, {
+          results: [
+            {
+              id: 18,
+              name: 'George Adams',
+              title: 'Billing Specialist',
+              email: 'george.adams@example.com',
+              manager: 'David Okafor',
+              totalHours: 0,
+              timesheetStatus: null,
+            },
+          ],
+        }),
+    });
+    open('timesheets-not-submitted');
+
+    expect(await screen.findByRole('cell', { name: 'George Adams' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous period' }));
+    await screen.findByRole('button', { name: 'Current Timesheet' });
+    await screen.findByRole('cell', { name: 'George Adams' });
+
+    expect(queryOf(fetchMock, '/api/not_submitted_report')).toEqual([
+      { start_date: current.startDate },
+      { start_date: previous.startDate },
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { formatHours } from '@timekeep/shared/domain/hour-entry';
+import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { statusLabel } from '../../../components/timesheet/timesheet-status';
+
+/** A column of a report's results: its header (as in the download) and each row's text. */
+export interface ReportColumn<Row> {
+  header: string;
+  /** Numbers line up on the right. */
+  numeric: boolean;
+  cell(row: Row): string;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** An hourly rate as money; blank when the caller may not see rates (null). */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '' : money.format(rate);
+}
+
+export function textColumn<Row>(header: string, value: (row: Row) => string | null): ReportColumn<Row> {
+  return { header, numeric: false, cell: (row) => value(row) ?? '' };
+}
+
+export function dateColumn<Row>(header: string, value: (row: Row) => string): ReportColumn<Row> {
+  return { header, numeric: false, cell: (row) => formatDisplayDate(value(row)) };
+}
+
+export function hoursColumn<Row>(header: string, value: (row: Row) => number): ReportColumn<Row> {
+  return { header, numeric: true, cell: (row) => formatHours(value(row)) };
+}
+
+export function rateColumn<Row>(value: (row: Row) => number | null): ReportColumn<Row> {
+  return { header: 'Rate', numeric: true, cell: (row) => formatRate(value(row)) };
+}
+
+/** The status of the timesheet holding the hours, or `none` when there is no timesheet (not submitted). */
+export function statusColumn<Row>(value: (row: Row) => TimesheetStatus | null, none = ''): ReportColumn<Row> {
+  return textColumn('Timesheet Status', (row) => {
+    const status = value(row);
+    return status ? statusLabel[status] : none;
+  });
+}
+
+// The groups of columns the entry reports share, in the order their downloads have them.
+
+export function entryIdColumn<Row extends { id: number }>(): ReportColumn<Row> {
+  return { header: 'Entry ID', numeric: true, cell: (row) => String(row.id) };
+}
+
+export function employeeColumns<
+  Row extends { user: { name: string; email: string } },
+>(): ReportColumn<Row>[] {
+  return [textColumn('Employee', (row) => row.user.name), textColumn('Email', (row) => row.user.email)];
+}
+
+export function engagementColumns<
+  Row extends { engagement: { clientName: string; projectId: string; name: string } },
+>(): ReportColumn<Row>[] {
+  return [
+    textColumn('Client', (row) => row.engagement.clientName),
+    textColumn('Project Code', (row) => row.engagement.projectId),
+    textColumn('Project', (row) => row.engagement.name),
+  ];
+}
+
+export function periodColumns<
+  Row extends { timesheetPeriod: { startDate: string; endDate: string } },
+>(): ReportColumn<Row>[] {
+  return [
+    dateColumn('Period Start', (row) => row.timesheetPeriod.startDate),
+    dateColumn('Period End', (row) => row.timesheetPeriod.endDate),
+  ];
+}
+
+export function dateAndHoursColumns<Row extends { date: string; hours: number }>(): ReportColumn<Row>[] {
+  return [dateColumn('Date', (row) => row.date), hoursColumn('Hours', (row) => row.hours)];
+}
+
+export function noteAndStatusColumns<
+  Row extends { note: string | null; timesheetStatus: TimesheetStatus },
+>(): ReportColumn<Row>[] {
+  return [textColumn('Note', (row) => row.note), statusColumn((row) => row.timesheetStatus)];
+}

@@ -1,0 +1,148 @@
+import { periodContaining } from '@timekeep/shared/domain/periods';
+import { type ReportRangeDefault, reportRangeOf } from '@timekeep/shared/domain/report-range';
+import type { Engagement, NamedOption, ResourceOption } from '@timekeep/shared/schemas/master-data';
+import type { ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
+
+/**
+ * The filters a report screen may offer (spec section 2, Reports): `project` is a client engagement,
+ * `additionalProject` an internal project, `period` a timesheet period; `timesheetStatus` (ours) says which
+ * timesheets' hours count.
+ */
+export type ReportFilterName =
+  | 'dateRange'
+  | 'department'
+  | 'engagementManager'
+  | 'client'
+  | 'project'
+  | 'employee'
+  | 'billable'
+  | 'additionalProject'
+  | 'timesheetStatus'
+  | 'period';
+
+/** What the filters hold; select values are ids as text, null when not chosen. */
+export interface ReportFilterValues {
+  startDate: string | null;
+  endDate: string | null;
+  departmentId: string | null;
+  engagementManagerId: string | null;
+  clientId: string | null;
+  /** The engagement's id, or the additional project's id in the general time report. */
+  projectId: string | null;
+  employeeId: string | null;
+  billable: 'true' | 'false' | null;
+  timesheetStatus: ReportTimesheetStatus;
+  /** The first day of the chosen timesheet period. */
+  periodStartDate: string;
+}
+
+/** A run's query string, in the API's names. */
+export type ReportQuery = Record<string, string>;
+
+/** The fields a run's problems are shown beside. */
+export type ReportField = 'startDate' | 'endDate' | 'departmentId' | 'clientId' | 'projectId' | 'employeeId';
+export type ReportFieldErrors = Partial<Record<ReportField, string>>;
+
+/** The filters as a screen opens: the default range of spec section 9, nothing else chosen, approved hours. */
+export function initialFilterValues(rangeDefault: ReportRangeDefault, today: string): ReportFilterValues {
+  const { startDate, endDate } = reportRangeOf({}, rangeDefault, today);
+  return {
+    startDate,
+    endDate,
+    departmentId: null,
+    engagementManagerId: null,
+    clientId: null,
+    projectId: null,
+    employeeId: null,
+    billable: null,
+    timesheetStatus: 'approved',
+    periodStartDate: periodContaining(today).startDate,
+  };
+}
+
+/** Choosing a client clears the chosen project, which may be another client's. */
+export function withClient(values: ReportFilterValues, clientId: string | null): ReportFilterValues {
+  return { ...values, clientId, projectId: null };
+}
+
+/** The dates are a range: a start after the end brings the end along to it. */
+export function withStartDate(values: ReportFilterValues, startDate: string | null): ReportFilterValues {
+  const endDate = startDate && values.endDate && values.endDate < startDate ? startDate : values.endDate;
+  return { ...values, startDate, endDate };
+}
+
+/** What keeps a run from starting: a date range needs both its dates. */
+export function filterProblems(
+  filters: readonly ReportFilterName[],
+  values: ReportFilterValues,
+): ReportFieldErrors {
+  if (!filters.includes('dateRange')) return {};
+  const problems: ReportFieldErrors = {};
+  if (!values.startDate) problems.startDate = 'Enter a start date.';
+  if (!values.endDate) problems.endDate = 'Enter an end date.';
+  return problems;
+}
+
+/** The query of a run: the report's own filters that are set, under the API's names. */
+export function reportQuery(filters: readonly ReportFilterName[], values: ReportFilterValues): ReportQuery {
+  const query: ReportQuery = {};
+  const offers = (filter: ReportFilterName) => filters.includes(filter);
+  const put = (key: string, value: string | null) => {
+    if (value !== null) query[key] = value;
+  };
+  if (offers('dateRange')) {
+    put('startDate', values.startDate);
+    put('endDate', values.endDate);
+  }
+  if (offers('department')) put('departmentId', values.departmentId);
+  if (offers('engagementManager')) put('engagementManagerId', values.engagementManagerId);
+  if (offers('client')) put('clientId', values.clientId);
+  if (offers('project') || offers('additionalProject')) put('projectId', values.projectId);
+  if (offers('employee')) put('employeeId', values.employeeId);
+  if (offers('billable')) put('billable', values.billable);
+  if (offers('timesheetStatus')) put('timesheetStatus', values.timesheetStatus);
+  if (offers('period')) put('start_date', values.periodStartDate);
+  return query;
+}
+
+/** The field a refused query names (`querystring.endDate`), when the screen shows that field. */
+export function reportFieldOf(field: string | undefined): ReportField | null {
+  const name = field?.replace(/^querystring\./, '');
+  const fields: readonly string[] = [
+    'startDate',
+    'endDate',
+    'departmentId',
+    'clientId',
+    'projectId',
+    'employeeId',
+  ];
+  return name && fields.includes(name) ? (name as ReportField) : null;
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function namedOptions(options: readonly NamedOption[]): SelectOption[] {
+  return options.map((option) => ({ value: String(option.id), label: option.name }));
+}
+
+/** The chosen client's engagements; none until a client is chosen. */
+export function projectOptions(engagements: readonly Engagement[], clientId: string | null): SelectOption[] {
+  if (clientId === null) return [];
+  return engagements
+    .filter((engagement) => String(engagement.clientId) === clientId)
+    .map((engagement) => ({
+      value: String(engagement.id),
+      label: `${engagement.projectId} ${engagement.name}`,
+    }));
+}
+
+/** Each person once (they are listed per engagement), by name. */
+export function employeeOptions(people: readonly ResourceOption[]): SelectOption[] {
+  const names = new Map(people.map((person) => [person.spudUserId, person.name]));
+  return [...names]
+    .map(([id, name]) => ({ value: String(id), label: name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
