@@ -8,7 +8,7 @@ import { people, timeOffBalances, timeOffRequestDetails, timeOffRequests } from 
 const manager = alias(people, 'manager');
 
 /** Joins each request to its highest detail version (the "mostRecentDetail"). */
-const isMostRecentDetail = and(
+export const isMostRecentDetail = and(
   eq(timeOffRequestDetails.requestId, timeOffRequests.id),
   sql`NOT EXISTS (SELECT 1 FROM ${timeOffRequestDetails} AS newer_detail WHERE newer_detail.request_id = ${timeOffRequests.id} AND newer_detail.version > ${timeOffRequestDetails.version})`,
 );
