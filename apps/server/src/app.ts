@@ -7,10 +7,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
 import { biReportRoutes } from './modules/bi-reports/bi-reports.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { engagementRoutes } from './modules/engagements/engagements.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { teamRoutes } from './modules/team/team.routes';
@@ -101,6 +106,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(timeOffRoutes, { db: database.db });
   await app.register(teamRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
+  await app.register(peopleRoutes, { db: database.db });
+  await app.register(engagementRoutes, { db: database.db });
+  await app.register(catalogRoutes, { db: database.db });
+  await app.register(calendarRoutes, { db: database.db });
+  await app.register(auditRoutes, { db: database.db });
   await app.register(reportRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
   await app.register(biReportRoutes, { settings: config.powerBi, fetchImpl: options.powerBiFetch });
 
