@@ -13,6 +13,7 @@ import { createRelyingParty } from './modules/auth/oidc-client';
 import { biReportRoutes } from './modules/bi-reports/bi-reports.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { csvRoutes } from './modules/csv/csv.routes';
 import { engagementRoutes } from './modules/engagements/engagements.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { peopleRoutes } from './modules/people/people.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(engagementRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });
   await app.register(calendarRoutes, { db: database.db });
+  await app.register(csvRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(reportRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
   await app.register(biReportRoutes, { settings: config.powerBi, fetchImpl: options.powerBiFetch });
