@@ -23,14 +23,13 @@ export async function setPersonEnabled(
   enabled: boolean,
 ): Promise<AdminPerson> {
   const policyActor = policyActorOf(actor);
+  if (!can(policyActor, 'read')) throw new AppError('forbidden', 'Only admins may manage people.');
   await db.transaction(async (tx) => {
     const stored = await lockRowById(tx, people, personId);
     if (!stored) throw personNotFound();
     if (stored.enabled === enabled) return;
     if (!can(policyActor, enabled ? 'reactivate' : 'deactivate', stored)) {
-      throw stored.id === actor.id
-        ? new AppError('rule_violation', 'You cannot deactivate yourself: ask another admin.')
-        : new AppError('forbidden', 'Only admins may manage people.');
+      throw new AppError('rule_violation', 'You cannot deactivate yourself: ask another admin.');
     }
     const updated = await updateRowById(tx, people, personId, { enabled });
     if (!enabled) await deleteSessionsOf(tx, [personId]);

@@ -321,7 +321,7 @@ export interface WrittenTimesheet {
 }
 
 /** The audit log's name for each write: a first save, a later save, or the status it moves to. */
-export function timesheetAuditAction(target: TimesheetTarget): string {
+function timesheetAuditAction(target: TimesheetTarget): string {
   if (target.kind === 'create') return 'timesheet_created';
   switch (target.toStatus) {
     case undefined:
