@@ -32,3 +32,67 @@ export const textSchema = (maxLength: number) =>
  */
 export const optionalQueryParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Text a record cannot do without (a name): trimmed, then 1 to `maxLength` characters. */
+export const requiredTextSchema = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing NUL is the point
+    .regex(/^[^\u0000]*$/, 'must not contain the NUL character');
+
+/** Text a record may leave out: trimmed, up to `maxLength` characters; null (or blank, stored as null) for none. */
+export const optionalTextSchema = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing NUL is the point
+    .regex(/^[^\u0000]*$/, 'must not contain the NUL character')
+    .nullable();
+
+/** An email address, trimmed and lower-cased (people are matched by it). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be an email address'));
+
+/** Whether a number has at most two decimals (money and hours are stored exactly, in hundredths). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** An exact amount (a rate, a balance in hours): 0 to `max`, at most two decimals. */
+export const amountSchema = (max: number) =>
+  z
+    .number()
+    .min(0, 'must not be negative')
+    .max(max, `must be at most ${max}`)
+    .refine(hasAtMostTwoDecimals, 'must have at most two decimals');
+
+/** A year the app keeps data for. */
+export const yearSchema = z.number().int().min(2000).max(2100);
+
+/** A date span: an end of null means open-ended. */
+export const spanSchema = z.object({ startDate: isoDateSchema, endDate: isoDateSchema.nullable() });
+
+/** A change must name at least one field: an empty one is a mistake worth telling. */
+export const someChange = (value: object) => Object.keys(value).length > 0;
+export const SOME_CHANGE = { message: 'name at least one field to change' };
+
+/** A span's end, when given, is not before its start (both known in the body). */
+export const endNotBeforeStart = (span: { startDate?: string; endDate?: string | null }) =>
+  span.startDate === undefined || span.endDate == null || span.endDate >= span.startDate;
+export const END_AFTER_START = { message: 'must not be before startDate', path: ['endDate'] };
+
+/** New dates of an assignment (PATCH): either or both; together they must still make a span. */
+export const spanUpdateSchema = z
+  .object({ startDate: isoDateSchema, endDate: isoDateSchema.nullable() })
+  .partial()
+  .refine(someChange, SOME_CHANGE)
+  .refine(endNotBeforeStart, END_AFTER_START);
+export type SpanUpdate = z.infer<typeof spanUpdateSchema>;

@@ -64,6 +64,8 @@ export const engagementRoles = pgTable(
   },
   (t) => [
     index('engagement_roles_engagement_idx').on(t.engagementId),
+    // A role is known by its name within its engagement (the project picker and the CSV files name it).
+    uniqueIndex('engagement_roles_engagement_name_unique').on(t.engagementId, t.name),
     check('engagement_roles_rate_positive', sql`${t.rate} >= 0`),
     check('engagement_roles_dates', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
   ],

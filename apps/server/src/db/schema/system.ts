@@ -35,19 +35,29 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Every change made through the app: who (null for a sign-in nobody could be matched to), what, the record
+ * before and after it as the API shows it, and when. Append-only: a trigger refuses UPDATE, DELETE and
+ * TRUNCATE whoever asks (migration 0005), and deleting a person who appears here is refused rather than
+ * cascading into it.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: integer('actor_id').references(() => people.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id').references(() => people.id, { onDelete: 'restrict' }),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** Context that is neither the record before nor after (a refused sign-in's issuer and subject). */
     detail: jsonb('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
     check('audit_log_action_nonempty', sql`char_length(${t.action}) > 0`),
   ],
 );

@@ -36,6 +36,14 @@ export const timesheetPeriods = pgTable(
   (t) => [
     uniqueIndex('timesheet_periods_start_unique').on(t.startDate),
     check('timesheet_periods_dates', sql`${t.endDate} >= ${t.startDate}`),
+    // The 1st to the 15th, or the 16th to the last day of the same month. That no two overlap is an
+    // exclusion constraint (migration 0005, which Drizzle cannot declare).
+    check(
+      'timesheet_periods_semi_monthly',
+      sql`(extract(day FROM ${t.startDate}) = 1 AND ${t.endDate} = ${t.startDate} + 14)
+        OR (extract(day FROM ${t.startDate}) = 16 AND extract(day FROM ${t.endDate} + 1) = 1
+          AND ${t.endDate} - ${t.startDate} BETWEEN 12 AND 15)`,
+    ),
   ],
 );
 

@@ -1,11 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { people } from '../../db/schema';
-
-/** LIKE's wildcards and its escape character, taken literally in a search. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+import { likeLiteral } from '../master-data/master-data.queries';
 
 /**
  * People by last and first name; `enabled` keeps only enabled or disabled accounts; `nameContains` matches

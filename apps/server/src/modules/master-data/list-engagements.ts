@@ -1,15 +1,21 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { Engagement } from '@timekeep/shared/schemas/master-data';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { listEngagements } from './master-data.queries';
 
 function nameOrNull(firstName: string | null, lastName: string | null): string | null {
   return firstName === null || lastName === null ? null : fullName({ firstName, lastName });
 }
 
-/** GET /api/engagements: every engagement, for the report filters (company reference data, not scoped). */
-export async function listEngagementOptions(db: Db): Promise<Engagement[]> {
-  const rows = await listEngagements(db);
+/**
+ * GET /api/engagements: every engagement, for the report filters (company reference data, not scoped); the
+ * admin screens read the same shape, searched or one by id.
+ */
+export async function listEngagementOptions(
+  db: Executor,
+  filter: { id?: number; search?: string } = {},
+): Promise<Engagement[]> {
+  const rows = await listEngagements(db, filter);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

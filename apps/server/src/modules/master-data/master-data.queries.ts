@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -221,8 +221,17 @@ export function listClients(executor: Executor) {
 const engagementManager = alias(people, 'engagement_manager');
 const salesRep = alias(people, 'sales_rep');
 
-/** Every engagement with its client, department, engagement manager and sales rep, by client and code. */
-export function listEngagements(executor: Executor) {
+/** LIKE's wildcards and its escape character, taken literally in a search. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Engagements with their client, department, engagement manager and sales rep, by client and code: every
+ * one, one by id, or those whose name, project code or client's name contains `search` (ignoring case).
+ */
+export function listEngagements(executor: Executor, filter: { id?: number; search?: string } = {}) {
+  const pattern = filter.search === undefined ? undefined : `%${likeLiteral(filter.search)}%`;
   return executor
     .select({
       id: engagements.id,
@@ -249,6 +258,18 @@ export function listEngagements(executor: Executor) {
     .leftJoin(departments, eq(departments.id, engagements.departmentId))
     .leftJoin(engagementManager, eq(engagementManager.id, engagements.engagementManagerId))
     .leftJoin(salesRep, eq(salesRep.id, engagements.salesRepId))
+    .where(
+      and(
+        filter.id === undefined ? undefined : eq(engagements.id, filter.id),
+        pattern === undefined
+          ? undefined
+          : or(
+              ilike(engagements.name, pattern),
+              ilike(engagements.projectCode, pattern),
+              ilike(clients.name, pattern),
+            ),
+      ),
+    )
     .orderBy(asc(clients.name), asc(engagements.projectCode));
 }
 

@@ -3,11 +3,12 @@ import type { TimeOffRequest, TimeOffStatus } from '@timekeep/shared/schemas/tim
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
+import { recordAudits } from '../audit/audit.queries';
 import { mayViewAsLead, type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { presentTimeOffRequest } from './present-time-off-request';
 import { can } from './time-off.policy';
 import { findRequestsByIds, lockRequests, type TimeOffRequestRow, writeAnswers } from './time-off.queries';
+import { timeOffAuditView } from './time-off-audit';
 
 const answeredStatus: Record<TimeOffDecision, TimeOffStatus> = { approve: 'approved', reject: 'rejected' };
 const STALE_MESSAGE =
@@ -87,12 +88,21 @@ export async function answerTimeOffRequests(
       if (refused) throw refused;
     });
     await writeAnswers(tx, answer.requestIds, { status, managerComment, managerId: actor.id });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: `time_off_${status}`,
-      entityType: 'time_off_request',
-      detail: { requestIds: answer.requestIds, managerComment },
-    });
+    await recordAudits(
+      tx,
+      requests.map((request) => {
+        const before = timeOffAuditView(request);
+        return {
+          actorId: actor.id,
+          action: `time_off_${status}`,
+          entityType: 'time_off_request',
+          entityId: request.id,
+          before,
+          after: { ...before, status, version: request.version + 1, managerComment },
+          detail: answer.bulk ? { bulk: answer.requestIds } : undefined,
+        };
+      }),
+    );
   });
   const answered = await findRequestsByIds(db, answer.requestIds);
   return answered.map((request) => presentTimeOffRequest(request, policyActor));

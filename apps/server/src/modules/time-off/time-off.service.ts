@@ -45,6 +45,7 @@ import {
   type TimeOffRequestRow,
   writeNewDetailVersion,
 } from './time-off.queries';
+import { timeOffAuditView, writtenTimeOffAuditView } from './time-off-audit';
 
 const NOT_FOUND_MESSAGE = 'Time off request not found.';
 
@@ -205,6 +206,7 @@ export async function createRequest(
       action: 'time_off_requested',
       entityType: 'time_off_request',
       entityId: id,
+      after: writtenTimeOffAuditView(actor.id, 1, details),
     });
     return id;
   });
@@ -257,7 +259,8 @@ export async function updateRequest(
       action: 'time_off_updated',
       entityType: 'time_off_request',
       entityId: requestId,
-      detail: { previousStatus: original.status },
+      before: timeOffAuditView(original),
+      after: writtenTimeOffAuditView(original.personId, original.version + 1, details),
     });
   });
   return presentTimeOffRequest((await findRequestById(db, requestId))!, policyActor);
@@ -273,7 +276,7 @@ export async function removeRequest(db: Db, actor: Actor, requestId: number, tod
       action: 'time_off_deleted',
       entityType: 'time_off_request',
       entityId: requestId,
-      detail: { reason: request.reason, startDate: request.startDate, endDate: request.endDate },
+      before: timeOffAuditView(request),
     });
   });
 }

@@ -2,16 +2,11 @@ import { editableStatuses } from '@timekeep/shared/domain/timesheet-rules';
 import type { SaveTimesheetBody, Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { Actor } from '../../plugins/access';
 import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
-import {
-  explainRefusal,
-  isUniqueViolation,
-  loadVisibleTimesheet,
-  requireAction,
-  STALE_MESSAGE,
-} from './timesheet-guards';
+import { explainRefusal, loadVisibleTimesheet, requireAction, STALE_MESSAGE } from './timesheet-guards';
 import { loadTimesheetsOfPeople, reloadAfterWrite } from './timesheet-loader';
 import { requireEmploymentStartDate, rowsToStore } from './timesheet-rows';
 import { writeTimesheet } from './timesheets.queries';
@@ -40,6 +35,7 @@ export async function createTimesheet(db: Db, actor: Actor, body: SaveTimesheetB
     db,
     { kind: 'create', personId: actor.id, periodId: loaded.period.id },
     rows,
+    actor.id,
   ).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw new AppError('stale_version', STALE_MESSAGE);
     throw error;
@@ -78,6 +74,7 @@ export async function updateTimesheet(
       fromStatuses: editableStatuses,
     },
     rows,
+    actor.id,
   );
   if (!written) throw await explainRefusal(db, timesheetId, body.version);
   return presentTimesheet(await reloadAfterWrite(db, loaded, written), policyActor);

@@ -9,7 +9,6 @@ import { findTimesheetById } from './timesheets.queries';
 export const STALE_MESSAGE =
   'This timesheet was changed elsewhere (another tab or device) since you loaded it. Reload it to get the newer version, then apply your changes again.';
 const NOT_FOUND_MESSAGE = 'Timesheet not found.';
-const UNIQUE_VIOLATION = '23505';
 
 export const timesheetNotFound = () => new AppError('not_found', NOT_FOUND_MESSAGE);
 
@@ -94,9 +93,4 @@ export async function explainRefusal(
     'invalid_state',
     `This timesheet was just changed and is now ${now.status}. Reload it to see its current state.`,
   );
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
-  return code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 }

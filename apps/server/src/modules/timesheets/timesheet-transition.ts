@@ -36,7 +36,8 @@ export async function transitionTimesheet(
       toStatus: transition.toStatus,
     },
     rows,
-    { status: transition.toStatus, note: transition.note ?? null, actorId: actor.id },
+    actor.id,
+    { status: transition.toStatus, note: transition.note ?? null },
   );
   if (!written) throw await explainRefusal(db, stored.id, transition.sentVersion);
   return written;

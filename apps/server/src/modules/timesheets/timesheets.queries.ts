@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   additionalProjectAssignments,
   additionalProjects,
+  auditLog,
   clients,
   engagementRoles,
   engagements,
@@ -319,26 +320,86 @@ export interface WrittenTimesheet {
   version: number;
 }
 
+/** The audit log's name for each write: a first save, a later save, or the status it moves to. */
+function timesheetAuditAction(target: TimesheetTarget): string {
+  if (target.kind === 'create') return 'timesheet_created';
+  switch (target.toStatus) {
+    case undefined:
+      return 'timesheet_saved';
+    case 'pending':
+      return 'timesheet_submitted';
+    case 'unsubmitted':
+      return 'timesheet_rescinded';
+    default:
+      return `timesheet_${target.toStatus}`;
+  }
+}
+
+/** A stored timesheet's open rows with their entries, in order, as JSON: what a save may change. */
+const storedOpenRowsJson = sql`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object(
+    'resourceId', row.resource_id, 'additionalProjectId', row.additional_project_id,
+    'entries', (SELECT coalesce(jsonb_agg(jsonb_build_object('date', entry.date, 'hours', entry.hours, 'note', entry.note)
+                ORDER BY entry.date), '[]'::jsonb)
+                FROM ${timesheetEntries} AS entry WHERE entry.row_id = row.id)) ORDER BY row.position), '[]'::jsonb)
+  FROM ${timesheetRows} AS row WHERE row.timesheet_id = previous.id AND row.state = 'open')`;
+
+/** The open rows a save writes, as the audit log shows them (the same shape as `storedOpenRowsJson`). */
+function sentRowsJson(rows: RowToStore[]) {
+  return rows.map((row) => ({
+    resourceId: row.resourceId,
+    additionalProjectId: row.additionalProjectId,
+    entries: row.entries.map((entry) => ({ date: entry.date, hours: Number(entry.hours), note: entry.note })),
+  }));
+}
+
+/**
+ * The audit entry of a write, in the same statement: the timesheet before (read from the statement's
+ * snapshot, so as it was before this write; none for a first save) and after, with its open rows when the
+ * write replaced them (closed rows never change in a write).
+ */
+function auditStatement(
+  target: TimesheetTarget,
+  rows: RowToStore[] | undefined,
+  actorId: number,
+  note: string | null,
+): SQL {
+  const withRows = rows !== undefined;
+  const before = sql`(SELECT jsonb_build_object('status', previous.status, 'version', previous.version
+      ${withRows ? sql`, 'rows', ${storedOpenRowsJson}` : sql``})
+    FROM ${timesheets} AS previous WHERE previous.id = target.id)`;
+  const after = sql`jsonb_build_object('status', target.status, 'version', target.version
+      ${withRows ? sql`, 'rows', ${JSON.stringify(sentRowsJson(rows))}::jsonb` : sql``}
+      ${note === null ? sql`` : sql`, 'note', ${note}::text`})`;
+  return sql`,
+    audit AS (
+      INSERT INTO ${auditLog} (actor_id, action, entity_type, entity_id, before, after)
+      SELECT ${actorId}::int, ${timesheetAuditAction(target)}, 'timesheet', target.id::text, ${before}, ${after}
+      FROM target)`;
+}
+
 /**
  * Every write to a timesheet, as ONE statement (so it is atomic without a transaction): create it or move
- * it on (version and status checked as it writes), replace its rows and entries when given, and record a
- * status revision when given. Answers the timesheet as written, or undefined when the guard matched nothing
- * (nothing at all is written then; `explainRefusal` says why).
+ * it on (version and status checked as it writes), replace its rows and entries when given, record a
+ * status revision when given, and append the audit entry (who, before and after). Answers the timesheet as
+ * written, or undefined when the guard matched nothing (nothing at all is written then; `explainRefusal`
+ * says why).
  */
 export async function writeTimesheet(
   executor: Executor,
   target: TimesheetTarget,
   rows: RowToStore[] | undefined,
-  revision?: { status: TimesheetStatus; note: string | null; actorId: number },
+  actorId: number,
+  revision?: { status: TimesheetStatus; note: string | null },
 ) {
   const revisionStatement = revision
     ? sql`,
     revision AS (
       INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id)
-      SELECT target.id, ${revision.status}, ${revision.note}, ${revision.actorId} FROM target)`
+      SELECT target.id, ${revision.status}, ${revision.note}, ${actorId} FROM target)`
     : sql``;
   const result =
-    await executor.execute(sql`WITH target AS (${targetStatement(target)})${rows ? rowStatements(rows) : sql``}${revisionStatement}
+    await executor.execute(sql`WITH target AS (${targetStatement(target)})${rows ? rowStatements(rows) : sql``}${revisionStatement}${auditStatement(target, rows, actorId, revision?.note ?? null)}
     SELECT id, person_id AS "personId", period_id AS "periodId", status, version FROM target`);
   return (result as unknown as { rows: WrittenTimesheet[] }).rows[0];
 }

@@ -1,0 +1,45 @@
+import type { HolidayInput } from '@timekeep/shared/schemas/admin-calendar';
+import type { Holiday } from '@timekeep/shared/schemas/master-data';
+import type { Db } from '../../db/client';
+import { insertRow } from '../../db/rows';
+import { holidays } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { countApprovedTimesheetsOn, holidayOn } from './calendar.queries';
+import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
+
+const dateTaken = (date: string) =>
+  new AppError('conflict', `body.date: ${date} is a holiday already; rename it instead.`, 'body.date');
+
+/**
+ * POST /api/admin/holidays: a company holiday. From then on it is not a working day for capacity, for the
+ * time-off day counts and pickers, and the grid marks it; refused where approved timesheets count the day.
+ */
+export async function addHoliday(db: Db, actor: Actor, input: HolidayInput): Promise<Holiday> {
+  const policyActor = requireCalendarAdmin(actor);
+  return db
+    .transaction(async (tx) => {
+      if (await holidayOn(tx, input.date)) throw dateTaken(input.date);
+      const approvedTimesheets = await countApprovedTimesheetsOn(tx, input.date);
+      requireCalendarAllowed(policyActor, 'create', {
+        kind: 'holiday',
+        date: input.date,
+        approvedTimesheets,
+      });
+      const holiday = await insertRow(tx, holidays, input);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'holiday_created',
+        entityType: 'holiday',
+        entityId: holiday.id,
+        after: holiday,
+      });
+      return holiday;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'holidays_date_unique')) throw dateTaken(input.date);
+      throw error;
+    });
+}

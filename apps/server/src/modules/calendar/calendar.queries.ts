@@ -1,0 +1,197 @@
+import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  holidays,
+  people,
+  timeOffBalances,
+  timeOffRequestDetails,
+  timeOffRequests,
+  timesheetPeriods,
+  timesheets,
+} from '../../db/schema';
+import { isMostRecentDetail } from '../time-off/time-off.queries';
+
+export function listHolidaysOfYear(executor: Executor, year: number) {
+  return executor
+    .select({ id: holidays.id, date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)))
+    .orderBy(asc(holidays.date));
+}
+
+export async function holidayOn(executor: Executor, date: string) {
+  const [row] = await executor.select({ id: holidays.id }).from(holidays).where(eq(holidays.date, date));
+  return row;
+}
+
+/** How many approved timesheets there are in the period holding the date: their capacity counts its holidays. */
+export async function countApprovedTimesheetsOn(executor: Executor, date: string) {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(timesheets)
+    .innerJoin(timesheetPeriods, eq(timesheetPeriods.id, timesheets.periodId))
+    .where(
+      and(
+        lte(timesheetPeriods.startDate, date),
+        gte(timesheetPeriods.endDate, date),
+        eq(timesheets.status, 'approved'),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
+ * Takes the periods' table lock for the rest of the transaction: generating and deleting periods happen one
+ * after the other, so two at once never add the same periods twice nor leave a gap between them.
+ */
+export async function lockPeriods(executor: Executor) {
+  await executor.execute(sql`LOCK TABLE ${timesheetPeriods} IN SHARE ROW EXCLUSIVE MODE`);
+}
+
+const periodColumns = {
+  id: timesheetPeriods.id,
+  startDate: timesheetPeriods.startDate,
+  endDate: timesheetPeriods.endDate,
+};
+
+export async function firstAndLastPeriods(executor: Executor) {
+  const [first] = await executor
+    .select(periodColumns)
+    .from(timesheetPeriods)
+    .orderBy(asc(timesheetPeriods.startDate))
+    .limit(1);
+  const [last] = await executor
+    .select(periodColumns)
+    .from(timesheetPeriods)
+    .orderBy(desc(timesheetPeriods.startDate))
+    .limit(1);
+  return { first: first ?? null, last: last ?? null };
+}
+
+/** Adds the periods in one statement, answering them as stored. */
+export async function insertPeriods(
+  executor: Executor,
+  periods: readonly { startDate: string; endDate: string }[],
+) {
+  if (periods.length === 0) return [];
+  return executor
+    .insert(timesheetPeriods)
+    .values([...periods])
+    .returning(periodColumns);
+}
+
+export async function findPeriod(executor: Executor, periodId: number) {
+  const [row] = await executor
+    .select(periodColumns)
+    .from(timesheetPeriods)
+    .where(eq(timesheetPeriods.id, periodId));
+  return row;
+}
+
+export async function countTimesheetsOfPeriod(executor: Executor, periodId: number) {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(timesheets)
+    .where(eq(timesheets.periodId, periodId));
+  return row?.total ?? 0;
+}
+
+export async function deletePeriodRow(executor: Executor, periodId: number) {
+  await executor.delete(timesheetPeriods).where(eq(timesheetPeriods.id, periodId));
+}
+
+/** Hours of a person's requests of a leave type starting in a year, from each one's current details. */
+function requestHours(personId: SQL, reason: SQL, year: SQL, status: SQL) {
+  return sql<string>`(
+    SELECT coalesce(sum(${timeOffRequestDetails.hours}), 0)::text
+    FROM ${timeOffRequests} JOIN ${timeOffRequestDetails} ON ${isMostRecentDetail}
+    WHERE ${timeOffRequests.personId} = ${personId} AND ${timeOffRequestDetails.reason} = ${reason}
+      AND extract(year FROM ${timeOffRequests.startDate}) = ${year} AND ${status})`;
+}
+const notRejected = sql`${timeOffRequests.status} <> 'rejected'`;
+const approved = sql`${timeOffRequests.status} = 'approved'`;
+
+/** Balances by person and year, either or both, with what was requested and approved of each: one statement. */
+export function listBalances(
+  executor: Executor,
+  filter: { personId?: number; year?: number; reason?: TimeOffReason },
+) {
+  const of = (status: SQL) =>
+    requestHours(
+      sql`${timeOffBalances.personId}`,
+      sql`${timeOffBalances.reason}`,
+      sql`${timeOffBalances.year}`,
+      status,
+    );
+  return executor
+    .select({
+      id: timeOffBalances.id,
+      personId: timeOffBalances.personId,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      year: timeOffBalances.year,
+      reason: timeOffBalances.reason,
+      accumulatedHours: timeOffBalances.accumulatedHours,
+      requestedHours: of(notRejected),
+      approvedHours: of(approved),
+    })
+    .from(timeOffBalances)
+    .innerJoin(people, eq(people.id, timeOffBalances.personId))
+    .where(
+      and(
+        filter.personId === undefined ? undefined : eq(timeOffBalances.personId, filter.personId),
+        filter.year === undefined ? undefined : eq(timeOffBalances.year, filter.year),
+        filter.reason === undefined ? undefined : eq(timeOffBalances.reason, filter.reason),
+      ),
+    )
+    .orderBy(
+      asc(people.lastName),
+      asc(people.firstName),
+      asc(people.id),
+      desc(timeOffBalances.year),
+      asc(timeOffBalances.reason),
+    );
+}
+export type BalanceRow = Awaited<ReturnType<typeof listBalances>>[number];
+
+/** Approved hours of one person's leave type in a year (whether a balance is kept or not). */
+export async function approvedHoursOf(
+  executor: Executor,
+  personId: number,
+  reason: TimeOffReason,
+  year: number,
+) {
+  const result = await executor.execute(
+    sql`SELECT ${requestHours(sql`${personId}::int`, sql`${reason}::text`, sql`${year}::int`, approved)} AS hours`,
+  );
+  return Number((result as unknown as { rows: { hours: string }[] }).rows[0]?.hours ?? 0);
+}
+
+export async function lockBalance(executor: Executor, personId: number, reason: TimeOffReason, year: number) {
+  const [row] = await executor
+    .select()
+    .from(timeOffBalances)
+    .where(
+      and(
+        eq(timeOffBalances.personId, personId),
+        eq(timeOffBalances.reason, reason),
+        eq(timeOffBalances.year, year),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Sets the balance, creating it or replacing its hours (one statement, safe against a concurrent first set). */
+export async function upsertBalance(executor: Executor, values: typeof timeOffBalances.$inferInsert) {
+  const [row] = await executor
+    .insert(timeOffBalances)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [timeOffBalances.personId, timeOffBalances.year, timeOffBalances.reason],
+      set: { accumulatedHours: values.accumulatedHours },
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,103 @@
+import {
+  adminTimeOffBalanceResponseSchema,
+  adminTimeOffBalancesResponseSchema,
+  generatePeriodsBodySchema,
+  generatePeriodsResponseSchema,
+  holidayInputSchema,
+  holidayRenameSchema,
+  holidayResponseSchema,
+  holidaysOfYearQuerySchema,
+  holidaysOfYearResponseSchema,
+  timeOffBalanceInputSchema,
+  timeOffBalancesQuerySchema,
+} from '@timekeep/shared/schemas/admin-calendar';
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
+import { addHoliday } from './add-holiday';
+import { deleteHoliday } from './delete-holiday';
+import { deletePeriod } from './delete-period';
+import { generatePeriods } from './generate-periods';
+import { listHolidaysForYear } from './list-holidays-of-year';
+import { listTimeOffBalances } from './list-time-off-balances';
+import { renameHoliday } from './rename-holiday';
+import { setTimeOffBalance } from './set-time-off-balance';
+
+/** Company holidays by year, timesheet periods, and time-off balances, for admins. */
+export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  tagRoutes(app, 'Admin: calendar and balances');
+  const config = { access: access.admin };
+
+  app.get(
+    '/api/admin/holidays',
+    {
+      schema: { querystring: holidaysOfYearQuerySchema, response: { 200: holidaysOfYearResponseSchema } },
+      config,
+    },
+    async (request) => listHolidaysForYear(db, requireActor(request), request.query.year),
+  );
+
+  app.post(
+    '/api/admin/holidays',
+    { schema: { body: holidayInputSchema, response: { 200: holidayResponseSchema } }, config },
+    async (request) => ({ holiday: await addHoliday(db, requireActor(request), request.body) }),
+  );
+
+  app.patch(
+    '/api/admin/holidays/:id',
+    {
+      schema: { params: idParamsSchema, body: holidayRenameSchema, response: { 200: holidayResponseSchema } },
+      config,
+    },
+    async (request) => ({
+      holiday: await renameHoliday(db, requireActor(request), request.params.id, request.body.name),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/holidays/:id',
+    { schema: { params: idParamsSchema }, config },
+    async (request, reply) => {
+      await deleteHoliday(db, requireActor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/timesheet_periods/generate',
+    { schema: { body: generatePeriodsBodySchema, response: { 200: generatePeriodsResponseSchema } }, config },
+    async (request) => generatePeriods(db, requireActor(request), request.body.through),
+  );
+
+  app.delete(
+    '/api/admin/timesheet_periods/:id',
+    { schema: { params: idParamsSchema }, config },
+    async (request, reply) => {
+      await deletePeriod(db, requireActor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/time_off_balances',
+    {
+      schema: {
+        querystring: timeOffBalancesQuerySchema,
+        response: { 200: adminTimeOffBalancesResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({ balances: await listTimeOffBalances(db, requireActor(request), request.query) }),
+  );
+
+  app.put(
+    '/api/admin/time_off_balances',
+    {
+      schema: { body: timeOffBalanceInputSchema, response: { 200: adminTimeOffBalanceResponseSchema } },
+      config,
+    },
+    async (request) => ({ balance: await setTimeOffBalance(db, requireActor(request), request.body) }),
+  );
+};

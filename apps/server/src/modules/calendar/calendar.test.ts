@@ -1,0 +1,328 @@
+import { addDays, daysInMonth, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import {
+  adminTimeOffBalanceResponseSchema,
+  adminTimeOffBalancesResponseSchema,
+  generatePeriodsResponseSchema,
+  holidayResponseSchema,
+  holidaysOfYearResponseSchema,
+} from '@timekeep/shared/schemas/admin-calendar';
+import { timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import {
+  timeOffBalancesResponseSchema,
+  timeOffRequestResponseSchema,
+} from '@timekeep/shared/schemas/time-off';
+import { timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestAudit } from '../../../test/audit-log';
+import { createPerson, createTimeOffRequest, createTimesheet } from '../../../test/factories';
+import { type SignedIn, signedIn } from '../../../test/request';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { holidays, timesheetPeriods } from '../../db/schema';
+
+let context: TestContext;
+let admin: SignedIn;
+const today = todayIso();
+const thisYear = Number(today.slice(0, 4));
+
+beforeAll(async () => {
+  context = await createTestApp();
+  admin = await signedIn(context, 'admin@example.com');
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+function expectRefusal(
+  response: { statusCode: number; json(): unknown },
+  status: number,
+  code: string,
+  field?: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect((response.json() as { error: unknown }).error).toMatchObject({ code, ...(field ? { field } : {}) });
+}
+
+async function holidayDates() {
+  return new Set(
+    (await context.database.db.select({ date: holidays.date }).from(holidays)).map((h) => h.date),
+  );
+}
+
+/** Monday to Friday of the first week wholly in next month with no holiday yet. */
+async function freeWeekNextMonth() {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const firstOfNext = addDays(`${year}-${String(month).padStart(2, '0')}-${daysInMonth(year, month)}`, 1);
+  const taken = await holidayDates();
+  for (let monday = firstOfNext; ; monday = addDays(monday, 1)) {
+    const week = [0, 1, 2, 3, 4].map((offset) => addDays(monday, offset));
+    const startsMonday = new Date(`${monday}T00:00:00Z`).getUTCDay() === 1;
+    if (startsMonday && week.every((date) => !taken.has(date) && !isWeekend(date))) return week;
+  }
+}
+
+describe('holidays', () => {
+  it('lists a year, adds, renames and deletes a holiday, each recorded', async () => {
+    const year = thisYear + 1;
+    const listed = holidaysOfYearResponseSchema.parse(
+      (await admin.get(`/api/admin/holidays?year=${year}`)).json(),
+    );
+    expect(listed.year).toBe(year);
+    expect(listed.holidays.length).toBeGreaterThan(5);
+    expect(listed.holidays.every((holiday) => holiday.date.startsWith(String(year)))).toBe(true);
+
+    const free = [...Array(300).keys()]
+      .map((offset) => addDays(`${year}-02-01`, offset))
+      .find((date) => !listed.holidays.some((holiday) => holiday.date === date))!;
+    const added = await admin.post('/api/admin/holidays', { date: free, name: 'Founders Day' });
+    expect(added.statusCode, added.body).toBe(200);
+    const { holiday } = holidayResponseSchema.parse(added.json());
+    expect(holiday).toMatchObject({ date: free, name: 'Founders Day' });
+    const renamed = await admin.patch(`/api/admin/holidays/${holiday.id}`, { name: "Founders' Day" });
+    expect(holidayResponseSchema.parse(renamed.json()).holiday.name).toBe("Founders' Day");
+    expect(await latestAudit(admin, 'holiday', holiday.id)).toMatchObject({
+      action: 'holiday_renamed',
+      before: { name: 'Founders Day' },
+      after: { name: "Founders' Day" },
+    });
+    expect((await admin.delete(`/api/admin/holidays/${holiday.id}`)).statusCode).toBe(204);
+    expect(await latestAudit(admin, 'holiday', holiday.id)).toMatchObject({
+      action: 'holiday_deleted',
+      after: null,
+    });
+  });
+
+  it('makes a holiday added for next month a holiday for capacity and for time-off counts', async () => {
+    const week = await freeWeekNextMonth();
+    const person = await createPerson(context);
+    const as = await signedIn(context, person);
+    const capacity = async () =>
+      timesheetResponseSchema.parse((await as.get(`/api/timesheet?start_date=${week[2]}`)).json()).timesheet
+        .capacity;
+    const before = await capacity();
+
+    const added = await admin.post('/api/admin/holidays', { date: week[2], name: 'Company Day' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await capacity()).toBe(before - 8);
+    const request = await as.post('/api/ptos', {
+      pto_details: {
+        reason: 'pto',
+        timeframeType: 'multiple_days',
+        hoursWorkday: 8,
+        includeWeekends: false,
+        startDate: week[0],
+        endDate: week[4],
+        hours: null,
+        comment: 'A week away',
+      },
+    });
+    expect(request.statusCode, request.body).toBe(201);
+    expect(timeOffRequestResponseSchema.parse(request.json()).pto.mostRecentDetail.hours).toBe(32);
+  });
+
+  it('refuses a date that is a holiday already, a bad date, and a blank name', async () => {
+    const [existing] = holidaysOfYearResponseSchema.parse(
+      (await admin.get(`/api/admin/holidays?year=${thisYear + 1}`)).json(),
+    ).holidays;
+    expectRefusal(
+      await admin.post('/api/admin/holidays', { date: existing!.date, name: 'Again' }),
+      409,
+      'conflict',
+      'body.date',
+    );
+    expectRefusal(
+      await admin.post('/api/admin/holidays', { date: '2026-02-30', name: 'X' }),
+      400,
+      'validation_failed',
+      'body.date',
+    );
+    expectRefusal(
+      await admin.post('/api/admin/holidays', { date: '2031-03-03', name: ' ' }),
+      400,
+      'validation_failed',
+      'body.name',
+    );
+    expectRefusal(
+      await admin.get('/api/admin/holidays?year=1999'),
+      400,
+      'validation_failed',
+      'querystring.year',
+    );
+    expectRefusal(await admin.get('/api/admin/holidays'), 400, 'validation_failed', 'querystring.year');
+    expect((await admin.patch('/api/admin/holidays/999999', { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('refuses adding or removing a holiday where approved timesheets count the day (history)', async () => {
+    const lead = await createPerson(context);
+    const member = await createPerson(context, { teamLeadId: lead.id });
+    const day = addDays(periodContaining(addDays(periodContaining(today).startDate, -1)).startDate, 2);
+    await createTimesheet(context, member, { date: day, status: 'approved' });
+    const taken = await holidayDates();
+    const free = [0, 1, 2, 3, 4, 5, 6]
+      .map((offset) => addDays(day, offset))
+      .find((date) => !taken.has(date))!;
+    const refused = await admin.post('/api/admin/holidays', { date: free, name: 'Too late' });
+    expectRefusal(refused, 409, 'invalid_state');
+    expect(refused.json().error.message).toMatch(/approved timesheet/);
+    expect((await holidayDates()).has(free)).toBe(false);
+  });
+});
+
+describe('timesheet periods', () => {
+  async function periods() {
+    return timesheetPeriodsResponseSchema.parse((await admin.get('/api/timesheet_periods')).json())
+      .timesheetPeriods;
+  }
+  function expectNoGapNorOverlap(list: { startDate: string; endDate: string }[]) {
+    for (let index = 1; index < list.length; index += 1) {
+      expect(list[index]!.startDate).toBe(addDays(list[index - 1]!.endDate, 1));
+    }
+  }
+
+  it('generates the missing semi-monthly periods up to a date, never overlapping nor leaving a gap', async () => {
+    const before = await periods();
+    const last = before.at(-1)!;
+    const through = addDays(last.endDate, 200);
+    const [first, second] = await Promise.all([
+      admin.post('/api/admin/timesheet_periods/generate', { through }),
+      admin.post('/api/admin/timesheet_periods/generate', { through: addDays(through, 40) }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const created = [first, second].flatMap((r) => generatePeriodsResponseSchema.parse(r.json()).created);
+    expect(created[0]!.startDate).toBe(addDays(last.endDate, 1));
+    const after = await periods();
+    expect(after.length).toBe(before.length + created.length);
+    expect(after.at(-1)).toMatchObject(periodContaining(addDays(through, 40)));
+    expectNoGapNorOverlap(after);
+    for (const period of after) expect(period).toMatchObject(periodContaining(period.startDate));
+    expect(await latestAudit(admin, 'timesheet_period', created[0]!.id)).toMatchObject({
+      action: 'timesheet_period_created',
+      after: { startDate: created[0]!.startDate },
+    });
+
+    const again = await admin.post('/api/admin/timesheet_periods/generate', { through });
+    expect(generatePeriodsResponseSchema.parse(again.json()).created).toEqual([]);
+  });
+
+  it('refuses generating more than five years ahead, and a bad date', async () => {
+    expectRefusal(
+      await admin.post('/api/admin/timesheet_periods/generate', { through: addDays(today, 6 * 366) }),
+      400,
+      'validation_failed',
+      'body.through',
+    );
+    expectRefusal(
+      await admin.post('/api/admin/timesheet_periods/generate', { through: 'soon' }),
+      400,
+      'validation_failed',
+      'body.through',
+    );
+  });
+
+  it('deletes only the last period, before it starts and without timesheets', async () => {
+    const list = await periods();
+    const last = list.at(-1)!;
+    const middle = list.at(-5)!;
+    expectRefusal(await admin.delete(`/api/admin/timesheet_periods/${middle.id}`), 409, 'invalid_state');
+    const current = list.find((period) => period.current)!;
+    const withTimesheets = await admin.delete(`/api/admin/timesheet_periods/${current.id}`);
+    expectRefusal(withTimesheets, 409, 'invalid_state');
+    expect(withTimesheets.json().error.message).toMatch(/timesheet/);
+    expect((await admin.delete(`/api/admin/timesheet_periods/${last.id}`)).statusCode).toBe(204);
+    const after = await periods();
+    expect(after.at(-1)!.endDate).toBe(addDays(last.startDate, -1));
+    expectNoGapNorOverlap(after);
+    expect((await admin.delete(`/api/admin/timesheet_periods/${last.id}`)).statusCode).toBe(404);
+  });
+
+  it('has the database refuse a period that is not a semi-monthly half', async () => {
+    await expect(
+      context.database.db.execute(
+        sql`INSERT INTO ${timesheetPeriods} (start_date, end_date) VALUES ('2040-01-03', '2040-01-17')`,
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('time-off balances', () => {
+  it('sets and replaces a balance per person, type and year, office closures included, each recorded', async () => {
+    const person = await createPerson(context);
+    const set = await admin.put('/api/admin/time_off_balances', {
+      spudUserId: person.id,
+      year: thisYear,
+      type: 'office_closure',
+      accumulatedHours: 16,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const { balance } = adminTimeOffBalanceResponseSchema.parse(set.json());
+    expect(balance).toMatchObject({
+      type: 'office_closure',
+      accumulatedHours: 16,
+      requestedHours: 0,
+      approvedHours: 0,
+    });
+    const replaced = await admin.put('/api/admin/time_off_balances', {
+      spudUserId: person.id,
+      year: thisYear,
+      type: 'office_closure',
+      accumulatedHours: 24,
+    });
+    expect(adminTimeOffBalanceResponseSchema.parse(replaced.json()).balance).toMatchObject({
+      id: balance.id,
+      accumulatedHours: 24,
+    });
+    expect(await latestAudit(admin, 'time_off_balance', balance.id)).toMatchObject({
+      action: 'time_off_balance_updated',
+      before: { accumulatedHours: 16, type: 'office_closure' },
+      after: { accumulatedHours: 24 },
+    });
+    const asPerson = await signedIn(context, person);
+    const own = timeOffBalancesResponseSchema.parse((await asPerson.get('/api/ptos/balances')).json());
+    expect(own.officeClosure).toMatchObject({ year: thisYear, totalBalance: 3 });
+
+    const listed = adminTimeOffBalancesResponseSchema.parse(
+      (await admin.get(`/api/admin/time_off_balances?spud_user_id=${person.id}&year=${thisYear}`)).json(),
+    ).balances;
+    expect(listed).toEqual([expect.objectContaining({ id: balance.id, accumulatedHours: 24 })]);
+  });
+
+  it('refuses a limited type below its approved hours (history), but lets PTO go anywhere', async () => {
+    const person = await createPerson(context);
+    const startDate = `${thisYear + 1}-03-02`;
+    await createTimeOffRequest(context, person, { reason: 'bereavement', status: 'approved', startDate });
+    await createTimeOffRequest(context, person, {
+      reason: 'pto',
+      status: 'approved',
+      startDate: `${thisYear + 1}-03-10`,
+    });
+    const body = { spudUserId: person.id, year: thisYear + 1, type: 'bereavement', accumulatedHours: 4 };
+    const refused = await admin.put('/api/admin/time_off_balances', body);
+    expectRefusal(refused, 409, 'invalid_state');
+    expect(refused.json().error.message).toMatch(/8 hours of Bereavement/);
+    expect(
+      (await admin.put('/api/admin/time_off_balances', { ...body, accumulatedHours: 8 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await admin.put('/api/admin/time_off_balances', { ...body, type: 'pto', accumulatedHours: 0 }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    [{ spudUserId: 999_999 }, 'body.spudUserId'],
+    [{ type: 'vacation' }, 'body.type'],
+    [{ accumulatedHours: 1.005 }, 'body.accumulatedHours'],
+    [{ accumulatedHours: -8 }, 'body.accumulatedHours'],
+    [{ year: 1999 }, 'body.year'],
+  ])('refuses %j with 400 naming %s', async (override, field) => {
+    const person = await createPerson(context);
+    const response = await admin.put('/api/admin/time_off_balances', {
+      spudUserId: person.id,
+      year: thisYear,
+      type: 'pto',
+      accumulatedHours: 80,
+      ...override,
+    });
+    expectRefusal(response, 400, 'validation_failed', field);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import { deleteRowById, lockRowById } from '../../db/rows';
+import { holidays } from '../../db/schema';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { countApprovedTimesheetsOn } from './calendar.queries';
+import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
+import { holidayNotFound } from './rename-holiday';
+
+/** DELETE /api/admin/holidays/{id}: the day becomes a working day again; refused where approved timesheets count it. */
+export async function deleteHoliday(db: Db, actor: Actor, holidayId: number): Promise<void> {
+  const policyActor = requireCalendarAdmin(actor);
+  await db.transaction(async (tx) => {
+    const stored = await lockRowById(tx, holidays, holidayId);
+    if (!stored) throw holidayNotFound();
+    const approvedTimesheets = await countApprovedTimesheetsOn(tx, stored.date);
+    requireCalendarAllowed(policyActor, 'delete', { kind: 'holiday', date: stored.date, approvedTimesheets });
+    await deleteRowById(tx, holidays, holidayId);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'holiday_deleted',
+      entityType: 'holiday',
+      entityId: holidayId,
+      before: stored,
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { addDays, periodContaining, periodsBetween, todayIso } from '@timekeep/shared/domain/periods';
+import { MAX_PERIOD_GENERATION_YEARS } from '@timekeep/shared/schemas/admin-calendar';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
+import { recordAudits } from '../audit/audit.queries';
+import { firstAndLastPeriods, insertPeriods, lockPeriods } from './calendar.queries';
+import { requireCalendarAdmin } from './calendar-guards';
+
+/**
+ * POST /api/admin/timesheet_periods/generate: the semi-monthly periods from the day after the last one up to
+ * the one holding `through`, in one statement, under the periods' table lock; so they follow on without a
+ * gap or an overlap however many admins ask at once (the database also refuses overlaps). With no period at
+ * all it starts at the period holding today (or `through`, if earlier). Asking again changes nothing.
+ */
+export async function generatePeriods(db: Db, actor: Actor, through: string, today = todayIso()) {
+  requireCalendarAdmin(actor);
+  const furthest = addDays(today, MAX_PERIOD_GENERATION_YEARS * 366);
+  if (through > furthest) {
+    throw new AppError(
+      'validation_failed',
+      `body.through: periods are generated at most ${MAX_PERIOD_GENERATION_YEARS} years ahead (up to ${furthest}).`,
+      'body.through',
+    );
+  }
+  return db.transaction(async (tx) => {
+    await lockPeriods(tx);
+    const { first, last } = await firstAndLastPeriods(tx);
+    const from = last
+      ? addDays(last.endDate, 1)
+      : periodContaining(through < today ? through : today).startDate;
+    const created = from > through ? [] : await insertPeriods(tx, periodsBetween(from, through));
+    await recordAudits(
+      tx,
+      created.map((period) => ({
+        actorId: actor.id,
+        action: 'timesheet_period_created',
+        entityType: 'timesheet_period',
+        entityId: period.id,
+        after: period,
+      })),
+    );
+    return { created, first: first ?? created[0] ?? null, last: created.at(-1) ?? last };
+  });
+}

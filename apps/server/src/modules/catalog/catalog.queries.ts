@@ -1,0 +1,110 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  additionalProjectAssignments,
+  additionalProjects,
+  type clients,
+  type departments,
+  engagements,
+  people,
+  timesheetEntries,
+  timesheetRows,
+  timesheets,
+} from '../../db/schema';
+import { loggedColumns } from '../engagements/engagements.queries';
+
+/** Clients and departments: a name, unique. */
+export type NamedTable = typeof clients | typeof departments;
+
+export async function nameTaken(executor: Executor, table: NamedTable, name: string, exceptId?: number) {
+  const [row] = await executor
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.name, name), exceptId === undefined ? undefined : ne(table.id, exceptId)));
+  return row !== undefined;
+}
+
+export async function countEngagementsOfClient(executor: Executor, clientId: number) {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(engagements)
+    .where(eq(engagements.clientId, clientId));
+  return row?.total ?? 0;
+}
+
+/** People and engagements that name the department. */
+export async function countDepartmentUses(executor: Executor, departmentId: number) {
+  const [staff] = await executor
+    .select({ total: count() })
+    .from(people)
+    .where(eq(people.departmentId, departmentId));
+  const [projects] = await executor
+    .select({ total: count() })
+    .from(engagements)
+    .where(eq(engagements.departmentId, departmentId));
+  return (staff?.total ?? 0) + (projects?.total ?? 0);
+}
+
+/** Every additional project (active or not), by name. */
+export function listAdditionalProjectRows(executor: Executor, projectId?: number) {
+  return executor
+    .select()
+    .from(additionalProjects)
+    .where(projectId === undefined ? undefined : eq(additionalProjects.id, projectId))
+    .orderBy(asc(additionalProjects.name));
+}
+
+/** Who may log to which additional project, with what they logged: one statement (of one project, or all). */
+export function listProjectAssignments(
+  executor: Executor,
+  filter: { projectId?: number; assignmentId?: number } = {},
+) {
+  return executor
+    .select({
+      id: additionalProjectAssignments.id,
+      additionalProjectId: additionalProjectAssignments.additionalProjectId,
+      personId: additionalProjectAssignments.personId,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      startDate: additionalProjectAssignments.startDate,
+      endDate: additionalProjectAssignments.endDate,
+      ...loggedColumns,
+    })
+    .from(additionalProjectAssignments)
+    .innerJoin(people, eq(people.id, additionalProjectAssignments.personId))
+    .leftJoin(timesheets, eq(timesheets.personId, additionalProjectAssignments.personId))
+    .leftJoin(
+      timesheetRows,
+      and(
+        eq(timesheetRows.timesheetId, timesheets.id),
+        eq(timesheetRows.additionalProjectId, additionalProjectAssignments.additionalProjectId),
+      ),
+    )
+    .leftJoin(timesheetEntries, eq(timesheetEntries.rowId, timesheetRows.id))
+    .where(
+      and(
+        filter.projectId === undefined
+          ? undefined
+          : eq(additionalProjectAssignments.additionalProjectId, filter.projectId),
+        filter.assignmentId === undefined
+          ? undefined
+          : eq(additionalProjectAssignments.id, filter.assignmentId),
+      ),
+    )
+    .groupBy(additionalProjectAssignments.id, people.id)
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(additionalProjectAssignments.id));
+}
+export type ProjectAssignmentRow = Awaited<ReturnType<typeof listProjectAssignments>>[number];
+
+export async function additionalProjectNameTaken(executor: Executor, name: string, exceptId?: number) {
+  const [row] = await executor
+    .select({ id: additionalProjects.id })
+    .from(additionalProjects)
+    .where(
+      and(
+        eq(additionalProjects.name, name),
+        exceptId === undefined ? undefined : ne(additionalProjects.id, exceptId),
+      ),
+    );
+  return row !== undefined;
+}

@@ -1,0 +1,146 @@
+import {
+  additionalProjectAssignmentInputSchema,
+  additionalProjectAssignmentResponseSchema,
+  additionalProjectAssignmentUpdateSchema,
+  additionalProjectInputSchema,
+  additionalProjectUpdateSchema,
+  adminAdditionalProjectResponseSchema,
+  adminAdditionalProjectsResponseSchema,
+  clientResponseSchema,
+  departmentResponseSchema,
+  namedRecordInputSchema,
+} from '@timekeep/shared/schemas/admin-catalog';
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
+import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
+import { assignAdditionalProject } from './assign-additional-project';
+import { createAdditionalProject } from './create-additional-project';
+import { createNamedRecord } from './create-named-record';
+import { deleteNamedRecord } from './delete-named-record';
+import { listAdminAdditionalProjects } from './list-additional-projects';
+import { namedKinds } from './named-kinds';
+import { removeProjectAssignment } from './remove-project-assignment';
+import { renameNamedRecord } from './rename-named-record';
+import { updateAdditionalProject } from './update-additional-project';
+import { updateProjectAssignment } from './update-project-assignment';
+
+/**
+ * Clients, departments and additional projects (with who may log to them), for admins. Their lists are
+ * GET /api/clients and /api/departments (master data); additional projects have their own admin list, which
+ * holds inactive ones too.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  tagRoutes(app, 'Admin: clients, departments, additional projects');
+  const config = { access: access.admin };
+
+  for (const [path, kind, response] of [
+    ['clients', namedKinds.client, clientResponseSchema],
+    ['departments', namedKinds.department, departmentResponseSchema],
+  ] as const) {
+    const answer = (record: NamedOption) =>
+      kind.what === 'client' ? { client: record } : { department: record };
+    app.post(
+      `/api/admin/${path}`,
+      { schema: { body: namedRecordInputSchema, response: { 200: response } }, config },
+      async (request) => answer(await createNamedRecord(db, requireActor(request), kind, request.body.name)),
+    );
+    app.patch(
+      `/api/admin/${path}/:id`,
+      {
+        schema: { params: idParamsSchema, body: namedRecordInputSchema, response: { 200: response } },
+        config,
+      },
+      async (request) =>
+        answer(
+          await renameNamedRecord(db, requireActor(request), kind, request.params.id, request.body.name),
+        ),
+    );
+    app.delete(
+      `/api/admin/${path}/:id`,
+      { schema: { params: idParamsSchema }, config },
+      async (request, reply) => {
+        await deleteNamedRecord(db, requireActor(request), kind, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.get(
+    '/api/admin/additional_projects',
+    { schema: { response: { 200: adminAdditionalProjectsResponseSchema } }, config },
+    async (request) => ({ additionalProjects: await listAdminAdditionalProjects(db, requireActor(request)) }),
+  );
+
+  app.post(
+    '/api/admin/additional_projects',
+    {
+      schema: { body: additionalProjectInputSchema, response: { 200: adminAdditionalProjectResponseSchema } },
+      config,
+    },
+    async (request) => ({
+      additionalProject: await createAdditionalProject(db, requireActor(request), request.body),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/additional_projects/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: additionalProjectUpdateSchema,
+        response: { 200: adminAdditionalProjectResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      additionalProject: await updateAdditionalProject(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/admin/additional_projects/:id/assignments',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: additionalProjectAssignmentInputSchema,
+        response: { 200: additionalProjectAssignmentResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      assignment: await assignAdditionalProject(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/additional_project_assignments/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: additionalProjectAssignmentUpdateSchema,
+        response: { 200: additionalProjectAssignmentResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      assignment: await updateProjectAssignment(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/additional_project_assignments/:id',
+    { schema: { params: idParamsSchema }, config },
+    async (request, reply) => {
+      await removeProjectAssignment(db, requireActor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

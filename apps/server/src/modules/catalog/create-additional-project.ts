@@ -1,0 +1,41 @@
+import type { AdminAdditionalProject } from '@timekeep/shared/schemas/admin-catalog';
+import type { Db } from '../../db/client';
+import { insertRow } from '../../db/rows';
+import { additionalProjects } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { additionalProjectNameTaken } from './catalog.queries';
+import { loadAdditionalProject } from './list-additional-projects';
+import { requireCatalogAdmin } from './named-kinds';
+
+export const projectNameInUse = (name: string) =>
+  new AppError('conflict', `body.name: there is an additional project named ${name} already.`, 'body.name');
+
+/** POST /api/admin/additional_projects: a new internal project, nobody assigned yet. */
+export async function createAdditionalProject(
+  db: Db,
+  actor: Actor,
+  input: { name: string; active: boolean },
+): Promise<AdminAdditionalProject> {
+  requireCatalogAdmin(actor);
+  const projectId = await db
+    .transaction(async (tx) => {
+      if (await additionalProjectNameTaken(tx, input.name)) throw projectNameInUse(input.name);
+      const project = await insertRow(tx, additionalProjects, input);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'additional_project_created',
+        entityType: 'additional_project',
+        entityId: project.id,
+        after: project,
+      });
+      return project.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'additional_projects_name_unique')) throw projectNameInUse(input.name);
+      throw error;
+    });
+  return loadAdditionalProject(db, projectId);
+}

@@ -1,0 +1,35 @@
+import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { Db } from '../../db/client';
+import { insertRow } from '../../db/rows';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { nameTaken } from './catalog.queries';
+import { type NamedKind, nameInUse, requireCatalogAdmin } from './named-kinds';
+
+/** POST /api/admin/clients and /api/admin/departments: a new record with a name nothing else has. */
+export async function createNamedRecord(
+  db: Db,
+  actor: Actor,
+  kind: NamedKind,
+  name: string,
+): Promise<NamedOption> {
+  requireCatalogAdmin(actor);
+  return db
+    .transaction(async (tx) => {
+      if (await nameTaken(tx, kind.table, name)) throw nameInUse(kind, name);
+      const record = await insertRow(tx, kind.table, { name });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `${kind.what}_created`,
+        entityType: kind.what,
+        entityId: record.id,
+        after: record,
+      });
+      return record;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, kind.uniqueConstraint)) throw nameInUse(kind, name);
+      throw error;
+    });
+}

@@ -1,0 +1,39 @@
+import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { Db } from '../../db/client';
+import { lockRowById, updateRowById } from '../../db/rows';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { nameTaken } from './catalog.queries';
+import { type NamedKind, namedNotFound, nameInUse, requireCatalogAdmin } from './named-kinds';
+
+/** PATCH /api/admin/clients/{id} and /api/admin/departments/{id}: a new name, shown everywhere from now on. */
+export async function renameNamedRecord(
+  db: Db,
+  actor: Actor,
+  kind: NamedKind,
+  id: number,
+  name: string,
+): Promise<NamedOption> {
+  requireCatalogAdmin(actor);
+  return db
+    .transaction(async (tx) => {
+      const stored = await lockRowById(tx, kind.table, id);
+      if (!stored) throw namedNotFound(kind);
+      if (await nameTaken(tx, kind.table, name, id)) throw nameInUse(kind, name);
+      const renamed = await updateRowById(tx, kind.table, id, { name });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `${kind.what}_renamed`,
+        entityType: kind.what,
+        entityId: id,
+        before: stored,
+        after: renamed,
+      });
+      return renamed;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, kind.uniqueConstraint)) throw nameInUse(kind, name);
+      throw error;
+    });
+}

@@ -1,0 +1,53 @@
+import type {
+  AdditionalProjectAssignment,
+  AdditionalProjectAssignmentUpdate,
+} from '@timekeep/shared/schemas/admin-catalog';
+import type { Db } from '../../db/client';
+import { lockRowById, updateRowById } from '../../db/rows';
+import { additionalProjectAssignments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { loggedSpanOf } from '../engagements/engagement-guards';
+import { requireEndNotBeforeStart } from '../engagements/update-engagement-role';
+import { loadProjectAssignment, projectAssignmentAuditView } from './assign-additional-project';
+import { listProjectAssignments } from './catalog.queries';
+import { requireCatalogAdmin, requireCatalogAllowed } from './named-kinds';
+
+export const projectAssignmentNotFound = () => new AppError('not_found', 'Assignment not found.');
+
+/** PATCH /api/admin/additional_project_assignments/{id}: new dates that keep covering the logged hours. */
+export async function updateProjectAssignment(
+  db: Db,
+  actor: Actor,
+  assignmentId: number,
+  change: AdditionalProjectAssignmentUpdate,
+): Promise<AdditionalProjectAssignment> {
+  const policyActor = requireCatalogAdmin(actor);
+  await db.transaction(async (tx) => {
+    const stored = await lockRowById(tx, additionalProjectAssignments, assignmentId);
+    if (!stored) throw projectAssignmentNotFound();
+    const span = {
+      startDate: change.startDate ?? stored.startDate,
+      endDate: change.endDate === undefined ? stored.endDate : change.endDate,
+    };
+    requireEndNotBeforeStart(span);
+    const [logged] = await listProjectAssignments(tx, { assignmentId });
+    requireCatalogAllowed(policyActor, 'edit', {
+      kind: 'assignment',
+      logged: loggedSpanOf(logged!),
+      timesheetRows: logged!.timesheetRows,
+      span,
+    });
+    const updated = await updateRowById(tx, additionalProjectAssignments, assignmentId, span);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'additional_project_assignment_updated',
+      entityType: 'additional_project_assignment',
+      entityId: assignmentId,
+      before: projectAssignmentAuditView(stored),
+      after: projectAssignmentAuditView(updated),
+    });
+  });
+  return loadProjectAssignment(db, assignmentId);
+}

@@ -1,0 +1,79 @@
+import { type CsvKind, type CsvPreview, csvColumns, csvRowSchemas } from '@timekeep/shared/schemas/csv';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
+import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import { assignmentsCsv } from './assignments-csv';
+import { balancesCsv } from './balances-csv';
+import { clientsCsv } from './clients-csv';
+import { type CsvAction, can } from './csv.policy';
+import { parseCsv } from './csv-format';
+import {
+  byLine,
+  type CsvKindHandler,
+  type ImportContext,
+  type PlannedImport,
+  problemAt,
+  type TypedLine,
+} from './csv-kind';
+import { engagementsCsv } from './engagements-csv';
+import { holidaysCsv } from './holidays-csv';
+import { peopleCsv } from './people-csv';
+
+export const csvKinds: { [K in CsvKind]: CsvKindHandler<K> } = {
+  people: peopleCsv,
+  clients: clientsCsv,
+  engagements: engagementsCsv,
+  assignments: assignmentsCsv,
+  holidays: holidaysCsv,
+  balances: balancesCsv,
+};
+
+export function requireCsvAccess(actor: Actor, action: CsvAction, kind: CsvKind): PolicyActor {
+  const policyActor = policyActorOf(actor);
+  if (!can(policyActor, action, { kind }))
+    throw new AppError('forbidden', 'Only admins may export and import data.');
+  return policyActor;
+}
+
+/**
+ * Reads a file of a kind and plans its import: every line checked by the kind's row schema, then against
+ * the database (a fixed number of statements whatever its length). Bad lines are problems, never skipped.
+ */
+export async function planCsvImport(
+  executor: Executor,
+  kind: CsvKind,
+  text: string,
+  context: ImportContext,
+): Promise<{ preview: CsvPreview; planned: PlannedImport }> {
+  const handler = csvKinds[kind] as CsvKindHandler<CsvKind>;
+  const { records, total, problems } = parseCsv(text, csvColumns[kind]);
+  const schema = csvRowSchemas[kind];
+  const lines: TypedLine<CsvKind>[] = [];
+  for (const record of records) {
+    const parsed = schema.safeParse(record.cells);
+    if (parsed.success) {
+      lines.push({ line: record.line, row: parsed.data });
+    } else {
+      problems.push(
+        ...parsed.error.issues.map((issue) =>
+          problemAt(record.line, issue.path[0] === undefined ? null : String(issue.path[0]), issue.message),
+        ),
+      );
+    }
+  }
+  const planned = await handler.plan(executor, lines, context);
+  const allProblems = byLine([...problems, ...planned.problems]);
+  return {
+    planned: { ...planned, problems: allProblems },
+    preview: {
+      kind,
+      records: total,
+      creates: planned.changes.filter((change) => change.action === 'create').length,
+      updates: planned.changes.filter((change) => change.action === 'update').length,
+      unchanged: planned.unchanged,
+      changes: planned.changes,
+      problems: allProblems,
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { roleFlags } from '@timekeep/shared/domain/roles';
+import type { CsvKind } from '@timekeep/shared/schemas/csv';
+import type { PolicyActor } from '../team-scope/team-scope';
+
+export type CsvAction = 'export' | 'preview' | 'import';
+
+/**
+ * The company's data as CSV files is the admins' to export and import, every kind alike; what an import may
+ * change is decided line by line by the same rules as the admin screens (a line that would break history is
+ * a bad line).
+ */
+export function can(actor: PolicyActor, _action: CsvAction, _file: { kind: CsvKind }): boolean {
+  return roleFlags(actor).admin;
+}

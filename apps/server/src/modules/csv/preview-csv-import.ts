@@ -1,0 +1,17 @@
+import { todayIso } from '@timekeep/shared/domain/periods';
+import type { CsvKind, CsvPreview } from '@timekeep/shared/schemas/csv';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/access';
+import { planCsvImport, requireCsvAccess } from './csv-kinds';
+
+/** POST /api/admin/csv/{kind}/preview: what the file would create and change, and every bad line; writes nothing. */
+export async function previewCsvImport(
+  db: Db,
+  actor: Actor,
+  kind: CsvKind,
+  text: string,
+): Promise<CsvPreview> {
+  const policyActor = requireCsvAccess(actor, 'preview', kind);
+  const { preview } = await planCsvImport(db, kind, text, { actor: policyActor, today: todayIso() });
+  return preview;
+}

@@ -1,0 +1,49 @@
+import type { EngagementUpdate } from '@timekeep/shared/schemas/admin-engagements';
+import type { Executor } from '../../db/client';
+import type { engagements } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { findExistingPersonIds } from '../people/people.queries';
+import { clientExists, departmentExists, projectCodeTaken } from './engagements.queries';
+
+const blankToNull = (text: string | null) => (text?.trim() ? text.trim() : null);
+
+/** The columns an engagement body sets (its keys are the API's, which a form reads and sends back). */
+export function engagementColumns(input: EngagementUpdate): Partial<typeof engagements.$inferInsert> {
+  const columns: Partial<typeof engagements.$inferInsert> = {
+    clientId: input.clientId,
+    name: input.name,
+    projectCode: input.projectId,
+    billingType: input.billingType,
+    billingTerms: input.clientBillingTerms,
+    poNumber: input.clientPoNumber === undefined ? undefined : blankToNull(input.clientPoNumber),
+    billingClass: input.billingClass === undefined ? undefined : blankToNull(input.billingClass),
+    billable: input.billable,
+    departmentId: input.projectDepartmentId,
+    engagementManagerId: input.engagementManager,
+    salesRepId: input.salesRepId,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+export const projectCodeInUse = (projectCode: string) =>
+  new AppError('conflict', `body.projectId: project code ${projectCode} is taken.`, 'body.projectId');
+
+/** What a create or an edit names exists, and the project code is no other engagement's. */
+export async function checkEngagementFields(tx: Executor, input: EngagementUpdate, engagementId?: number) {
+  const missing = (field: string, what: string) =>
+    new AppError('validation_failed', `body.${field}: no such ${what}.`, `body.${field}`);
+  if (input.clientId !== undefined && !(await clientExists(tx, input.clientId)))
+    throw missing('clientId', 'client');
+  if (input.projectDepartmentId != null && !(await departmentExists(tx, input.projectDepartmentId))) {
+    throw missing('projectDepartmentId', 'department');
+  }
+  const people = [input.engagementManager, input.salesRepId].filter((id): id is number => id != null);
+  const existing = await findExistingPersonIds(tx, people);
+  if (input.engagementManager != null && !existing.has(input.engagementManager)) {
+    throw missing('engagementManager', 'person');
+  }
+  if (input.salesRepId != null && !existing.has(input.salesRepId)) throw missing('salesRepId', 'person');
+  if (input.projectId !== undefined && (await projectCodeTaken(tx, input.projectId, engagementId))) {
+    throw projectCodeInUse(input.projectId);
+  }
+}

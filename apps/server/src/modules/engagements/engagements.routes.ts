@@ -1,0 +1,131 @@
+import {
+  adminEngagementsQuerySchema,
+  adminEngagementsResponseSchema,
+  engagementDetailResponseSchema,
+  engagementInputSchema,
+  engagementRoleInputSchema,
+  engagementRoleResponseSchema,
+  engagementRoleUpdateSchema,
+  engagementUpdateSchema,
+  resourceInputSchema,
+  resourceResponseSchema,
+  resourceUpdateSchema,
+} from '@timekeep/shared/schemas/admin-engagements';
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
+import { addEngagementRole } from './add-engagement-role';
+import { assignResource } from './assign-resource';
+import { createEngagement } from './create-engagement';
+import { deleteEngagementRole } from './delete-engagement-role';
+import { getEngagement, listAdminEngagements } from './get-engagement';
+import { removeResource } from './remove-resource';
+import { updateEngagement } from './update-engagement';
+import { updateEngagementRole } from './update-engagement-role';
+import { updateResource } from './update-resource';
+
+/** The admin's engagements: the engagement, its roles with rates and dates, and who holds each role. */
+export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  tagRoutes(app, 'Admin: engagements');
+  const config = { access: access.admin };
+  const engagementAnswer = { response: { 200: engagementDetailResponseSchema } };
+
+  app.get(
+    '/api/admin/engagements',
+    {
+      schema: { querystring: adminEngagementsQuerySchema, response: { 200: adminEngagementsResponseSchema } },
+      config,
+    },
+    async (request) => ({
+      engagements: await listAdminEngagements(db, requireActor(request), request.query.query),
+    }),
+  );
+
+  app.get(
+    '/api/admin/engagements/:id',
+    { schema: { params: idParamsSchema, ...engagementAnswer }, config },
+    async (request) => ({ engagement: await getEngagement(db, requireActor(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/engagements',
+    { schema: { body: engagementInputSchema, ...engagementAnswer }, config },
+    async (request) => ({ engagement: await createEngagement(db, requireActor(request), request.body) }),
+  );
+
+  app.patch(
+    '/api/admin/engagements/:id',
+    { schema: { params: idParamsSchema, body: engagementUpdateSchema, ...engagementAnswer }, config },
+    async (request) => ({
+      engagement: await updateEngagement(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/admin/engagements/:id/roles',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: engagementRoleInputSchema,
+        response: { 200: engagementRoleResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      role: await addEngagementRole(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/engagement_roles/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: engagementRoleUpdateSchema,
+        response: { 200: engagementRoleResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      role: await updateEngagementRole(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/engagement_roles/:id',
+    { schema: { params: idParamsSchema }, config },
+    async (request, reply) => {
+      await deleteEngagementRole(db, requireActor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // The spec's resource paths (PATCH /api/resources/{id}); GET /api/resources/all_resources is master data's.
+  app.post(
+    '/api/resources',
+    { schema: { body: resourceInputSchema, response: { 200: resourceResponseSchema } }, config },
+    async (request) => ({ resource: await assignResource(db, requireActor(request), request.body) }),
+  );
+
+  app.patch(
+    '/api/resources/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: resourceUpdateSchema,
+        response: { 200: resourceResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      resource: await updateResource(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete('/api/resources/:id', { schema: { params: idParamsSchema }, config }, async (request, reply) => {
+    await removeResource(db, requireActor(request), request.params.id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,494 @@
+import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import {
+  adminEngagementsResponseSchema,
+  engagementDetailResponseSchema,
+  engagementRoleResponseSchema,
+  resourceResponseSchema,
+} from '@timekeep/shared/schemas/admin-engagements';
+import { codeAlertsResponseSchema, projectsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import { timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestAudit } from '../../../test/audit-log';
+import { createEngagement, createPerson, createTimesheet } from '../../../test/factories';
+import { personByEmail, type SignedIn, signedIn } from '../../../test/request';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { engagementRoles, engagements, resources } from '../../db/schema';
+
+let context: TestContext;
+let admin: SignedIn;
+let clientId: number;
+const today = todayIso();
+const period = periodContaining(today);
+
+beforeAll(async () => {
+  context = await createTestApp();
+  admin = await signedIn(context, 'admin@example.com');
+  clientId = (await context.database.db.query.clients.findFirst())!.id;
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+function expectRefusal(
+  response: { statusCode: number; json(): unknown },
+  status: number,
+  code: string,
+  field?: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect((response.json() as { error: unknown }).error).toMatchObject({ code, ...(field ? { field } : {}) });
+}
+
+let codeNumber = 0;
+const newEngagement = (overrides: Record<string, unknown> = {}) => ({
+  clientId,
+  name: 'Data Platform',
+  projectId: `TEST-${++codeNumber}-${Date.now() % 100_000}`,
+  billingType: 'variable',
+  clientBillingTerms: 45,
+  billable: true,
+  ...overrides,
+});
+
+async function createViaApi(overrides: Record<string, unknown> = {}) {
+  const response = await admin.post('/api/admin/engagements', newEngagement(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return engagementDetailResponseSchema.parse(response.json()).engagement;
+}
+
+/** A person with eight hours logged today to a new engagement's role (assignment open from long ago). */
+async function loggedAssignment() {
+  const person = await createPerson(context);
+  const made = await createEngagement(context, person);
+  await createTimesheet(context, person, {
+    rows: [{ resourceId: made.resource.id, entries: [{ date: today, hours: 8 }] }],
+  });
+  return { person, ...made };
+}
+
+describe('GET /api/admin/engagements', () => {
+  it('searches by name, project code or client, ignoring case', async () => {
+    const codes = async (query: string) =>
+      adminEngagementsResponseSchema
+        .parse((await admin.get(`/api/admin/engagements?query=${encodeURIComponent(query)}`)).json())
+        .engagements.map((engagement) => engagement.projectId);
+    expect(await codes('erp modern')).toEqual(['ACME-1001']);
+    expect(await codes('acme-1001')).toEqual(['ACME-1001']);
+    const byClient = await codes('ACME MANUFACTURING');
+    expect(byClient).toContain('ACME-1001');
+    expect(byClient.every((code) => code.startsWith('ACME'))).toBe(true);
+    expect((await codes('')).length).toBeGreaterThanOrEqual(15);
+    expect(await codes('%')).toEqual([]);
+  });
+
+  it('refuses a search over 50 characters', async () => {
+    expectRefusal(
+      await admin.get(`/api/admin/engagements?query=${'a'.repeat(51)}`),
+      400,
+      'validation_failed',
+      'querystring.query',
+    );
+  });
+});
+
+describe('GET /api/admin/engagements/{id}', () => {
+  it('reads an engagement with its roles, rates as billed, and who holds each role', async () => {
+    const list = adminEngagementsResponseSchema.parse(
+      (await admin.get('/api/admin/engagements')).json(),
+    ).engagements;
+    const erp = list.find((engagement) => engagement.projectId === 'ACME-1001')!;
+    const { engagement } = engagementDetailResponseSchema.parse(
+      (await admin.get(`/api/admin/engagements/${erp.id}`)).json(),
+    );
+    expect(engagement).toMatchObject({
+      name: 'ERP Modernization',
+      billingTypeLabel: 'T&M',
+      clientBillingTerms: 30,
+    });
+    const senior = engagement.roles.find((role) => role.name === 'Senior Consultant')!;
+    expect(senior).toMatchObject({ rate: 185, rateLabel: '185.00' });
+    const employee = await personByEmail(context, 'employee@example.com');
+    expect(senior.resources.map((resource) => resource.spudUserId)).toContain(employee.id);
+    expect(senior.logged?.hours).toBeGreaterThan(0);
+
+    const fixed = list.find((e) => e.billingType === 'fixed')!;
+    const fixedDetail = engagementDetailResponseSchema.parse(
+      (await admin.get(`/api/admin/engagements/${fixed.id}`)).json(),
+    ).engagement;
+    expect(fixedDetail.billingTypeLabel).toBe('Fixed');
+    expect(fixedDetail.roles.every((role) => role.rateLabel === 'N/A')).toBe(true);
+  });
+
+  it('answers 404 for an unknown engagement', async () => {
+    expect((await admin.get('/api/admin/engagements/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('POST and PATCH /api/admin/engagements', () => {
+  it('creates an engagement with its billing details and records it', async () => {
+    const manager = await personByEmail(context, 'manager@example.com');
+    const engagement = await createViaApi({
+      billingType: 'fixed',
+      clientBillingTerms: 60,
+      clientPoNumber: 'PO-77',
+      billingClass: 'Managed Services',
+      billable: false,
+      engagementManager: manager.id,
+    });
+    expect(engagement).toMatchObject({
+      billingType: 'fixed',
+      billingTypeLabel: 'Fixed',
+      clientBillingTerms: 60,
+      clientPoNumber: 'PO-77',
+      billable: false,
+      engagementManager: manager.id,
+      engagementManagerName: 'Megan Brooks',
+      salesRep: null,
+      roles: [],
+    });
+    expect(await latestAudit(admin, 'engagement', engagement.id)).toMatchObject({
+      action: 'engagement_created',
+      before: null,
+      after: { projectCode: engagement.projectId, billingTerms: 60 },
+    });
+  });
+
+  it("refuses '2%/15, Net 30' and other terms, saying why", async () => {
+    const response = await admin.post(
+      '/api/admin/engagements',
+      newEngagement({ clientBillingTerms: '2%/15, Net 30' }),
+    );
+    expectRefusal(response, 400, 'validation_failed', 'body.clientBillingTerms');
+    expect(response.json().error.message).toContain("'2%/15, Net 30' is not offered");
+    expectRefusal(
+      await admin.post('/api/admin/engagements', newEngagement({ clientBillingTerms: 15 })),
+      400,
+      'validation_failed',
+      'body.clientBillingTerms',
+    );
+  });
+
+  it.each([
+    [{ billingType: 'hourly' }, 'body.billingType'],
+    [{ projectId: 'has space' }, 'body.projectId'],
+    [{ name: '' }, 'body.name'],
+    [{ clientId: 999_999 }, 'body.clientId'],
+    [{ projectDepartmentId: 999_999 }, 'body.projectDepartmentId'],
+    [{ salesRepId: 999_999 }, 'body.salesRepId'],
+    [{ billable: 'yes' }, 'body.billable'],
+  ])('refuses %j with 400 naming %s', async (override, field) => {
+    const before = await context.database.db.$count(engagements);
+    expectRefusal(
+      await admin.post('/api/admin/engagements', newEngagement(override)),
+      400,
+      'validation_failed',
+      field,
+    );
+    expect(await context.database.db.$count(engagements)).toBe(before);
+  });
+
+  it('refuses a project code another engagement has, creating or editing', async () => {
+    expectRefusal(
+      await admin.post('/api/admin/engagements', newEngagement({ projectId: 'ACME-1001' })),
+      409,
+      'conflict',
+      'body.projectId',
+    );
+    const engagement = await createViaApi();
+    expectRefusal(
+      await admin.patch(`/api/admin/engagements/${engagement.id}`, { projectId: 'ACME-1001' }),
+      409,
+      'conflict',
+      'body.projectId',
+    );
+  });
+
+  it('edits the fields sent and records before and after', async () => {
+    const engagement = await createViaApi();
+    const response = await admin.patch(`/api/admin/engagements/${engagement.id}`, {
+      name: 'Data Platform, phase 2',
+      clientBillingTerms: 30,
+      clientPoNumber: '  ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(engagementDetailResponseSchema.parse(response.json()).engagement).toMatchObject({
+      name: 'Data Platform, phase 2',
+      clientBillingTerms: 30,
+      clientPoNumber: null,
+      projectId: engagement.projectId,
+    });
+    expect(await latestAudit(admin, 'engagement', engagement.id)).toMatchObject({
+      action: 'engagement_updated',
+      before: { name: 'Data Platform', billingTerms: 45 },
+      after: { name: 'Data Platform, phase 2', billingTerms: 30 },
+    });
+    expect((await admin.patch('/api/admin/engagements/999999', { name: 'X' })).statusCode).toBe(404);
+    expectRefusal(
+      await admin.patch(`/api/admin/engagements/${engagement.id}`, {}),
+      400,
+      'validation_failed',
+      'body',
+    );
+  });
+});
+
+describe('roles', () => {
+  it('adds, edits and deletes a role nobody logged to, each recorded', async () => {
+    const engagement = await createViaApi();
+    const added = await admin.post(`/api/admin/engagements/${engagement.id}/roles`, {
+      name: 'Architect',
+      rate: 210.5,
+      startDate: '2025-01-01',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const { role } = engagementRoleResponseSchema.parse(added.json());
+    expect(role).toMatchObject({
+      name: 'Architect',
+      rate: 210.5,
+      rateLabel: '210.50',
+      endDate: null,
+      logged: null,
+    });
+
+    const edited = await admin.patch(`/api/admin/engagement_roles/${role.id}`, {
+      rate: 220,
+      endDate: '2026-12-31',
+    });
+    expect(engagementRoleResponseSchema.parse(edited.json()).role).toMatchObject({
+      rate: 220,
+      endDate: '2026-12-31',
+    });
+    expect(await latestAudit(admin, 'engagement_role', role.id)).toMatchObject({
+      action: 'engagement_role_updated',
+      before: { rate: 210.5, endDate: null },
+      after: { rate: 220, endDate: '2026-12-31' },
+    });
+
+    expect((await admin.delete(`/api/admin/engagement_roles/${role.id}`)).statusCode).toBe(204);
+    expect(await context.database.db.$count(engagementRoles, eq(engagementRoles.id, role.id))).toBe(0);
+    expect((await latestAudit(admin, 'engagement_role', role.id))?.action).toBe('engagement_role_deleted');
+  });
+
+  it.each([
+    [{ rate: -1 }, 'body.rate'],
+    [{ rate: 10.005 }, 'body.rate'],
+    [{ name: ' ' }, 'body.name'],
+    [{ startDate: '2025-05-01', endDate: '2025-04-30' }, 'body.endDate'],
+  ])('refuses a role with %j, naming %s', async (override, field) => {
+    const engagement = await createViaApi();
+    const response = await admin.post(`/api/admin/engagements/${engagement.id}/roles`, {
+      name: 'Analyst',
+      rate: 100,
+      startDate: '2025-01-01',
+      ...override,
+    });
+    expectRefusal(response, 400, 'validation_failed', field);
+  });
+
+  it('refuses a second role of the same name in an engagement, and a role of an unknown engagement', async () => {
+    const engagement = await createViaApi();
+    const role = { name: 'Analyst', rate: 100, startDate: '2025-01-01' };
+    expect((await admin.post(`/api/admin/engagements/${engagement.id}/roles`, role)).statusCode).toBe(200);
+    expectRefusal(
+      await admin.post(`/api/admin/engagements/${engagement.id}/roles`, role),
+      409,
+      'conflict',
+      'body.name',
+    );
+    expect((await admin.post('/api/admin/engagements/999999/roles', role)).statusCode).toBe(404);
+  });
+
+  it('refuses deleting a role with logged hours, or moving its dates past them, and changes nothing', async () => {
+    const { role } = await loggedAssignment();
+    const deletion = await admin.delete(`/api/admin/engagement_roles/${role.id}`);
+    expectRefusal(deletion, 409, 'invalid_state');
+    expect(deletion.json().error.message).toMatch(/8 hours logged/);
+    const lateStart = await admin.patch(`/api/admin/engagement_roles/${role.id}`, {
+      startDate: addDays(today, 1),
+    });
+    expectRefusal(lateStart, 409, 'invalid_state');
+    expect(lateStart.json().error.message).toContain(today);
+    expectRefusal(
+      await admin.patch(`/api/admin/engagement_roles/${role.id}`, { endDate: addDays(today, -1) }),
+      409,
+      'invalid_state',
+    );
+    const [stored] = await context.database.db
+      .select()
+      .from(engagementRoles)
+      .where(eq(engagementRoles.id, role.id));
+    expect(stored).toMatchObject({ startDate: role.startDate, endDate: null });
+    // A rate may change: reports price the hours at the new rate, and the audit log keeps the old one.
+    expect((await admin.patch(`/api/admin/engagement_roles/${role.id}`, { rate: 175 })).statusCode).toBe(200);
+    expect((await admin.patch(`/api/admin/engagement_roles/${role.id}`, { endDate: today })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses an end before the stored start', async () => {
+    const { role } = await loggedAssignment();
+    expectRefusal(
+      await admin.patch(`/api/admin/engagement_roles/${role.id}`, { endDate: '2000-01-01' }),
+      400,
+      'validation_failed',
+      'body.endDate',
+    );
+  });
+});
+
+describe('resources (assignments)', () => {
+  async function newRole() {
+    const engagement = await createViaApi();
+    const response = await admin.post(`/api/admin/engagements/${engagement.id}/roles`, {
+      name: 'Consultant',
+      rate: 150,
+      startDate: '2020-01-01',
+    });
+    return { engagement, role: engagementRoleResponseSchema.parse(response.json()).role };
+  }
+
+  it('assigns a person, who gets a code alert and can log hours to the new time code at once', async () => {
+    const { engagement, role } = await newRole();
+    const person = await createPerson(context);
+    const response = await admin.post('/api/resources', {
+      engagementRoleId: role.id,
+      spudUserId: person.id,
+      startDate: period.startDate,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { resource } = resourceResponseSchema.parse(response.json());
+    expect(resource).toMatchObject({
+      engagementId: engagement.id,
+      engagementRoleId: role.id,
+      spudUserId: person.id,
+      startDate: period.startDate,
+      endDate: null,
+      logged: null,
+    });
+    expect(await latestAudit(admin, 'resource', resource.id)).toMatchObject({
+      action: 'resource_created',
+      after: { personId: person.id, engagementRoleId: role.id, startDate: period.startDate },
+    });
+
+    const as = await signedIn(context, person);
+    const alerts = codeAlertsResponseSchema.parse((await as.get('/api/code_alerts')).json()).codeAlerts;
+    expect(alerts).toEqual([
+      expect.objectContaining({ projectId: engagement.projectId, role: 'Consultant', codeViewed: false }),
+    ]);
+    const projects = projectsResponseSchema.parse((await as.get('/api/projects')).json()).projects;
+    expect(projects.map((project) => project.projectId)).toContain(engagement.projectId);
+
+    const { timesheet } = timesheetResponseSchema.parse((await as.get('/api/timesheet')).json());
+    const saved = await as.post('/api/timesheet', {
+      timesheetPeriodId: timesheet.timesheetPeriodId,
+      version: 0,
+      timesheetRows: [
+        { resourceId: resource.id, timesheetEntries: [{ date: period.startDate, hours: 7.5 }] },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('refuses a second assignment of the same role, a deactivated person, unknown ids and dates that miss the role', async () => {
+    const { role } = await newRole();
+    const person = await createPerson(context);
+    const body = { engagementRoleId: role.id, spudUserId: person.id, startDate: '2024-01-01' };
+    expect((await admin.post('/api/resources', body)).statusCode).toBe(200);
+    expectRefusal(await admin.post('/api/resources', body), 409, 'conflict', 'body.spudUserId');
+    const away = await createPerson(context, { enabled: false });
+    expectRefusal(
+      await admin.post('/api/resources', { ...body, spudUserId: away.id }),
+      422,
+      'rule_violation',
+      'body.spudUserId',
+    );
+    expectRefusal(
+      await admin.post('/api/resources', { ...body, engagementRoleId: 999_999 }),
+      400,
+      'validation_failed',
+      'body.engagementRoleId',
+    );
+    expectRefusal(
+      await admin.post('/api/resources', { ...body, spudUserId: 999_999 }),
+      400,
+      'validation_failed',
+      'body.spudUserId',
+    );
+    const other = await createPerson(context);
+    expectRefusal(
+      await admin.post('/api/resources', {
+        ...body,
+        spudUserId: other.id,
+        startDate: '2010-01-01',
+        endDate: '2010-12-31',
+      }),
+      422,
+      'rule_violation',
+      'body.startDate',
+    );
+    expectRefusal(
+      await admin.post('/api/resources', { ...body, startDate: '2024-13-01' }),
+      400,
+      'validation_failed',
+      'body.startDate',
+    );
+  });
+
+  it('refuses ending or moving an assignment so logged entries fall outside it, and allows one that keeps them', async () => {
+    const { resource } = await loggedAssignment();
+    const early = await admin.patch(`/api/resources/${resource.id}`, { endDate: addDays(today, -1) });
+    expectRefusal(early, 409, 'invalid_state');
+    expect(early.json().error.message).toMatch(/assignment has hours logged/);
+    expectRefusal(
+      await admin.patch(`/api/resources/${resource.id}`, { startDate: addDays(today, 1) }),
+      409,
+      'invalid_state',
+    );
+    const [stored] = await context.database.db.select().from(resources).where(eq(resources.id, resource.id));
+    expect(stored!.endDate).toBeNull();
+
+    const ended = await admin.patch(`/api/resources/${resource.id}`, { endDate: today });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(resourceResponseSchema.parse(ended.json()).resource).toMatchObject({
+      endDate: today,
+      logged: { firstDate: today, lastDate: today, hours: 8 },
+      timesheetRows: 1,
+    });
+    expect(await latestAudit(admin, 'resource', resource.id)).toMatchObject({
+      action: 'resource_updated',
+      before: { endDate: null },
+      after: { endDate: today },
+    });
+  });
+
+  it('deletes only an assignment no timesheet names', async () => {
+    const { resource } = await loggedAssignment();
+    expectRefusal(await admin.delete(`/api/resources/${resource.id}`), 409, 'invalid_state');
+    const { role } = await newRole();
+    const person = await createPerson(context);
+    const made = resourceResponseSchema.parse(
+      (
+        await admin.post('/api/resources', {
+          engagementRoleId: role.id,
+          spudUserId: person.id,
+          startDate: '2024-01-01',
+        })
+      ).json(),
+    ).resource;
+    expect((await admin.delete(`/api/resources/${made.id}`)).statusCode).toBe(204);
+    expect((await latestAudit(admin, 'resource', made.id))?.action).toBe('resource_deleted');
+    expect((await admin.delete(`/api/resources/${made.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses an empty change and an end before the stored start', async () => {
+    const { resource } = await loggedAssignment();
+    expectRefusal(await admin.patch(`/api/resources/${resource.id}`, {}), 400, 'validation_failed', 'body');
+    expectRefusal(
+      await admin.patch(`/api/resources/${resource.id}`, { endDate: '2000-01-01' }),
+      400,
+      'validation_failed',
+      'body.endDate',
+    );
+  });
+});

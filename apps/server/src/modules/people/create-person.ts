@@ -1,0 +1,43 @@
+import type { AdminPerson, PersonInput } from '@timekeep/shared/schemas/admin-people';
+import type { Db } from '../../db/client';
+import { insertRow } from '../../db/rows';
+import { people } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { policyActorOf } from '../team-scope/team-scope';
+import { getPerson } from './get-person';
+import { can } from './people.policy';
+import { checkPersonChange } from './person-checks';
+import { personAuditView } from './present-person';
+
+/** A blank optional text is stored as none. */
+export const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+export const emailTaken = (email: string) =>
+  new AppError('conflict', `body.email: ${email} is someone else's email already.`, 'body.email');
+
+/** POST /api/admin/people: a new person, enabled, with the audit entry in the same transaction. */
+export async function createPerson(db: Db, actor: Actor, input: PersonInput): Promise<AdminPerson> {
+  const policyActor = policyActorOf(actor);
+  if (!can(policyActor, 'create')) throw new AppError('forbidden', 'Only admins may manage people.');
+  const personId = await db
+    .transaction(async (tx) => {
+      await checkPersonChange(tx, policyActor, undefined, input);
+      const person = await insertRow(tx, people, { ...input, jobTitle: blankToNull(input.jobTitle) });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'person_created',
+        entityType: 'person',
+        entityId: person.id,
+        after: personAuditView(person),
+      });
+      return person.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'people_email_unique')) throw emailTaken(input.email);
+      throw error;
+    });
+  return getPerson(db, actor, personId);
+}

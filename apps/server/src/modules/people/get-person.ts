@@ -1,0 +1,18 @@
+import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
+import { policyActorOf } from '../team-scope/team-scope';
+import { can } from './people.policy';
+import { findPersonForAdmin } from './people.queries';
+import { presentAdminPerson } from './present-person';
+
+export const personNotFound = () => new AppError('not_found', 'Person not found.');
+
+/** GET /api/admin/people/{id}: a person as the admin form edits them. */
+export async function getPerson(executor: Executor, actor: Actor, personId: number): Promise<AdminPerson> {
+  if (!can(policyActorOf(actor), 'read')) throw new AppError('forbidden', 'Only admins may manage people.');
+  const row = await findPersonForAdmin(executor, personId);
+  if (!row) throw personNotFound();
+  return presentAdminPerson(row);
+}

@@ -1,0 +1,77 @@
+import {
+  adminPersonResponseSchema,
+  personInputSchema,
+  personUpdateSchema,
+  relatedManagersBodySchema,
+} from '@timekeep/shared/schemas/admin-people';
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { access, requireActor } from '../../plugins/access';
+import { tagRoutes } from '../../plugins/openapi';
+import { createPerson } from './create-person';
+import { getPerson } from './get-person';
+import { setPersonEnabled } from './set-person-enabled';
+import { setRelatedManagers } from './set-related-managers';
+import { updatePerson } from './update-person';
+
+/** The admin's people: create, edit, deactivate and reactivate, and whom each may view as. */
+export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  tagRoutes(app, 'Admin: people');
+  const answer = { response: { 200: adminPersonResponseSchema } };
+
+  app.get(
+    '/api/admin/people/:id',
+    { schema: { params: idParamsSchema, ...answer }, config: { access: access.admin } },
+    async (request) => ({ person: await getPerson(db, requireActor(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/people',
+    { schema: { body: personInputSchema, ...answer }, config: { access: access.admin } },
+    async (request) => ({ person: await createPerson(db, requireActor(request), request.body) }),
+  );
+
+  app.patch(
+    '/api/admin/people/:id',
+    {
+      schema: { params: idParamsSchema, body: personUpdateSchema, ...answer },
+      config: { access: access.admin },
+    },
+    async (request) => ({
+      person: await updatePerson(db, requireActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/admin/people/:id/deactivate',
+    { schema: { params: idParamsSchema, ...answer }, config: { access: access.admin } },
+    async (request) => ({
+      person: await setPersonEnabled(db, requireActor(request), request.params.id, false),
+    }),
+  );
+
+  app.post(
+    '/api/admin/people/:id/reactivate',
+    { schema: { params: idParamsSchema, ...answer }, config: { access: access.admin } },
+    async (request) => ({
+      person: await setPersonEnabled(db, requireActor(request), request.params.id, true),
+    }),
+  );
+
+  app.put(
+    '/api/admin/people/:id/related_managers',
+    {
+      schema: { params: idParamsSchema, body: relatedManagersBodySchema, ...answer },
+      config: { access: access.admin },
+    },
+    async (request) => ({
+      person: await setRelatedManagers(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.body.relatedManagerIds,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,73 @@
+import type { PersonUpdate } from '@timekeep/shared/schemas/admin-people';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { PolicyActor } from '../team-scope/team-scope';
+import {
+  departmentExists,
+  findPersonIdByEmail,
+  firstLoggedDateOf,
+  leadChainFrom,
+  type PersonRow,
+} from './people.queries';
+
+/**
+ * Checks what a create (`stored` undefined) or an edit would write, against the database: the department
+ * and team lead exist, the email is nobody else's, team leads stay free of circles, the employment start
+ * date stays on or before the first logged hours, and an admin keeps their own admin role.
+ */
+export async function checkPersonChange(
+  tx: Executor,
+  actor: PolicyActor,
+  stored: PersonRow | undefined,
+  change: PersonUpdate,
+) {
+  if (change.departmentId != null && !(await departmentExists(tx, change.departmentId))) {
+    throw new AppError('validation_failed', 'body.departmentId: no such department.', 'body.departmentId');
+  }
+  if (change.email !== undefined && change.email !== stored?.email) {
+    if ((await findPersonIdByEmail(tx, change.email)) !== undefined) {
+      throw new AppError(
+        'conflict',
+        `body.email: ${change.email} is someone else's email already.`,
+        'body.email',
+      );
+    }
+  }
+  if (change.teamLeadId != null) {
+    if (stored && change.teamLeadId === stored.id) {
+      throw new AppError(
+        'rule_violation',
+        'body.teamLeadId: nobody is their own team lead.',
+        'body.teamLeadId',
+      );
+    }
+    const chain = await leadChainFrom(tx, change.teamLeadId);
+    if (chain.length === 0) {
+      throw new AppError('validation_failed', 'body.teamLeadId: no such person.', 'body.teamLeadId');
+    }
+    if (stored && chain.includes(stored.id)) {
+      throw new AppError(
+        'rule_violation',
+        'body.teamLeadId: that lead reports (directly or not) to this person, so team leads would go round in a circle.',
+        'body.teamLeadId',
+      );
+    }
+  }
+  if (stored && change.employmentStartDate !== undefined) {
+    const firstLogged = await firstLoggedDateOf(tx, stored.id);
+    if (firstLogged && (change.employmentStartDate === null || change.employmentStartDate > firstLogged)) {
+      throw new AppError(
+        'invalid_state',
+        `body.employmentStartDate: hours are logged from ${firstLogged}, so the employment start date must stay on or before it.`,
+        'body.employmentStartDate',
+      );
+    }
+  }
+  if (stored?.id === actor.id && change.roles && !change.roles.includes('admin')) {
+    throw new AppError(
+      'rule_violation',
+      'body.roles: you cannot take away your own admin role.',
+      'body.roles',
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
+import type { Db } from '../../db/client';
+import { lockRowById, updateRowById } from '../../db/rows';
+import { people } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { policyActorOf } from '../team-scope/team-scope';
+import { getPerson, personNotFound } from './get-person';
+import { can } from './people.policy';
+import { deleteSessionsOf } from './people.queries';
+import { personAuditView } from './present-person';
+
+/**
+ * POST /api/admin/people/{id}/deactivate and /reactivate. Deactivating ends the person's open sessions in
+ * the same transaction (their next request answers 401), keeps them from signing in, and drops them from
+ * team lists; their timesheets, time off and audit entries stay. Doing it twice changes nothing more.
+ */
+export async function setPersonEnabled(
+  db: Db,
+  actor: Actor,
+  personId: number,
+  enabled: boolean,
+): Promise<AdminPerson> {
+  const policyActor = policyActorOf(actor);
+  if (!can(policyActor, 'read')) throw new AppError('forbidden', 'Only admins may manage people.');
+  await db.transaction(async (tx) => {
+    const stored = await lockRowById(tx, people, personId);
+    if (!stored) throw personNotFound();
+    if (stored.enabled === enabled) return;
+    if (!can(policyActor, enabled ? 'reactivate' : 'deactivate', stored)) {
+      throw new AppError('rule_violation', 'You cannot deactivate yourself: ask another admin.');
+    }
+    const updated = await updateRowById(tx, people, personId, { enabled });
+    if (!enabled) await deleteSessionsOf(tx, [personId]);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: enabled ? 'person_reactivated' : 'person_deactivated',
+      entityType: 'person',
+      entityId: personId,
+      before: personAuditView(stored),
+      after: personAuditView(updated),
+    });
+  });
+  return getPerson(db, actor, personId);
+}

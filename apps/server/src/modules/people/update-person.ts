@@ -1,0 +1,47 @@
+import type { AdminPerson, PersonUpdate } from '@timekeep/shared/schemas/admin-people';
+import type { Db } from '../../db/client';
+import { lockRowById, updateRowById } from '../../db/rows';
+import { people } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { Actor } from '../../plugins/access';
+import { recordAudit } from '../audit/audit.queries';
+import { policyActorOf } from '../team-scope/team-scope';
+import { blankToNull, emailTaken } from './create-person';
+import { getPerson, personNotFound } from './get-person';
+import { can } from './people.policy';
+import { checkPersonChange } from './person-checks';
+import { personAuditView } from './present-person';
+
+/** PATCH /api/admin/people/{id}: the fields sent change; the person's row is locked while it is checked. */
+export async function updatePerson(
+  db: Db,
+  actor: Actor,
+  personId: number,
+  change: PersonUpdate,
+): Promise<AdminPerson> {
+  const policyActor = policyActorOf(actor);
+  await db
+    .transaction(async (tx) => {
+      const stored = await lockRowById(tx, people, personId);
+      if (!stored) throw personNotFound();
+      if (!can(policyActor, 'edit', stored))
+        throw new AppError('forbidden', 'Only admins may manage people.');
+      await checkPersonChange(tx, policyActor, stored, change);
+      const values = 'jobTitle' in change ? { ...change, jobTitle: blankToNull(change.jobTitle) } : change;
+      const updated = await updateRowById(tx, people, personId, values);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'person_updated',
+        entityType: 'person',
+        entityId: personId,
+        before: personAuditView(stored),
+        after: personAuditView(updated),
+      });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'people_email_unique')) throw emailTaken(change.email ?? '');
+      throw error;
+    });
+  return getPerson(db, actor, personId);
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  amountSchema,
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  optionalQueryParam,
+  requiredTextSchema,
+  yearSchema,
+} from './common';
+import { holidaySchema } from './master-data';
+import { timeOffReasonSchema } from './time-off';
+
+/** The largest balance `numeric(7, 2)` holds. */
+export const MAX_BALANCE_HOURS = 99_999.99;
+/** How far ahead periods may be generated in one call. */
+export const MAX_PERIOD_GENERATION_YEARS = 5;
+
+/** GET /api/admin/holidays?year=: the year's holidays in date order. */
+export const holidaysOfYearQuerySchema = z.object({ year: z.coerce.number().pipe(yearSchema) });
+export const holidaysOfYearResponseSchema = z.object({
+  year: z.number().int(),
+  holidays: z.array(holidaySchema),
+});
+
+/** POST /api/admin/holidays. */
+export const holidayInputSchema = z.object({ date: isoDateSchema, name: requiredTextSchema(100) });
+export type HolidayInput = z.infer<typeof holidayInputSchema>;
+/** PATCH /api/admin/holidays/{id}: a new name (to move a holiday, delete it and add the new date). */
+export const holidayRenameSchema = z.object({ name: requiredTextSchema(100) });
+export const holidayResponseSchema = z.object({ holiday: holidaySchema });
+
+export const storedPeriodSchema = z.object({
+  id: z.number().int(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+});
+
+/** POST /api/admin/timesheet_periods/generate: every missing period up to the one holding `through`. */
+export const generatePeriodsBodySchema = z.object({ through: isoDateSchema });
+export const generatePeriodsResponseSchema = z.object({
+  created: z.array(storedPeriodSchema),
+  /** The first and last period there are now. */
+  first: storedPeriodSchema.nullable(),
+  last: storedPeriodSchema.nullable(),
+});
+
+/** GET /api/admin/time_off_balances: by person and year, either or both. */
+export const timeOffBalancesQuerySchema = z.object({
+  spud_user_id: optionalQueryParam(idParamSchema),
+  year: optionalQueryParam(z.coerce.number().pipe(yearSchema)),
+});
+export type TimeOffBalancesQuery = z.infer<typeof timeOffBalancesQuerySchema>;
+
+/** A person's balance of one leave type in one year, with what they requested and were approved of it. */
+export const adminTimeOffBalanceSchema = z.object({
+  id: z.number().int(),
+  spudUserId: z.number().int(),
+  name: z.string(),
+  year: z.number().int(),
+  type: timeOffReasonSchema,
+  accumulatedHours: z.number(),
+  /** Hours of requests starting in the year that are not rejected. */
+  requestedHours: z.number(),
+  approvedHours: z.number(),
+});
+export type AdminTimeOffBalance = z.infer<typeof adminTimeOffBalanceSchema>;
+export const adminTimeOffBalancesResponseSchema = z.object({ balances: z.array(adminTimeOffBalanceSchema) });
+
+/** PUT /api/admin/time_off_balances: sets (or replaces) one person's balance of a type for a year. */
+export const timeOffBalanceInputSchema = z.object({
+  spudUserId: idSchema,
+  year: yearSchema,
+  type: timeOffReasonSchema,
+  accumulatedHours: amountSchema(MAX_BALANCE_HOURS),
+});
+export type TimeOffBalanceInput = z.infer<typeof timeOffBalanceInputSchema>;
+export const adminTimeOffBalanceResponseSchema = z.object({ balance: adminTimeOffBalanceSchema });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { idParamSchema, isoDateSchema, optionalQueryParam, textSchema } from './common';
+import { namedOptionSchema } from './master-data';
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+
+/** An audit entry's id (a bigserial) in a query string. */
+const auditIdParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * GET /api/admin/audit: newest first, filtered by who acted (`actor_id`), what (`entity_type`, `entity_id`)
+ * and when (`from` and `to`, UTC days, both included); `limit` entries a page, the next page from `cursor`
+ * (the `nextCursor` of the page before).
+ */
+export const auditQuerySchema = z
+  .object({
+    actor_id: optionalQueryParam(idParamSchema),
+    entity_type: optionalQueryParam(textSchema(50)),
+    entity_id: optionalQueryParam(textSchema(50)),
+    from: optionalQueryParam(isoDateSchema),
+    to: optionalQueryParam(isoDateSchema),
+    limit: optionalQueryParam(z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX)),
+    cursor: optionalQueryParam(auditIdParamSchema),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'must not be before from',
+    path: ['to'],
+  });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** When, in UTC. */
+  createdAt: z.iso.datetime(),
+  /** Who (null: a refused sign-in nobody could be matched to). */
+  actor: namedOptionSchema.nullable(),
+  /** What was done: e.g. person_created, timesheet_submitted, time_off_approved, sign_in_refused. */
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  /** The record before the change (null when it was created) and after it (null when it was deleted). */
+  before: z.unknown(),
+  after: z.unknown(),
+  detail: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.number().int().nullable(),
+});
