@@ -5,7 +5,7 @@ import { EMPLOYEE_QUERY_MAX_LENGTH } from '@timekeep/shared/schemas/admin';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
-import { useEmployees } from '../api/get-employees';
+import { useEmployees } from '../../../lib/lookups/get-employees';
 
 /** How long the name search waits after the last key before it asks the server. */
 export const NAME_SEARCH_DEBOUNCE_MS = 300;
