@@ -1,0 +1,103 @@
+import { Button, Group, Select, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { formatHours, officeClosureDays } from '@timekeep/shared/domain/time-off-duration';
+import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
+import type { AdminTimeOffBalance } from '@timekeep/shared/schemas/admin-calendar';
+import { useState } from 'react';
+import { TableStateRows } from '../../../../components/ui/table-state-rows';
+import { parsePositiveInteger, useQueryParam } from '../../../../lib/use-query-param';
+import { useTimeOffBalances } from '../../api/get-time-off-balances';
+import { idFromOption, optionFromId, usePeopleOptions } from '../../utils/select-options';
+import { BalanceDialog, type BalanceTarget } from './balance-dialog';
+import { useYearParam, YearSelect } from './year-select';
+
+/** Hours as the table shows them; office closures also in days, as the time-off page counts them. */
+function hoursLabel(balance: AdminTimeOffBalance, hours: number): string {
+  const text = `${formatHours(hours)} h`;
+  return balance.type === 'office_closure' ? `${text} (${formatHours(officeClosureDays(hours))} days)` : text;
+}
+
+/** Time-off balances per person, leave type and year, with what was requested and approved of each. */
+export function BalancesPage() {
+  const [year, setYear] = useYearParam();
+  const [personId, setPersonId] = useQueryParam('person', parsePositiveInteger, { replace: true });
+  const people = usePeopleOptions();
+  const balances = useTimeOffBalances({ year, spud_user_id: personId ?? undefined });
+  const [target, setTarget] = useState<BalanceTarget | null>(null);
+  const rows = balances.data ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end">
+          <YearSelect year={year} onChange={setYear} />
+          <Select
+            label="Person"
+            placeholder="Everyone"
+            data={people.options}
+            value={optionFromId(personId)}
+            onChange={(value) => setPersonId(idFromOption(value))}
+            searchable
+            clearable
+            w={280}
+          />
+        </Group>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setTarget({ balance: null, spudUserId: personId, year })}
+        >
+          Set Balance
+        </Button>
+      </Group>
+      <Table
+        striped
+        withTableBorder
+        aria-label={`Time-off balances of ${year}`}
+        aria-busy={balances.isFetching}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Person</Table.Th>
+            <Table.Th scope="col">Leave Type</Table.Th>
+            <Table.Th scope="col">Balance</Table.Th>
+            <Table.Th scope="col">Requested</Table.Th>
+            <Table.Th scope="col">Approved</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <TableStateRows
+            columns={6}
+            isPending={balances.isPending}
+            isError={balances.isError}
+            isEmpty={rows.length === 0}
+            subject="balances"
+            emptyText="No Balances Found!"
+          />
+          {rows.map((balance) => (
+            <Table.Tr key={balance.id}>
+              <Table.Td>{balance.name}</Table.Td>
+              <Table.Td>{timeOffReasonLabels[balance.type]}</Table.Td>
+              <Table.Td>{hoursLabel(balance, balance.accumulatedHours)}</Table.Td>
+              <Table.Td>{hoursLabel(balance, balance.requestedHours)}</Table.Td>
+              <Table.Td>{hoursLabel(balance, balance.approvedHours)}</Table.Td>
+              <Table.Td ta="right">
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={`Edit ${timeOffReasonLabels[balance.type]} balance of ${balance.name}`}
+                  onClick={() => setTarget({ balance })}
+                >
+                  Edit
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <BalanceDialog target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}

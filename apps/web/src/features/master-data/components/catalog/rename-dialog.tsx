@@ -1,0 +1,58 @@
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { namedRecordInputSchema } from '@timekeep/shared/schemas/admin-catalog';
+import { DialogFooter } from '../../../../components/ui/dialog-footer';
+import { useSchemaForm } from '../../utils/use-schema-form';
+
+interface RenameDialogProps {
+  /** "Rename Client". */
+  title: string;
+  /** The record to rename, or null when the dialog is closed. */
+  record: { id: number; name: string } | null;
+  save: (id: number, name: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** A new name for a client, a department, an additional project or a holiday. */
+export function RenameDialog({ title, record, save, onClose }: RenameDialogProps) {
+  return (
+    <Modal opened={record !== null} onClose={onClose} title={title}>
+      {record && <RenameForm key={record.id} record={record} save={save} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RenameForm({
+  record,
+  save,
+  onClose,
+}: Omit<RenameDialogProps, 'title' | 'record'> & { record: { id: number; name: string } }) {
+  const form = useSchemaForm(namedRecordInputSchema, { name: record.name }, { name: 'Name' });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit(({ name }) => (name === record.name ? onClose() : save(record.id, name).then(onClose)));
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.currentTarget.value)}
+          required
+          error={form.problems.name}
+          data-autofocus
+        />
+        <DialogFooter
+          failure={form.failure === null ? null : { message: form.failure }}
+          confirmLabel="Save Name"
+          danger={false}
+          busy={form.busy}
+          focusConfirm={false}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NotFoundView } from '../../../../components/layout/not-found-view';
+import { CenteredLoader } from '../../../../components/ui/centered-loader';
+import { ApiError } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toasts';
+import { usePerson } from '../../api/get-person';
+import { useSetPersonActive } from '../../api/set-person-active';
+import { idFromSegment } from '../../utils/select-options';
+import { ConfirmedAction } from '../confirmed-action';
+import { PersonForm } from './person-form';
+import { RelatedLeadsForm } from './related-leads-form';
+
+const backToUsers = (
+  <Anchor component={Link} to="/admin/users" size="sm">
+    <Group gap={4} component="span">
+      <IconArrowLeft size={14} aria-hidden />
+      Back to Users
+    </Group>
+  </Anchor>
+);
+
+/** A new person, at /admin/users/new; once added, their page opens. */
+export function NewPersonPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      {backToUsers}
+      <Title order={2} size="h3" mt="xs" mb="md">
+        New Person
+      </Title>
+      <PersonForm
+        person={null}
+        onSaved={(person) => navigate(`/admin/users/${person.id}`)}
+        onCancel={() => navigate('/admin/users')}
+      />
+    </>
+  );
+}
+
+/** One person, at /admin/users/{id}: their details, whether they may sign in, and whom they may view as. */
+export function PersonPage() {
+  const personId = idFromSegment(useParams().userId);
+  if (personId === null) return <NotFoundView />;
+  return <Person personId={personId} />;
+}
+
+function Person({ personId }: { personId: number }) {
+  const person = usePerson(personId);
+  if (person.isError) {
+    const missing = person.error instanceof ApiError && person.error.status === 404;
+    return (
+      <>
+        {backToUsers}
+        <Alert color="red" mt="md" title={missing ? 'Person not found.' : 'The person could not be loaded.'}>
+          {!missing && (
+            <Button mt="sm" variant="light" onClick={() => void person.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      </>
+    );
+  }
+  if (!person.data) return <CenteredLoader />;
+  const current = person.data;
+  return (
+    <>
+      {backToUsers}
+      <Group justify="space-between" mt="xs" mb="md">
+        <Group gap="sm">
+          <Title order={2} size="h3">
+            {current.name}
+          </Title>
+          <Badge color={current.accountEnabled ? 'green' : 'gray'} variant="light" c="dark">
+            {current.accountEnabled ? 'Active' : 'Inactive'}
+          </Badge>
+        </Group>
+        <Group gap="md">
+          <Anchor component={Link} to={`/admin/users/${current.id}/timesheets`} size="sm">
+            View Timesheet
+          </Anchor>
+          <Anchor component={Link} to={`/admin/balances?person=${current.id}`} size="sm">
+            Time-Off Balances
+          </Anchor>
+        </Group>
+      </Group>
+      <Stack gap="lg">
+        <PersonForm key={current.id} person={current} />
+        <Paper withBorder p="md">
+          <Title order={3} size="h4" mb="xs">
+            Related Leads
+          </Title>
+          <RelatedLeadsForm key={current.relatedManagers.map((lead) => lead.id).join()} person={current} />
+        </Paper>
+        <AccountStatus person={current} />
+      </Stack>
+    </>
+  );
+}
+
+/** Deactivating ends the person's sessions at once and refuses their sign-in; their history stays. */
+function AccountStatus({ person }: { person: AdminPerson }) {
+  const setActive = useSetPersonActive();
+  const active = person.accountEnabled;
+  return (
+    <Paper withBorder p="md">
+      <Title order={3} size="h4" mb="xs">
+        Sign-In
+      </Title>
+      <Group justify="space-between">
+        <Text size="sm">
+          {active
+            ? `${person.name} may sign in. Deactivating signs them out at once; everything they logged stays.`
+            : `${person.name} is deactivated: they cannot sign in and are left out of team lists.`}
+        </Text>
+        <ConfirmedAction
+          label={active ? 'Deactivate' : 'Reactivate'}
+          buttonProps={{ variant: active ? 'outline' : 'light', size: 'sm' }}
+          title={active ? 'Deactivate Person' : 'Reactivate Person'}
+          message={
+            active
+              ? `Deactivate ${person.name}? They are signed out at once, cannot sign in and drop out of team lists. Their timesheets, time off and history stay.`
+              : `Reactivate ${person.name}? They can sign in again.`
+          }
+          confirmLabel={active ? 'Deactivate' : 'Reactivate'}
+          danger={active}
+          action={() => setActive.mutateAsync({ id: person.id, active: !active })}
+          onDone={() =>
+            toast.success({
+              message: active ? `${person.name} was deactivated.` : `${person.name} was reactivated.`,
+            })
+          }
+        />
+      </Group>
+    </Paper>
+  );
+}
