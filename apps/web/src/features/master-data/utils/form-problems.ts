@@ -28,8 +28,8 @@ export function wordProblem<Field extends string>(
 
 /**
  * Every problem the shared zod schema finds in the form's values, the first for each field, so the form shows
- * them all at once. A field left empty where the schema wants a value reads "is required", not zod's type
- * message.
+ * them all at once. A field left empty where the schema wants a value reads "is required", whatever zod says
+ * of an empty value ("expected number", "must be an email address").
  */
 export function formProblems<Field extends string>(
   schema: z.ZodType,
@@ -42,7 +42,7 @@ export function formProblems<Field extends string>(
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '') as Field;
     if (!(field in labels) || problems[field]) continue;
-    const message = issue.code === 'invalid_type' && isBlank(values[field]) ? 'is required' : issue.message;
+    const message = isBlank(values[field]) ? 'is required' : issue.message;
     problems[field] = wordProblem(field, message, labels);
   }
   return problems;

@@ -26,3 +26,10 @@ export function usePeopleOptions() {
   }));
   return { options, isPending: people.isPending };
 }
+
+/** A number input's value as a number, or null while it is empty (Mantine passes formatted text at times). */
+export function numberOrNull(value: number | string): number | null {
+  if (typeof value === 'number') return value;
+  const number = Number(value.replaceAll(',', ''));
+  return value.trim() === '' || !Number.isFinite(number) ? null : number;
+}

@@ -9,7 +9,7 @@ import {
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { useSetTimeOffBalance } from '../../api/set-time-off-balance';
-import { idFromOption, optionFromId, usePeopleOptions } from '../../utils/select-options';
+import { idFromOption, numberOrNull, optionFromId, usePeopleOptions } from '../../utils/select-options';
 import { useSchemaForm } from '../../utils/use-schema-form';
 import { yearOptions } from './year-select';
 
@@ -111,7 +111,7 @@ function BalanceForm({ target, onClose }: { target: BalanceTarget; onClose: () =
               : 'PTO is never limited by it; other leave may not exceed it.'
           }
           value={values.accumulatedHours ?? ''}
-          onChange={(hours) => set('accumulatedHours', typeof hours === 'number' ? hours : null)}
+          onChange={(hours) => set('accumulatedHours', numberOrNull(hours))}
           min={0}
           max={MAX_BALANCE_HOURS}
           decimalScale={2}

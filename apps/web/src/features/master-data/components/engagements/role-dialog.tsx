@@ -8,6 +8,7 @@ import type { BillingType } from '@timekeep/shared/schemas/master-data';
 import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { useAddEngagementRole } from '../../api/add-engagement-role';
 import { useUpdateEngagementRole } from '../../api/update-engagement-role';
+import { numberOrNull } from '../../utils/select-options';
 import { changedFields, useSchemaForm } from '../../utils/use-schema-form';
 import { SpanFields } from '../span-fields';
 
@@ -89,7 +90,7 @@ function RoleForm({
               : 'Billed per hour (T&M).'
           }
           value={values.rate ?? ''}
-          onChange={(rate) => set('rate', typeof rate === 'number' ? rate : null)}
+          onChange={(rate) => set('rate', numberOrNull(rate))}
           min={0}
           max={MAX_RATE}
           decimalScale={2}

@@ -44,4 +44,33 @@ describe('RolesSection', () => {
     expect(screen.getByRole('dialog', { name: 'Delete Role' })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([, init]) => init?.method)).toEqual(['DELETE']);
   });
+
+  it('adds a role with its hourly rate and dates', async () => {
+    const fetchMock = stubApi({
+      '/api/admin/engagements/1/roles': () =>
+        jsonResponse(200, { role: buildEngagementRole({ id: 12, name: 'Architect', rate: 175.5 }) }),
+    });
+    renderWithProviders(<RolesSection engagement={buildEngagementDetail()} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Role' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Role/ }), {
+      target: { value: 'Architect' },
+    });
+    const rate = within(dialog).getByRole('textbox', { name: /^Hourly Rate/ });
+    fireEvent.change(rate, { target: { value: '175.5' } });
+    fireEvent.blur(rate);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Start Date/ }), {
+      target: { value: '01/05/2026' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Role' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Role' })).toBeNull());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      name: 'Architect',
+      rate: 175.5,
+      startDate: '2026-01-05',
+      endDate: null,
+    });
+  });
 });
