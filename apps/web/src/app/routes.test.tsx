@@ -156,7 +156,7 @@ describe('routes', () => {
       'Holidays',
       'Periods',
       'Balances',
-      'CSV Import & Export',
+      'CSV Files',
       'Audit Log',
     ]);
     expect(within(sections).getByRole('link', { name: 'Holidays' }).getAttribute('aria-current')).toBe(

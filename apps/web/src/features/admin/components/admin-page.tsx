@@ -11,7 +11,7 @@ const sections = [
   { to: '/admin/holidays', label: 'Holidays' },
   { to: '/admin/periods', label: 'Periods' },
   { to: '/admin/balances', label: 'Balances' },
-  { to: '/admin/csv', label: 'CSV Import & Export' },
+  { to: '/admin/csv', label: 'CSV Files' },
   { to: '/admin/audit', label: 'Audit Log' },
 ];
 

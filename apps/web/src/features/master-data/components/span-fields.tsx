@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { DateField } from '../../../components/ui/date-field';
 
 interface SpanFieldsProps {
@@ -21,22 +21,26 @@ export function SpanFields({
   labels = { startDate: 'Start Date', endDate: 'End Date' },
 }: SpanFieldsProps) {
   return (
-    <Group grow align="flex-start">
-      <DateField
-        label={labels.startDate}
-        value={startDate}
-        onChange={onStartDate}
-        required
-        error={problems.startDate}
-      />
-      <DateField
-        label={labels.endDate}
-        description="Leave empty when open-ended"
-        value={endDate}
-        onChange={onEndDate}
-        minDate={startDate ?? undefined}
-        error={problems.endDate}
-      />
-    </Group>
+    <Stack gap={4}>
+      <Group grow align="flex-start">
+        <DateField
+          label={labels.startDate}
+          value={startDate}
+          onChange={onStartDate}
+          required
+          error={problems.startDate}
+        />
+        <DateField
+          label={labels.endDate}
+          value={endDate}
+          onChange={onEndDate}
+          minDate={startDate ?? undefined}
+          error={problems.endDate}
+        />
+      </Group>
+      <Text size="xs" c="gray.7">
+        No end date: open-ended.
+      </Text>
+    </Stack>
   );
 }

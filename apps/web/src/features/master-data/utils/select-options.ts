@@ -1,3 +1,4 @@
+import { timeOffReasonGroups, timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { NamedOption } from '@timekeep/shared/schemas/master-data';
 import { useEmployees } from '../../../lib/lookups/get-employees';
 
@@ -33,3 +34,9 @@ export function numberOrNull(value: number | string): number | null {
   const number = Number(value.replaceAll(',', ''));
   return value.trim() === '' || !Number.isFinite(number) ? null : number;
 }
+
+/** The leave types in the time-off modal's groups, as select options. */
+export const leaveTypeOptions = timeOffReasonGroups.map((group) => ({
+  group: group.label,
+  items: group.reasons.map((reason) => ({ value: reason, label: timeOffReasonLabels[reason] })),
+}));

@@ -73,7 +73,7 @@ export function AuditPage() {
           onChange={(value) => filters.setActorId(idFromOption(value))}
           searchable
           clearable
-          w={240}
+          w={200}
         />
         <Select
           label="Record Type"
@@ -82,7 +82,7 @@ export function AuditPage() {
           value={filters.entityType}
           onChange={filters.setEntityType}
           clearable
-          w={260}
+          w={220}
         />
         <TextInput
           label="Record Id"
@@ -93,21 +93,21 @@ export function AuditPage() {
             setRecord(event.currentTarget.value);
             searchRecord(event.currentTarget.value);
           }}
-          w={110}
+          w={100}
         />
         <DateField
           label="From (UTC)"
           value={filters.from}
           onChange={filters.setFrom}
           maxDate={filters.to ?? undefined}
-          w={160}
+          w={150}
         />
         <DateField
           label="To (UTC)"
           value={filters.to}
           onChange={filters.setTo}
           minDate={filters.from ?? undefined}
-          w={160}
+          w={150}
         />
       </Group>
       <AuditPages key={JSON.stringify(filters.query)} query={filters.query} />

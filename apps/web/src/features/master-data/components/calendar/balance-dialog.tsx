@@ -1,6 +1,5 @@
 import { Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { OFFICE_CLOSURE_HOURS } from '@timekeep/shared/domain/time-off-duration';
-import { timeOffReasonGroups, timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import {
   type AdminTimeOffBalance,
   MAX_BALANCE_HOURS,
@@ -9,7 +8,13 @@ import {
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { useSetTimeOffBalance } from '../../api/set-time-off-balance';
-import { idFromOption, numberOrNull, optionFromId, usePeopleOptions } from '../../utils/select-options';
+import {
+  idFromOption,
+  leaveTypeOptions,
+  numberOrNull,
+  optionFromId,
+  usePeopleOptions,
+} from '../../utils/select-options';
 import { useSchemaForm } from '../../utils/use-schema-form';
 import { yearOptions } from './year-select';
 
@@ -19,11 +24,6 @@ const labels = {
   type: 'Leave Type',
   accumulatedHours: 'Balance (hours)',
 };
-
-const typeOptions = timeOffReasonGroups.map((group) => ({
-  group: group.label,
-  items: group.reasons.map((reason) => ({ value: reason, label: timeOffReasonLabels[reason] })),
-}));
 
 /** What the dialog starts from: a balance to change, or the filters' person and year for a new one. */
 export type BalanceTarget =
@@ -96,7 +96,7 @@ function BalanceForm({ target, onClose }: { target: BalanceTarget; onClose: () =
         <Select
           label={labels.type}
           placeholder="Choose the leave type"
-          data={typeOptions}
+          data={leaveTypeOptions}
           value={values.type}
           onChange={(value) => set('type', value as TimeOffReason | null)}
           required

@@ -3,13 +3,16 @@ import { IconPlus } from '@tabler/icons-react';
 import { formatHours, officeClosureDays } from '@timekeep/shared/domain/time-off-duration';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { AdminTimeOffBalance } from '@timekeep/shared/schemas/admin-calendar';
+import { type TimeOffReason, timeOffReasonSchema } from '@timekeep/shared/schemas/time-off';
 import { useState } from 'react';
 import { TableStateRows } from '../../../../components/ui/table-state-rows';
 import { parsePositiveInteger, useQueryParam } from '../../../../lib/use-query-param';
 import { useTimeOffBalances } from '../../api/get-time-off-balances';
-import { idFromOption, optionFromId, usePeopleOptions } from '../../utils/select-options';
+import { idFromOption, leaveTypeOptions, optionFromId, usePeopleOptions } from '../../utils/select-options';
 import { BalanceDialog, type BalanceTarget } from './balance-dialog';
 import { useYearParam, YearSelect } from './year-select';
+
+const leaveTypeOf = (text: string): TimeOffReason | null => timeOffReasonSchema.safeParse(text).data ?? null;
 
 /** Hours as the table shows them; office closures also in days, as the time-off page counts them. */
 function hoursLabel(balance: AdminTimeOffBalance, hours: number): string {
@@ -17,14 +20,15 @@ function hoursLabel(balance: AdminTimeOffBalance, hours: number): string {
   return balance.type === 'office_closure' ? `${text} (${formatHours(officeClosureDays(hours))} days)` : text;
 }
 
-/** Time-off balances per person, leave type and year, with what was requested and approved of each. */
+/** Time-off balances per person, leave type and year, with what was requested and approved of each; the leave type filter narrows the year's list on the page. */
 export function BalancesPage() {
   const [year, setYear] = useYearParam();
   const [personId, setPersonId] = useQueryParam('person', parsePositiveInteger, { replace: true });
+  const [type, setType] = useQueryParam('type', leaveTypeOf, { replace: true });
   const people = usePeopleOptions();
   const balances = useTimeOffBalances({ year, spud_user_id: personId ?? undefined });
   const [target, setTarget] = useState<BalanceTarget | null>(null);
-  const rows = balances.data ?? [];
+  const rows = (balances.data ?? []).filter((balance) => type === null || balance.type === type);
 
   return (
     <Stack gap="md">
@@ -40,6 +44,15 @@ export function BalancesPage() {
             searchable
             clearable
             w={280}
+          />
+          <Select
+            label="Leave Type"
+            placeholder="Every type"
+            data={leaveTypeOptions}
+            value={type}
+            onChange={(value) => setType(value === null ? null : leaveTypeOf(value))}
+            clearable
+            w={240}
           />
         </Group>
         <Button

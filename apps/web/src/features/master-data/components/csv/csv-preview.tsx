@@ -47,56 +47,66 @@ export function CsvPreview({ fileName, preview, importing, onImport, onCancel }:
         </Alert>
       )}
       {refused && (
-        <Table withTableBorder striped aria-label="Problems">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={80}>
-                Line
-              </Table.Th>
-              <Table.Th scope="col" w={200}>
-                Column
-              </Table.Th>
-              <Table.Th scope="col">Reason</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {problems.map((problem) => (
-              <Table.Tr key={`${problem.line} ${problem.column} ${problem.message}`}>
-                <Table.Td>{problem.line}</Table.Td>
-                <Table.Td>{problem.column ?? ''}</Table.Td>
-                <Table.Td>{problem.message}</Table.Td>
+        <>
+          <Title order={3} size="h5" id="csv-problems">
+            Problems
+          </Title>
+          <Table withTableBorder striped aria-labelledby="csv-problems">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" w={80}>
+                  Line
+                </Table.Th>
+                <Table.Th scope="col" w={200}>
+                  Column
+                </Table.Th>
+                <Table.Th scope="col">Reason</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {problems.map((problem) => (
+                <Table.Tr key={`${problem.line} ${problem.column} ${problem.message}`}>
+                  <Table.Td>{problem.line}</Table.Td>
+                  <Table.Td>{problem.column ?? ''}</Table.Td>
+                  <Table.Td>{problem.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
       )}
       {!nothingToDo && (
-        <Table withTableBorder striped aria-label="Changes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={80}>
-                Line
-              </Table.Th>
-              <Table.Th scope="col" w={100}>
-                Action
-              </Table.Th>
-              <Table.Th scope="col" w={260}>
-                Record
-              </Table.Th>
-              <Table.Th scope="col">Changes</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.slice(0, CHANGES_SHOWN).map((change) => (
-              <Table.Tr key={`${change.line}-${change.key}`}>
-                <Table.Td>{change.line}</Table.Td>
-                <Table.Td>{change.action === 'create' ? 'Create' : 'Change'}</Table.Td>
-                <Table.Td>{change.key}</Table.Td>
-                <Table.Td>{changeText(change)}</Table.Td>
+        <>
+          <Title order={3} size="h5" id="csv-changes">
+            Changes
+          </Title>
+          <Table withTableBorder striped aria-labelledby="csv-changes">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" w={80}>
+                  Line
+                </Table.Th>
+                <Table.Th scope="col" w={100}>
+                  Action
+                </Table.Th>
+                <Table.Th scope="col" w={260}>
+                  Record
+                </Table.Th>
+                <Table.Th scope="col">Changes</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {changes.slice(0, CHANGES_SHOWN).map((change) => (
+                <Table.Tr key={`${change.line}-${change.key}`}>
+                  <Table.Td>{change.line}</Table.Td>
+                  <Table.Td>{change.action === 'create' ? 'Create' : 'Change'}</Table.Td>
+                  <Table.Td>{change.key}</Table.Td>
+                  <Table.Td>{changeText(change)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
       )}
       {changes.length > CHANGES_SHOWN && (
         <Text size="sm" c="gray.7">

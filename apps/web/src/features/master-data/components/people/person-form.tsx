@@ -149,7 +149,7 @@ export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
           onChange={(roles) => set('roles', inRoleOrder(roles))}
           error={problems.roles}
         >
-          <Group gap="xl" mt="xs">
+          <SimpleGrid cols={3} mt="xs">
             {roleChoices.map((choice) => (
               <Checkbox
                 key={choice.value}
@@ -158,7 +158,7 @@ export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
                 description={choice.description}
               />
             ))}
-          </Group>
+          </SimpleGrid>
         </Checkbox.Group>
         {form.failure && (
           <Alert color="red" role="alert">
