@@ -13,6 +13,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
   labels: FieldLabels<keyof Values & string>,
 ) {
   type Field = keyof Values & string;
+  const [initialValues] = useState(initial);
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<Refusal<Field> | null>(null);
@@ -24,6 +25,8 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
 
   return {
     values,
+    /** Whether anything differs from the values the form started with. */
+    edited: JSON.stringify(values) !== JSON.stringify(initialValues),
     problems,
     /** The server's refusal that names no field of the form. */
     failure: refusal && refusal.field === null ? refusal.message : null,

@@ -17,7 +17,9 @@ const leaveTypeOf = (text: string): TimeOffReason | null => timeOffReasonSchema.
 /** Hours as the table shows them; office closures also in days, as the time-off page counts them. */
 function hoursLabel(balance: AdminTimeOffBalance, hours: number): string {
   const text = `${formatHours(hours)} h`;
-  return balance.type === 'office_closure' ? `${text} (${formatHours(officeClosureDays(hours))} days)` : text;
+  if (balance.type !== 'office_closure') return text;
+  const days = officeClosureDays(hours);
+  return `${text} (${formatHours(days)} ${days === 1 ? 'day' : 'days'})`;
 }
 
 /** Time-off balances per person, leave type and year, with what was requested and approved of each; the leave type filter narrows the year's list on the page. */

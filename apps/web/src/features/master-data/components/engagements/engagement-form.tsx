@@ -217,7 +217,7 @@ export function EngagementForm({ engagement, onSaved, onCancel }: EngagementForm
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={form.busy}>
+          <Button type="submit" loading={form.busy} disabled={engagement !== null && !form.edited}>
             {engagement ? 'Save Changes' : 'Create Engagement'}
           </Button>
         </Group>

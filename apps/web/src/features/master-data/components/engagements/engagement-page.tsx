@@ -53,7 +53,8 @@ function Engagement({ engagementId }: { engagementId: number }) {
         <Title order={2} size="h3" id="details-heading" mb="sm">
           Details
         </Title>
-        <EngagementForm key={current.id} engagement={current} />
+        {/* Keyed by the saved details (not the roles), so it starts again from them after each save. */}
+        <EngagementForm key={JSON.stringify({ ...current, roles: null })} engagement={current} />
       </section>
       <RolesSection engagement={current} />
       <ResourcesSection engagement={current} />

@@ -171,7 +171,7 @@ export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={form.busy}>
+          <Button type="submit" loading={form.busy} disabled={person !== null && !form.edited}>
             {person ? 'Save Changes' : 'Add Person'}
           </Button>
         </Group>

@@ -88,7 +88,11 @@ function Person({ personId }: { personId: number }) {
         </Group>
       </Group>
       <Stack gap="lg">
-        <PersonForm key={current.id} person={current} />
+        {/* Keyed by the saved details, so it starts again from them after each save. */}
+        <PersonForm
+          key={JSON.stringify({ ...current, relatedManagers: null, accountEnabled: null })}
+          person={current}
+        />
         <Paper withBorder p="md">
           <Title order={3} size="h4" mb="xs">
             Related Leads
