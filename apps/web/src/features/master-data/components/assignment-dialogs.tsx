@@ -1,9 +1,10 @@
-import { Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Text } from '@mantine/core';
 import { type SpanUpdate, spanUpdateSchema } from '@timekeep/shared/schemas/common';
 import type { z } from 'zod';
-import { DialogFooter } from '../../../components/ui/dialog-footer';
-import { idFromOption, optionFromId, usePeopleOptions } from '../utils/select-options';
-import { changedFields, useSchemaForm } from '../utils/use-schema-form';
+import { idFromOption, optionFromId } from '../utils/select-options';
+import { saveChanges, useSchemaForm } from '../utils/use-schema-form';
+import { DialogForm } from './dialog-form';
+import { PersonSelect } from './person-select';
 import { SpanFields } from './span-fields';
 
 /** An assignment's dates as the dialogs edit them. */
@@ -53,38 +54,15 @@ function DatesForm({
     spanLabels,
   );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit((span) => {
-          const changes = changedFields(span, assignment);
-          if (Object.keys(changes).length > 0) return save(assignment.id, changes).then(onClose);
-          onClose();
-          return undefined;
-        });
-      }}
+    <DialogForm
+      form={form}
+      send={(span) => saveChanges(span, assignment, (changes) => save(assignment.id, changes)).then(onClose)}
+      confirmLabel="Save Dates"
+      onCancel={onClose}
     >
-      <Stack gap="sm">
-        <Text size="sm">{subject}</Text>
-        <SpanFields
-          startDate={form.values.startDate}
-          endDate={form.values.endDate}
-          onStartDate={(date) => form.set('startDate', date)}
-          onEndDate={(date) => form.set('endDate', date)}
-          problems={form.problems}
-          labels={spanLabels}
-        />
-        <DialogFooter
-          failure={form.failure === null ? null : { message: form.failure }}
-          confirmLabel="Save Dates"
-          danger={false}
-          busy={form.busy}
-          focusConfirm={false}
-          onCancel={onClose}
-        />
-      </Stack>
-    </form>
+      <Text size="sm">{subject}</Text>
+      <SpanFields form={form} labels={spanLabels} />
+    </DialogForm>
   );
 }
 
@@ -122,7 +100,6 @@ function AssignForm<Assignment>({
   save,
   onClose,
 }: Omit<AssignDialogProps<Assignment>, 'opened' | 'title'>) {
-  const people = usePeopleOptions();
   const form = useSchemaForm(
     schema,
     {
@@ -135,53 +112,33 @@ function AssignForm<Assignment>({
   );
   const { values, problems, set } = form;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit((assignment) => save(assignment).then(onClose));
-      }}
+    <DialogForm
+      form={form}
+      send={(assignment) => save(assignment).then(onClose)}
+      confirmLabel="Assign"
+      onCancel={onClose}
     >
-      <Stack gap="sm">
+      <PersonSelect
+        label={assignLabels.spudUserId}
+        placeholder="Search by name"
+        value={values.spudUserId}
+        onChange={(personId) => set('spudUserId', personId)}
+        required
+        error={problems.spudUserId}
+        data-autofocus
+      />
+      {roles && (
         <Select
-          label={assignLabels.spudUserId}
-          placeholder="Search by name"
-          data={people.options}
-          value={optionFromId(values.spudUserId)}
-          onChange={(value) => set('spudUserId', idFromOption(value))}
-          searchable
+          label={assignLabels.engagementRoleId}
+          placeholder="Choose a role"
+          data={roles}
+          value={optionFromId(values.engagementRoleId)}
+          onChange={(value) => set('engagementRoleId', idFromOption(value))}
           required
-          error={problems.spudUserId}
-          data-autofocus
+          error={problems.engagementRoleId}
         />
-        {roles && (
-          <Select
-            label={assignLabels.engagementRoleId}
-            placeholder="Choose a role"
-            data={roles}
-            value={optionFromId(values.engagementRoleId)}
-            onChange={(value) => set('engagementRoleId', idFromOption(value))}
-            required
-            error={problems.engagementRoleId}
-          />
-        )}
-        <SpanFields
-          startDate={values.startDate}
-          endDate={values.endDate}
-          onStartDate={(date) => set('startDate', date)}
-          onEndDate={(date) => set('endDate', date)}
-          problems={problems}
-          labels={spanLabels}
-        />
-        <DialogFooter
-          failure={form.failure === null ? null : { message: form.failure }}
-          confirmLabel="Assign"
-          danger={false}
-          busy={form.busy}
-          focusConfirm={false}
-          onCancel={onClose}
-        />
-      </Stack>
-    </form>
+      )}
+      <SpanFields form={form} labels={spanLabels} />
+    </DialogForm>
   );
 }

@@ -1,40 +1,42 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { DateField } from '../../../components/ui/date-field';
 
+type SpanField = 'startDate' | 'endDate';
+
+/** The part of a `useSchemaForm` whose values hold a span. */
+interface SpanForm {
+  values: Record<SpanField, string | null>;
+  problems: Partial<Record<SpanField, string>>;
+  set: (field: SpanField, date: string | null) => void;
+}
+
 interface SpanFieldsProps {
-  startDate: string | null;
-  endDate: string | null;
-  onStartDate: (date: string | null) => void;
-  onEndDate: (date: string | null) => void;
-  problems: { startDate?: string | undefined; endDate?: string | undefined };
+  form: SpanForm;
   /** How the dates read here: "From" and "To" for an assignment. */
-  labels?: { startDate: string; endDate: string };
+  labels?: Record<SpanField, string>;
 }
 
 /** A start date and an optional end date (none: open-ended), side by side. */
 export function SpanFields({
-  startDate,
-  endDate,
-  onStartDate,
-  onEndDate,
-  problems,
+  form,
   labels = { startDate: 'Start Date', endDate: 'End Date' },
 }: SpanFieldsProps) {
+  const { values, problems, set } = form;
   return (
     <Stack gap={4}>
       <Group grow align="flex-start">
         <DateField
           label={labels.startDate}
-          value={startDate}
-          onChange={onStartDate}
+          value={values.startDate}
+          onChange={(date) => set('startDate', date)}
           required
           error={problems.startDate}
         />
         <DateField
           label={labels.endDate}
-          value={endDate}
-          onChange={onEndDate}
-          minDate={startDate ?? undefined}
+          value={values.endDate}
+          onChange={(date) => set('endDate', date)}
+          minDate={values.startDate ?? undefined}
           error={problems.endDate}
         />
       </Group>

@@ -54,9 +54,19 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
 }
 
 /** The fields of `next` whose values differ from `before`: what a PATCH sends. */
-export function changedFields<T extends object>(next: T, before: object): Partial<T> {
+function changedFields<T extends object>(next: T, before: object): Partial<T> {
   const old = before as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(next).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(old[field])),
   ) as Partial<T>;
+}
+
+/** Sends the fields that differ from the stored record (a PATCH); when none do, sends nothing and is done. */
+export function saveChanges<T extends object>(
+  next: T,
+  before: object,
+  send: (changes: Partial<T>) => Promise<unknown>,
+): Promise<unknown> {
+  const changes = changedFields(next, before);
+  return Object.keys(changes).length === 0 ? Promise.resolve() : send(changes);
 }

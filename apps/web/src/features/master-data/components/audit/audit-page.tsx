@@ -10,10 +10,10 @@ import {
 } from '@timekeep/shared/schemas/audit';
 import { useState } from 'react';
 import { DateField } from '../../../../components/ui/date-field';
-import { TableStateRows } from '../../../../components/ui/table-state-rows';
 import { parsePositiveInteger, useQueryParam } from '../../../../lib/use-query-param';
 import { useAuditEntries } from '../../api/get-audit-entries';
-import { idFromOption, optionFromId, usePeopleOptions } from '../../utils/select-options';
+import { ListTable, listState } from '../list-table';
+import { PersonSelect } from '../person-select';
 import { actionLabel, auditEntityLabels, changeLines, entityLabel } from './audit-changes';
 
 /** Field lines shown in a row before the rest fold away. */
@@ -58,20 +58,17 @@ function useAuditFilters() {
 /** Who changed what and when, newest first: filtered by person, kind of record, record and UTC dates, paged. */
 export function AuditPage() {
   const filters = useAuditFilters();
-  const people = usePeopleOptions();
   const [record, setRecord] = useState(filters.entityId ?? '');
   const searchRecord = useDebouncedCallback((text: string) => filters.setEntityId(text.trim() || null), 300);
 
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="sm">
-        <Select
+        <PersonSelect
           label="Changed By"
           placeholder="Anyone"
-          data={people.options}
-          value={optionFromId(filters.actorId)}
-          onChange={(value) => filters.setActorId(idFromOption(value))}
-          searchable
+          value={filters.actorId}
+          onChange={filters.setActorId}
           clearable
           w={200}
         />
@@ -125,44 +122,23 @@ function AuditPages({ query }: { query: AuditQuery }) {
   return (
     <>
       <Table.ScrollContainer minWidth={900}>
-        <Table
-          striped
-          withTableBorder
+        <ListTable
           aria-label="Audit log"
           aria-busy={entries.isFetching}
           verticalSpacing="xs"
+          columns={[
+            { label: 'When (UTC)', width: 170 },
+            { label: 'Who', width: 160 },
+            { label: 'What', width: 220 },
+            { label: 'Record', width: 200 },
+            'Changes',
+          ]}
+          state={listState(rows.length, 'audit entries', 'No Entries Found!', entries)}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={170}>
-                When (UTC)
-              </Table.Th>
-              <Table.Th scope="col" w={160}>
-                Who
-              </Table.Th>
-              <Table.Th scope="col" w={220}>
-                What
-              </Table.Th>
-              <Table.Th scope="col" w={200}>
-                Record
-              </Table.Th>
-              <Table.Th scope="col">Changes</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStateRows
-              columns={5}
-              isPending={entries.isPending}
-              isError={entries.isError}
-              isEmpty={rows.length === 0}
-              subject="audit entries"
-              emptyText="No Entries Found!"
-            />
-            {rows.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </Table.Tbody>
-        </Table>
+          {rows.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </ListTable>
       </Table.ScrollContainer>
       <Group justify="space-between">
         <Text size="sm" c="gray.7">

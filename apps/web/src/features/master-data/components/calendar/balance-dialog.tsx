@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Modal, NumberInput, Select } from '@mantine/core';
 import { OFFICE_CLOSURE_HOURS } from '@timekeep/shared/domain/time-off-duration';
 import {
   type AdminTimeOffBalance,
@@ -6,16 +6,11 @@ import {
   timeOffBalanceInputSchema,
 } from '@timekeep/shared/schemas/admin-calendar';
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
-import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { useSetTimeOffBalance } from '../../api/set-time-off-balance';
-import {
-  idFromOption,
-  leaveTypeOptions,
-  numberOrNull,
-  optionFromId,
-  usePeopleOptions,
-} from '../../utils/select-options';
+import { leaveTypeOptions, numberOrNull } from '../../utils/select-options';
 import { useSchemaForm } from '../../utils/use-schema-form';
+import { DialogForm } from '../dialog-form';
+import { PersonSelect } from '../person-select';
 import { yearOptions } from './year-select';
 
 const labels = {
@@ -49,7 +44,6 @@ export function BalanceDialog({ target, onClose }: BalanceDialogProps) {
 }
 
 function BalanceForm({ target, onClose }: { target: BalanceTarget; onClose: () => void }) {
-  const people = usePeopleOptions();
   const save = useSetTimeOffBalance();
   const { balance } = target;
   const form = useSchemaForm(
@@ -65,69 +59,56 @@ function BalanceForm({ target, onClose }: { target: BalanceTarget; onClose: () =
   const { values, problems, set } = form;
   const fixed = balance !== null;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit((input) => save.mutateAsync(input).then(onClose));
-      }}
+    <DialogForm
+      form={form}
+      send={(input) => save.mutateAsync(input).then(onClose)}
+      confirmLabel="Save Balance"
+      onCancel={onClose}
     >
-      <Stack gap="sm">
-        <Select
-          label={labels.spudUserId}
-          placeholder="Search by name"
-          data={people.options}
-          value={optionFromId(values.spudUserId)}
-          onChange={(value) => set('spudUserId', idFromOption(value))}
-          searchable
-          required
-          disabled={fixed}
-          error={problems.spudUserId}
-        />
-        <Select
-          label={labels.year}
-          data={yearOptions()}
-          value={String(values.year)}
-          onChange={(value) => value && set('year', Number(value))}
-          allowDeselect={false}
-          disabled={fixed}
-          error={problems.year}
-        />
-        <Select
-          label={labels.type}
-          placeholder="Choose the leave type"
-          data={leaveTypeOptions}
-          value={values.type}
-          onChange={(value) => set('type', value as TimeOffReason | null)}
-          required
-          disabled={fixed}
-          error={problems.type}
-        />
-        <NumberInput
-          label={labels.accumulatedHours}
-          description={
-            values.type === 'office_closure'
-              ? `Office closures count ${OFFICE_CLOSURE_HOURS} hours a day.`
-              : 'PTO is never limited by it; other leave may not exceed it.'
-          }
-          value={values.accumulatedHours ?? ''}
-          onChange={(hours) => set('accumulatedHours', numberOrNull(hours))}
-          min={0}
-          max={MAX_BALANCE_HOURS}
-          decimalScale={2}
-          required
-          error={problems.accumulatedHours}
-          data-autofocus={fixed || undefined}
-        />
-        <DialogFooter
-          failure={form.failure === null ? null : { message: form.failure }}
-          confirmLabel="Save Balance"
-          danger={false}
-          busy={form.busy}
-          focusConfirm={false}
-          onCancel={onClose}
-        />
-      </Stack>
-    </form>
+      <PersonSelect
+        label={labels.spudUserId}
+        placeholder="Search by name"
+        value={values.spudUserId}
+        onChange={(personId) => set('spudUserId', personId)}
+        required
+        disabled={fixed}
+        error={problems.spudUserId}
+      />
+      <Select
+        label={labels.year}
+        data={yearOptions()}
+        value={String(values.year)}
+        onChange={(value) => value && set('year', Number(value))}
+        allowDeselect={false}
+        disabled={fixed}
+        error={problems.year}
+      />
+      <Select
+        label={labels.type}
+        placeholder="Choose the leave type"
+        data={leaveTypeOptions}
+        value={values.type}
+        onChange={(value) => set('type', value as TimeOffReason | null)}
+        required
+        disabled={fixed}
+        error={problems.type}
+      />
+      <NumberInput
+        label={labels.accumulatedHours}
+        description={
+          values.type === 'office_closure'
+            ? `Office closures count ${OFFICE_CLOSURE_HOURS} hours a day.`
+            : 'PTO is never limited by it; other leave may not exceed it.'
+        }
+        value={values.accumulatedHours ?? ''}
+        onChange={(hours) => set('accumulatedHours', numberOrNull(hours))}
+        min={0}
+        max={MAX_BALANCE_HOURS}
+        decimalScale={2}
+        required
+        error={problems.accumulatedHours}
+        data-autofocus={fixed || undefined}
+      />
+    </DialogForm>
   );
 }

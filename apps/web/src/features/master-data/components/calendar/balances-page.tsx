@@ -1,14 +1,16 @@
-import { Button, Group, Select, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Stack, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatHours, officeClosureDays } from '@timekeep/shared/domain/time-off-duration';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { AdminTimeOffBalance } from '@timekeep/shared/schemas/admin-calendar';
 import { type TimeOffReason, timeOffReasonSchema } from '@timekeep/shared/schemas/time-off';
 import { useState } from 'react';
-import { TableStateRows } from '../../../../components/ui/table-state-rows';
 import { parsePositiveInteger, useQueryParam } from '../../../../lib/use-query-param';
 import { useTimeOffBalances } from '../../api/get-time-off-balances';
-import { idFromOption, leaveTypeOptions, optionFromId, usePeopleOptions } from '../../utils/select-options';
+import { leaveTypeOptions } from '../../utils/select-options';
+import { ListTable, listState } from '../list-table';
+import { PersonSelect } from '../person-select';
+import { RowActions, RowButton } from '../row-actions';
 import { BalanceDialog, type BalanceTarget } from './balance-dialog';
 import { useYearParam, YearSelect } from './year-select';
 
@@ -27,7 +29,6 @@ export function BalancesPage() {
   const [year, setYear] = useYearParam();
   const [personId, setPersonId] = useQueryParam('person', parsePositiveInteger, { replace: true });
   const [type, setType] = useQueryParam('type', leaveTypeOf, { replace: true });
-  const people = usePeopleOptions();
   const balances = useTimeOffBalances({ year, spud_user_id: personId ?? undefined });
   const [target, setTarget] = useState<BalanceTarget | null>(null);
   const rows = (balances.data ?? []).filter((balance) => type === null || balance.type === type);
@@ -37,13 +38,11 @@ export function BalancesPage() {
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end">
           <YearSelect year={year} onChange={setYear} />
-          <Select
+          <PersonSelect
             label="Person"
             placeholder="Everyone"
-            data={people.options}
-            value={optionFromId(personId)}
-            onChange={(value) => setPersonId(idFromOption(value))}
-            searchable
+            value={personId}
+            onChange={setPersonId}
             clearable
             w={280}
           />
@@ -64,54 +63,30 @@ export function BalancesPage() {
           Set Balance
         </Button>
       </Group>
-      <Table
-        striped
-        withTableBorder
+      <ListTable
         aria-label={`Time-off balances of ${year}`}
         aria-busy={balances.isFetching}
+        columns={['Person', 'Leave Type', 'Balance', 'Requested', 'Approved']}
+        withActions
+        state={listState(rows.length, 'balances', 'No Balances Found!', balances)}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Person</Table.Th>
-            <Table.Th scope="col">Leave Type</Table.Th>
-            <Table.Th scope="col">Balance</Table.Th>
-            <Table.Th scope="col">Requested</Table.Th>
-            <Table.Th scope="col">Approved</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+        {rows.map((balance) => (
+          <Table.Tr key={balance.id}>
+            <Table.Td>{balance.name}</Table.Td>
+            <Table.Td>{timeOffReasonLabels[balance.type]}</Table.Td>
+            <Table.Td>{hoursLabel(balance, balance.accumulatedHours)}</Table.Td>
+            <Table.Td>{hoursLabel(balance, balance.requestedHours)}</Table.Td>
+            <Table.Td>{hoursLabel(balance, balance.approvedHours)}</Table.Td>
+            <RowActions>
+              <RowButton
+                label="Edit"
+                ariaLabel={`Edit ${timeOffReasonLabels[balance.type]} balance of ${balance.name}`}
+                onClick={() => setTarget({ balance })}
+              />
+            </RowActions>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableStateRows
-            columns={6}
-            isPending={balances.isPending}
-            isError={balances.isError}
-            isEmpty={rows.length === 0}
-            subject="balances"
-            emptyText="No Balances Found!"
-          />
-          {rows.map((balance) => (
-            <Table.Tr key={balance.id}>
-              <Table.Td>{balance.name}</Table.Td>
-              <Table.Td>{timeOffReasonLabels[balance.type]}</Table.Td>
-              <Table.Td>{hoursLabel(balance, balance.accumulatedHours)}</Table.Td>
-              <Table.Td>{hoursLabel(balance, balance.requestedHours)}</Table.Td>
-              <Table.Td>{hoursLabel(balance, balance.approvedHours)}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  aria-label={`Edit ${timeOffReasonLabels[balance.type]} balance of ${balance.name}`}
-                  onClick={() => setTarget({ balance })}
-                >
-                  Edit
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
       <BalanceDialog target={target} onClose={() => setTarget(null)} />
     </Stack>
   );

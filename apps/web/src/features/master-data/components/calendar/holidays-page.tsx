@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { holidayInputSchema } from '@timekeep/shared/schemas/admin-calendar';
@@ -6,7 +6,6 @@ import type { Holiday } from '@timekeep/shared/schemas/master-data';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DateField } from '../../../../components/ui/date-field';
-import { TableStateRows } from '../../../../components/ui/table-state-rows';
 import { useAddHoliday } from '../../api/add-holiday';
 import { useDeleteHoliday } from '../../api/delete-holiday';
 import { useHolidaysOfYear } from '../../api/get-holidays-of-year';
@@ -14,6 +13,8 @@ import { useRenameHoliday } from '../../api/rename-holiday';
 import { useSchemaForm } from '../../utils/use-schema-form';
 import { RenameDialog } from '../catalog/rename-dialog';
 import { ConfirmedAction } from '../confirmed-action';
+import { ListTable, listState } from '../list-table';
+import { RowActions, RowButton } from '../row-actions';
 import { useYearParam, YearSelect } from './year-select';
 
 /**
@@ -33,56 +34,37 @@ export function HolidaysPage() {
     <Stack gap="md">
       <YearSelect year={year} onChange={setYear} />
       <AddHolidayForm key={`${year}-${round}`} year={year} onAdded={() => setRound(round + 1)} />
-      <Table striped withTableBorder aria-label={`Holidays of ${year}`} maw={720}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Day</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+      <ListTable
+        aria-label={`Holidays of ${year}`}
+        maw={720}
+        columns={['Date', 'Day', 'Name']}
+        withActions
+        state={listState(rows.length, 'holidays', `No holidays in ${year} yet.`, holidays)}
+      >
+        {rows.map((holiday) => (
+          <Table.Tr key={holiday.id}>
+            <Table.Td>{formatDisplayDate(holiday.date)}</Table.Td>
+            <Table.Td>{dayjs(holiday.date).format('dddd')}</Table.Td>
+            <Table.Td>{holiday.name}</Table.Td>
+            <RowActions>
+              <RowButton
+                label="Rename"
+                ariaLabel={`Rename ${holiday.name}`}
+                onClick={() => setRenaming(holiday)}
+              />
+              <ConfirmedAction
+                label="Delete"
+                ariaLabel={`Delete ${holiday.name}`}
+                title="Delete Holiday"
+                message={`Delete ${holiday.name} on ${formatDisplayDate(holiday.date)}? The day becomes a working day in every timesheet.`}
+                confirmLabel="Delete"
+                danger
+                action={() => remove.mutateAsync(holiday.id)}
+              />
+            </RowActions>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableStateRows
-            columns={4}
-            isPending={holidays.isPending}
-            isError={holidays.isError}
-            isEmpty={rows.length === 0}
-            subject="holidays"
-            emptyText={`No holidays in ${year} yet.`}
-          />
-          {rows.map((holiday) => (
-            <Table.Tr key={holiday.id}>
-              <Table.Td>{formatDisplayDate(holiday.date)}</Table.Td>
-              <Table.Td>{dayjs(holiday.date).format('dddd')}</Table.Td>
-              <Table.Td>{holiday.name}</Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={`Rename ${holiday.name}`}
-                    onClick={() => setRenaming(holiday)}
-                  >
-                    Rename
-                  </Button>
-                  <ConfirmedAction
-                    label="Delete"
-                    ariaLabel={`Delete ${holiday.name}`}
-                    title="Delete Holiday"
-                    message={`Delete ${holiday.name} on ${formatDisplayDate(holiday.date)}? The day becomes a working day in every timesheet.`}
-                    confirmLabel="Delete"
-                    danger
-                    action={() => remove.mutateAsync(holiday.id)}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
       <Text size="sm" c="gray.7">
         To move a holiday, delete it and add the new date.
       </Text>

@@ -1,16 +1,17 @@
-import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { formatDateRange, formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { generatePeriodsBodySchema } from '@timekeep/shared/schemas/admin-calendar';
 import { DateField } from '../../../../components/ui/date-field';
-import { TableStateRows } from '../../../../components/ui/table-state-rows';
 import { useTimesheetPeriods } from '../../../../lib/lookups/get-timesheet-periods';
 import { toast } from '../../../../lib/toasts';
 import { useDeletePeriod } from '../../api/delete-period';
 import { useGeneratePeriods } from '../../api/generate-periods';
 import { useSchemaForm } from '../../utils/use-schema-form';
 import { ConfirmedAction } from '../confirmed-action';
+import { ListTable, listState } from '../list-table';
+import { RowActions } from '../row-actions';
 
 /**
  * Timesheet periods are semi-monthly (1st to 15th, 16th to the month's end) and generated ahead, never edited:
@@ -37,48 +38,39 @@ export function PeriodsPage() {
       <Title order={2} size="h4" id="upcoming-periods">
         Current and Upcoming Periods
       </Title>
-      <Table striped withTableBorder aria-labelledby="upcoming-periods" maw={640}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Start Date</Table.Th>
-            <Table.Th scope="col">End Date</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+      <ListTable
+        aria-labelledby="upcoming-periods"
+        maw={640}
+        columns={['Start Date', 'End Date', 'Status']}
+        withActions
+        state={listState(
+          upcoming.length,
+          'periods',
+          'No current or upcoming periods: generate them.',
+          periods,
+        )}
+      >
+        {upcoming.map((period) => (
+          <Table.Tr key={period.id}>
+            <Table.Td>{formatDisplayDate(period.startDate)}</Table.Td>
+            <Table.Td>{formatDisplayDate(period.endDate)}</Table.Td>
+            <Table.Td>{period.current ? 'Current' : 'Upcoming'}</Table.Td>
+            <RowActions>
+              {period.id === last?.id && (
+                <ConfirmedAction
+                  label="Delete"
+                  ariaLabel="Delete the last period"
+                  title="Delete Period"
+                  message={`Delete the last period, ${formatDateRange(period.startDate, period.endDate)}? Only a period that has not started and has no timesheets can be deleted.`}
+                  confirmLabel="Delete"
+                  danger
+                  action={() => remove.mutateAsync(period.id)}
+                />
+              )}
+            </RowActions>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableStateRows
-            columns={4}
-            isPending={periods.isPending}
-            isError={periods.isError}
-            isEmpty={upcoming.length === 0}
-            subject="periods"
-            emptyText="No current or upcoming periods: generate them."
-          />
-          {upcoming.map((period) => (
-            <Table.Tr key={period.id}>
-              <Table.Td>{formatDisplayDate(period.startDate)}</Table.Td>
-              <Table.Td>{formatDisplayDate(period.endDate)}</Table.Td>
-              <Table.Td>{period.current ? 'Current' : 'Upcoming'}</Table.Td>
-              <Table.Td ta="right">
-                {period.id === last?.id && (
-                  <ConfirmedAction
-                    label="Delete"
-                    ariaLabel="Delete the last period"
-                    title="Delete Period"
-                    message={`Delete the last period, ${formatDateRange(period.startDate, period.endDate)}? Only a period that has not started and has no timesheets can be deleted.`}
-                    confirmLabel="Delete"
-                    danger
-                    action={() => remove.mutateAsync(period.id)}
-                  />
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
     </Stack>
   );
 }

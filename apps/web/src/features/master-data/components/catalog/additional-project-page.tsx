@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Group, Title } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import {
   type AdditionalProjectAssignment,
   type AdminAdditionalProject,
   additionalProjectAssignmentInputSchema,
 } from '@timekeep/shared/schemas/admin-catalog';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundView } from '../../../../components/layout/not-found-view';
+import { BackLink } from '../../../../components/ui/back-link';
 import { CenteredLoader } from '../../../../components/ui/centered-loader';
 import { useAssignAdditionalProject } from '../../api/assign-additional-project';
 import { useAdminAdditionalProjects } from '../../api/get-admin-additional-projects';
@@ -17,14 +18,7 @@ import { idFromSegment } from '../../utils/select-options';
 import { AssignmentDatesDialog, AssignPersonDialog } from '../assignment-dialogs';
 import { AssignmentsTable } from '../assignments-table';
 
-const backToProjects = (
-  <Anchor component={Link} to="/admin/additional-projects" size="sm">
-    <Group gap={4} component="span">
-      <IconArrowLeft size={14} aria-hidden />
-      Back to Additional Projects
-    </Group>
-  </Anchor>
-);
+const backToProjects = <BackLink to="/admin/additional-projects">Back to Additional Projects</BackLink>;
 
 /** Who may log time to one additional project, and from when to when. */
 export function AdditionalProjectPage() {

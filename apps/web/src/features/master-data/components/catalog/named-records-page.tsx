@@ -1,7 +1,6 @@
-import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { NamedOption } from '@timekeep/shared/schemas/master-data';
 import { useState } from 'react';
-import { TableStateRows } from '../../../../components/ui/table-state-rows';
 import { useClients } from '../../../../lib/lookups/get-clients';
 import { useDepartments } from '../../../../lib/lookups/get-departments';
 import { useCreateNamedRecord } from '../../api/create-named-record';
@@ -9,6 +8,8 @@ import { useDeleteNamedRecord } from '../../api/delete-named-record';
 import type { NamedRecordKind } from '../../api/named-record-kinds';
 import { useRenameNamedRecord } from '../../api/rename-named-record';
 import { ConfirmedAction } from '../confirmed-action';
+import { ListTable, listState } from '../list-table';
+import { RowActions, RowButton } from '../row-actions';
 import { AddNameForm } from './add-name-form';
 import { RenameDialog } from './rename-dialog';
 
@@ -49,52 +50,35 @@ export function NamedRecordsPage({ kind }: { kind: NamedRecordKind }) {
         submitLabel={`Add ${text.one}`}
         save={create.mutateAsync}
       />
-      <Table striped withTableBorder aria-label={text.many} maw={720}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+      <ListTable
+        aria-label={text.many}
+        maw={720}
+        columns={['Name']}
+        withActions
+        state={listState(rows.length, text.many.toLowerCase(), text.emptyText, records)}
+      >
+        {rows.map((record) => (
+          <Table.Tr key={record.id}>
+            <Table.Td>{record.name}</Table.Td>
+            <RowActions>
+              <RowButton
+                label="Rename"
+                ariaLabel={`Rename ${record.name}`}
+                onClick={() => setRenaming(record)}
+              />
+              <ConfirmedAction
+                label="Delete"
+                ariaLabel={`Delete ${record.name}`}
+                title={`Delete ${text.one}`}
+                message={`Delete ${record.name}? ${text.inUse}`}
+                confirmLabel="Delete"
+                danger
+                action={() => remove.mutateAsync(record.id)}
+              />
+            </RowActions>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableStateRows
-            columns={2}
-            isPending={records.isPending}
-            isError={records.isError}
-            isEmpty={rows.length === 0}
-            subject={text.many.toLowerCase()}
-            emptyText={text.emptyText}
-          />
-          {rows.map((record) => (
-            <Table.Tr key={record.id}>
-              <Table.Td>{record.name}</Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={`Rename ${record.name}`}
-                    onClick={() => setRenaming(record)}
-                  >
-                    Rename
-                  </Button>
-                  <ConfirmedAction
-                    label="Delete"
-                    ariaLabel={`Delete ${record.name}`}
-                    title={`Delete ${text.one}`}
-                    message={`Delete ${record.name}? ${text.inUse}`}
-                    confirmLabel="Delete"
-                    danger
-                    action={() => remove.mutateAsync(record.id)}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
       <RenameDialog
         title={`Rename ${text.one}`}
         record={renaming}

@@ -1,7 +1,7 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { namedRecordInputSchema } from '@timekeep/shared/schemas/admin-catalog';
-import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { useSchemaForm } from '../../utils/use-schema-form';
+import { DialogForm } from '../dialog-form';
 
 interface RenameDialogProps {
   /** "Rename Client". */
@@ -28,31 +28,20 @@ function RenameForm({
 }: Omit<RenameDialogProps, 'title' | 'record'> & { record: { id: number; name: string } }) {
   const form = useSchemaForm(namedRecordInputSchema, { name: record.name }, { name: 'Name' });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit(({ name }) => (name === record.name ? onClose() : save(record.id, name).then(onClose)));
-      }}
+    <DialogForm
+      form={form}
+      send={({ name }) => (name === record.name ? onClose() : save(record.id, name).then(onClose))}
+      confirmLabel="Save Name"
+      onCancel={onClose}
     >
-      <Stack gap="sm">
-        <TextInput
-          label="Name"
-          value={form.values.name}
-          onChange={(event) => form.set('name', event.currentTarget.value)}
-          required
-          error={form.problems.name}
-          data-autofocus
-        />
-        <DialogFooter
-          failure={form.failure === null ? null : { message: form.failure }}
-          confirmLabel="Save Name"
-          danger={false}
-          busy={form.busy}
-          focusConfirm={false}
-          onCancel={onClose}
-        />
-      </Stack>
-    </form>
+      <TextInput
+        label="Name"
+        value={form.values.name}
+        onChange={(event) => form.set('name', event.currentTarget.value)}
+        required
+        error={form.problems.name}
+        data-autofocus
+      />
+    </DialogForm>
   );
 }

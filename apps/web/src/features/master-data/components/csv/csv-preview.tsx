@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { CsvChange, CsvPreview as CsvPreviewAnswer } from '@timekeep/shared/schemas/csv';
+import { ListTable } from '../list-table';
 import { csvValueText } from './csv-values';
 
 /** Changes beyond this many are counted, not listed: a 10,000-line file would make a page nobody reads. */
@@ -51,28 +52,18 @@ export function CsvPreview({ fileName, preview, importing, onImport, onCancel }:
           <Title order={3} size="h5" id="csv-problems">
             Problems
           </Title>
-          <Table withTableBorder striped aria-labelledby="csv-problems">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" w={80}>
-                  Line
-                </Table.Th>
-                <Table.Th scope="col" w={200}>
-                  Column
-                </Table.Th>
-                <Table.Th scope="col">Reason</Table.Th>
+          <ListTable
+            aria-labelledby="csv-problems"
+            columns={[{ label: 'Line', width: 80 }, { label: 'Column', width: 200 }, 'Reason']}
+          >
+            {problems.map((problem) => (
+              <Table.Tr key={`${problem.line} ${problem.column} ${problem.message}`}>
+                <Table.Td>{problem.line}</Table.Td>
+                <Table.Td>{problem.column ?? ''}</Table.Td>
+                <Table.Td>{problem.message}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {problems.map((problem) => (
-                <Table.Tr key={`${problem.line} ${problem.column} ${problem.message}`}>
-                  <Table.Td>{problem.line}</Table.Td>
-                  <Table.Td>{problem.column ?? ''}</Table.Td>
-                  <Table.Td>{problem.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
         </>
       )}
       {!nothingToDo && (
@@ -80,32 +71,24 @@ export function CsvPreview({ fileName, preview, importing, onImport, onCancel }:
           <Title order={3} size="h5" id="csv-changes">
             Changes
           </Title>
-          <Table withTableBorder striped aria-labelledby="csv-changes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" w={80}>
-                  Line
-                </Table.Th>
-                <Table.Th scope="col" w={100}>
-                  Action
-                </Table.Th>
-                <Table.Th scope="col" w={260}>
-                  Record
-                </Table.Th>
-                <Table.Th scope="col">Changes</Table.Th>
+          <ListTable
+            aria-labelledby="csv-changes"
+            columns={[
+              { label: 'Line', width: 80 },
+              { label: 'Action', width: 100 },
+              { label: 'Record', width: 260 },
+              'Changes',
+            ]}
+          >
+            {changes.slice(0, CHANGES_SHOWN).map((change) => (
+              <Table.Tr key={`${change.line}-${change.key}`}>
+                <Table.Td>{change.line}</Table.Td>
+                <Table.Td>{change.action === 'create' ? 'Create' : 'Change'}</Table.Td>
+                <Table.Td>{change.key}</Table.Td>
+                <Table.Td>{changeText(change)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changes.slice(0, CHANGES_SHOWN).map((change) => (
-                <Table.Tr key={`${change.line}-${change.key}`}>
-                  <Table.Td>{change.line}</Table.Td>
-                  <Table.Td>{change.action === 'create' ? 'Create' : 'Change'}</Table.Td>
-                  <Table.Td>{change.key}</Table.Td>
-                  <Table.Td>{changeText(change)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
         </>
       )}
       {changes.length > CHANGES_SHOWN && (

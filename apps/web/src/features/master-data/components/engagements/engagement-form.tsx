@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { billingTermsOptions } from '@timekeep/shared/domain/billing';
 import {
   type EngagementDetail,
@@ -12,8 +12,10 @@ import { useDepartments } from '../../../../lib/lookups/get-departments';
 import { toast } from '../../../../lib/toasts';
 import { useCreateEngagement } from '../../api/create-engagement';
 import { useUpdateEngagement } from '../../api/update-engagement';
-import { idFromOption, namedOptions, optionFromId, usePeopleOptions } from '../../utils/select-options';
-import { changedFields, useSchemaForm } from '../../utils/use-schema-form';
+import { idFromOption, namedOptions, optionFromId } from '../../utils/select-options';
+import { saveChanges, useSchemaForm } from '../../utils/use-schema-form';
+import { FormFooter } from '../form-footer';
+import { PersonSelect } from '../person-select';
 
 type EngagementValues = Omit<EngagementInput, 'clientId' | 'clientBillingTerms'> & {
   clientId: number | null;
@@ -76,7 +78,6 @@ export function EngagementForm({ engagement, onSaved, onCancel }: EngagementForm
   const form = useSchemaForm(engagementInputSchema, valuesOf(engagement), labels);
   const clients = useClients();
   const departments = useDepartments();
-  const people = usePeopleOptions();
   const create = useCreateEngagement();
   const update = useUpdateEngagement();
   const { values, problems, set } = form;
@@ -87,9 +88,9 @@ export function EngagementForm({ engagement, onSaved, onCancel }: EngagementForm
       onSaved?.(result);
     };
     if (!engagement) return create.mutateAsync(input).then(saved);
-    const changes = changedFields(input, engagement);
-    if (Object.keys(changes).length === 0) return undefined;
-    return update.mutateAsync({ id: engagement.id, changes }).then(saved);
+    return saveChanges(input, engagement, (changes) =>
+      update.mutateAsync({ id: engagement.id, changes }).then(saved),
+    );
   };
 
   return (
@@ -178,23 +179,19 @@ export function EngagementForm({ engagement, onSaved, onCancel }: EngagementForm
             clearable
             error={problems.projectDepartmentId}
           />
-          <Select
+          <PersonSelect
             label={labels.engagementManager}
             placeholder="No engagement manager"
-            data={people.options}
-            value={optionFromId(values.engagementManager)}
-            onChange={(value) => set('engagementManager', idFromOption(value))}
-            searchable
+            value={values.engagementManager}
+            onChange={(personId) => set('engagementManager', personId)}
             clearable
             error={problems.engagementManager}
           />
-          <Select
+          <PersonSelect
             label={labels.salesRepId}
             placeholder="No sales rep"
-            data={people.options}
-            value={optionFromId(values.salesRepId)}
-            onChange={(value) => set('salesRepId', idFromOption(value))}
-            searchable
+            value={values.salesRepId}
+            onChange={(personId) => set('salesRepId', personId)}
             clearable
             error={problems.salesRepId}
           />
@@ -206,21 +203,13 @@ export function EngagementForm({ engagement, onSaved, onCancel }: EngagementForm
             mt="lg"
           />
         </SimpleGrid>
-        {form.failure && (
-          <Alert color="red" role="alert">
-            {form.failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={form.busy} disabled={engagement !== null && !form.edited}>
-            {engagement ? 'Save Changes' : 'Create Engagement'}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={form.failure}
+          busy={form.busy}
+          submitLabel={engagement ? 'Save Changes' : 'Create Engagement'}
+          disabled={engagement !== null && !form.edited}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

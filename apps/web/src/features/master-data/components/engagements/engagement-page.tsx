@@ -1,12 +1,12 @@
-import { Alert, Button, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../../../components/layout/not-found-view';
 import { CenteredLoader } from '../../../../components/ui/centered-loader';
 import { PageBreadcrumbs } from '../../../../components/ui/page-breadcrumbs';
 import { PageTitle } from '../../../../components/ui/page-title';
-import { ApiError } from '../../../../lib/api-client';
 import { useEngagement } from '../../api/get-engagement';
 import { idFromSegment } from '../../utils/select-options';
+import { LoadFailure } from '../load-failure';
 import { EngagementForm } from './engagement-form';
 import { ResourcesSection } from './resources-section';
 import { RolesSection } from './roles-section';
@@ -24,17 +24,15 @@ function Engagement({ engagementId }: { engagementId: number }) {
     <PageBreadcrumbs parent={{ to: '/engagements', label: 'Engagements' }} current={current} />
   );
   if (engagement.isError) {
-    const missing = engagement.error instanceof ApiError && engagement.error.status === 404;
     return (
       <>
         {breadcrumbs('Engagement')}
-        <Alert color="red" title={missing ? 'Engagement not found.' : 'The engagement could not be loaded.'}>
-          {!missing && (
-            <Button mt="sm" variant="light" onClick={() => void engagement.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadFailure
+          error={engagement.error}
+          notFound="Engagement not found."
+          failed="The engagement could not be loaded."
+          onRetry={() => void engagement.refetch()}
+        />
       </>
     );
   }

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkedRow } from '../../../../components/ui/linked-row';
 import { PageTitle } from '../../../../components/ui/page-title';
-import { TableStateRows } from '../../../../components/ui/table-state-rows';
 import { useQueryParam } from '../../../../lib/use-query-param';
 import { useAdminEngagements } from '../../api/get-admin-engagements';
+import { ListTable, listState } from '../list-table';
 
 /** How long the search waits after the last key before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -55,51 +55,32 @@ export function EngagementsPage() {
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={1100}>
-        <Table
-          striped
+        <ListTable
           highlightOnHover
-          withTableBorder
           aria-label="Engagements"
           aria-busy={engagements.isFetching}
+          columns={columns}
+          state={listState(rows.length, 'engagements', 'No Engagements Found!', engagements)}
         >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column} scope="col">
-                  {column}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStateRows
-              columns={columns.length}
-              isPending={engagements.isPending}
-              isError={engagements.isError}
-              isEmpty={rows.length === 0}
-              subject="engagements"
-              emptyText="No Engagements Found!"
-            />
-            {rows.map((engagement) => (
-              <LinkedRow key={engagement.id} to={`/engagements/${engagement.id}`}>
-                <Table.Td>{engagement.clientName}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/engagements/${engagement.id}`} size="sm">
-                    {engagement.projectId}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{engagement.name}</Table.Td>
-                <Table.Td>{engagement.engagementManagerName}</Table.Td>
-                <Table.Td>{engagement.salesRep}</Table.Td>
-                <Table.Td>{engagement.billingTypeLabel}</Table.Td>
-                <Table.Td>Net {engagement.clientBillingTerms}</Table.Td>
-                <Table.Td>{engagement.clientPoNumber}</Table.Td>
-                <Table.Td>{engagement.billingClass}</Table.Td>
-                <Table.Td>{engagement.projectDepartment}</Table.Td>
-              </LinkedRow>
-            ))}
-          </Table.Tbody>
-        </Table>
+          {rows.map((engagement) => (
+            <LinkedRow key={engagement.id} to={`/engagements/${engagement.id}`}>
+              <Table.Td>{engagement.clientName}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/engagements/${engagement.id}`} size="sm">
+                  {engagement.projectId}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{engagement.name}</Table.Td>
+              <Table.Td>{engagement.engagementManagerName}</Table.Td>
+              <Table.Td>{engagement.salesRep}</Table.Td>
+              <Table.Td>{engagement.billingTypeLabel}</Table.Td>
+              <Table.Td>Net {engagement.clientBillingTerms}</Table.Td>
+              <Table.Td>{engagement.clientPoNumber}</Table.Td>
+              <Table.Td>{engagement.billingClass}</Table.Td>
+              <Table.Td>{engagement.projectDepartment}</Table.Td>
+            </LinkedRow>
+          ))}
+        </ListTable>
       </Table.ScrollContainer>
     </>
   );

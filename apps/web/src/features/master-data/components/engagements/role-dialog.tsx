@@ -1,15 +1,15 @@
-import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, TextInput } from '@mantine/core';
 import {
   type EngagementRole,
   engagementRoleInputSchema,
   MAX_RATE,
 } from '@timekeep/shared/schemas/admin-engagements';
 import type { BillingType } from '@timekeep/shared/schemas/master-data';
-import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { useAddEngagementRole } from '../../api/add-engagement-role';
 import { useUpdateEngagementRole } from '../../api/update-engagement-role';
 import { numberOrNull } from '../../utils/select-options';
-import { changedFields, useSchemaForm } from '../../utils/use-schema-form';
+import { saveChanges, useSchemaForm } from '../../utils/use-schema-form';
+import { DialogForm } from '../dialog-form';
 import { SpanFields } from '../span-fields';
 
 const labels = { name: 'Role', rate: 'Hourly Rate', startDate: 'Start Date', endDate: 'End Date' };
@@ -58,63 +58,44 @@ function RoleForm({
   );
   const { values, problems, set } = form;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit((input) => {
-          if (!role) return add.mutateAsync({ engagementId, role: input }).then(onClose);
-          const changes = changedFields(input, role);
-          if (Object.keys(changes).length > 0)
-            return update.mutateAsync({ id: role.id, changes }).then(onClose);
-          onClose();
-          return undefined;
-        });
-      }}
+    <DialogForm
+      form={form}
+      send={(input) =>
+        (role
+          ? saveChanges(input, role, (changes) => update.mutateAsync({ id: role.id, changes }))
+          : add.mutateAsync({ engagementId, role: input })
+        ).then(onClose)
+      }
+      confirmLabel={role ? 'Save Role' : 'Add Role'}
+      onCancel={onClose}
     >
-      <Stack gap="sm">
-        <TextInput
-          label={labels.name}
-          placeholder="e.g. Senior Consultant"
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          required
-          error={problems.name}
-          data-autofocus
-        />
-        <NumberInput
-          label={labels.rate}
-          description={
-            billingType === 'fixed'
-              ? 'Fixed engagement: the rate shows as N/A; it is kept for the rates report.'
-              : 'Billed per hour (T&M).'
-          }
-          value={values.rate ?? ''}
-          onChange={(rate) => set('rate', numberOrNull(rate))}
-          min={0}
-          max={MAX_RATE}
-          decimalScale={2}
-          fixedDecimalScale
-          thousandSeparator=","
-          required
-          error={problems.rate}
-        />
-        <SpanFields
-          startDate={values.startDate}
-          endDate={values.endDate}
-          onStartDate={(date) => set('startDate', date)}
-          onEndDate={(date) => set('endDate', date)}
-          problems={problems}
-        />
-        <DialogFooter
-          failure={form.failure === null ? null : { message: form.failure }}
-          confirmLabel={role ? 'Save Role' : 'Add Role'}
-          danger={false}
-          busy={form.busy}
-          focusConfirm={false}
-          onCancel={onClose}
-        />
-      </Stack>
-    </form>
+      <TextInput
+        label={labels.name}
+        placeholder="e.g. Senior Consultant"
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        required
+        error={problems.name}
+        data-autofocus
+      />
+      <NumberInput
+        label={labels.rate}
+        description={
+          billingType === 'fixed'
+            ? 'Fixed engagement: the rate shows as N/A; it is kept for the rates report.'
+            : 'Billed per hour (T&M).'
+        }
+        value={values.rate ?? ''}
+        onChange={(rate) => set('rate', numberOrNull(rate))}
+        min={0}
+        max={MAX_RATE}
+        decimalScale={2}
+        fixedDecimalScale
+        thousandSeparator=","
+        required
+        error={problems.rate}
+      />
+      <SpanFields form={form} />
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Table, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { EngagementDetail, EngagementRole } from '@timekeep/shared/schemas/admin-engagements';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useDeleteEngagementRole } from '../../api/delete-engagement-role';
 import { endDateLabel, loggedLabel } from '../../utils/display';
 import { ConfirmedAction } from '../confirmed-action';
+import { ListTable, listState } from '../list-table';
+import { RowActions, RowButton } from '../row-actions';
 import { RoleDialog } from './role-dialog';
 
 /** The engagement's roles with their rates and dates; a role nobody logged to may be deleted, others ended. */
@@ -26,61 +28,39 @@ export function RolesSection({ engagement }: { engagement: EngagementDetail }) {
           Add Role
         </Button>
       </Group>
-      <Table withTableBorder striped aria-labelledby="roles-heading">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Role</Table.Th>
-            <Table.Th scope="col">Hourly Rate</Table.Th>
-            <Table.Th scope="col">Start Date</Table.Th>
-            <Table.Th scope="col">End Date</Table.Th>
-            <Table.Th scope="col">People</Table.Th>
-            <Table.Th scope="col">Logged</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+      <ListTable
+        aria-labelledby="roles-heading"
+        columns={['Role', 'Hourly Rate', 'Start Date', 'End Date', 'People', 'Logged']}
+        withActions
+        state={listState(
+          engagement.roles.length,
+          'roles',
+          'No roles yet. Add a role with its hourly rate, then assign people to it.',
+        )}
+      >
+        {engagement.roles.map((role) => (
+          <Table.Tr key={role.id}>
+            <Table.Td>{role.name}</Table.Td>
+            <Table.Td>{role.rateLabel}</Table.Td>
+            <Table.Td>{formatDisplayDate(role.startDate)}</Table.Td>
+            <Table.Td>{endDateLabel(role.endDate)}</Table.Td>
+            <Table.Td>{role.resources.length}</Table.Td>
+            <Table.Td>{loggedLabel(role.logged)}</Table.Td>
+            <RowActions>
+              <RowButton label="Edit" ariaLabel={`Edit role ${role.name}`} onClick={() => setTarget(role)} />
+              <ConfirmedAction
+                label="Delete"
+                ariaLabel={`Delete role ${role.name}`}
+                title="Delete Role"
+                message={`Delete the role ${role.name} and its assignments? A role with logged hours cannot be deleted: end it instead.`}
+                confirmLabel="Delete Role"
+                danger
+                action={() => deleteRole.mutateAsync(role.id)}
+              />
+            </RowActions>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {engagement.roles.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={7} ta="center">
-                No roles yet. Add a role with its hourly rate, then assign people to it.
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {engagement.roles.map((role) => (
-            <Table.Tr key={role.id}>
-              <Table.Td>{role.name}</Table.Td>
-              <Table.Td>{role.rateLabel}</Table.Td>
-              <Table.Td>{formatDisplayDate(role.startDate)}</Table.Td>
-              <Table.Td>{endDateLabel(role.endDate)}</Table.Td>
-              <Table.Td>{role.resources.length}</Table.Td>
-              <Table.Td>{loggedLabel(role.logged)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={`Edit role ${role.name}`}
-                    onClick={() => setTarget(role)}
-                  >
-                    Edit
-                  </Button>
-                  <ConfirmedAction
-                    label="Delete"
-                    ariaLabel={`Delete role ${role.name}`}
-                    title="Delete Role"
-                    message={`Delete the role ${role.name} and its assignments? A role with logged hours cannot be deleted: end it instead.`}
-                    confirmLabel="Delete Role"
-                    danger
-                    action={() => deleteRole.mutateAsync(role.id)}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
       <RoleDialog
         engagementId={engagement.id}
         billingType={engagement.billingType}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type AdminPerson, type PersonInput, personInputSchema } from '@timekeep/shared/schemas/admin-people';
 import type { Role } from '@timekeep/shared/schemas/auth';
 import { DateField } from '../../../../components/ui/date-field';
@@ -6,8 +6,10 @@ import { useDepartments } from '../../../../lib/lookups/get-departments';
 import { toast } from '../../../../lib/toasts';
 import { useCreatePerson } from '../../api/create-person';
 import { useUpdatePerson } from '../../api/update-person';
-import { idFromOption, namedOptions, optionFromId, usePeopleOptions } from '../../utils/select-options';
-import { changedFields, useSchemaForm } from '../../utils/use-schema-form';
+import { idFromOption, namedOptions, optionFromId } from '../../utils/select-options';
+import { saveChanges, useSchemaForm } from '../../utils/use-schema-form';
+import { FormFooter } from '../form-footer';
+import { PersonSelect } from '../person-select';
 
 const labels: Record<keyof PersonInput, string> = {
   firstName: 'First Name',
@@ -59,11 +61,9 @@ interface PersonFormProps {
 export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
   const form = useSchemaForm(personInputSchema, valuesOf(person), labels);
   const departments = useDepartments();
-  const people = usePeopleOptions();
   const create = useCreatePerson();
   const update = useUpdatePerson();
   const { values, problems, set } = form;
-  const leadOptions = people.options.filter((option) => option.value !== String(person?.id));
 
   const save = (input: PersonInput) => {
     const saved = (result: AdminPerson) => {
@@ -71,9 +71,9 @@ export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
       onSaved?.(result);
     };
     if (!person) return create.mutateAsync(input).then(saved);
-    const changes = changedFields(input, { ...person, roles: inRoleOrder(person.roles) });
-    if (Object.keys(changes).length === 0) return undefined;
-    return update.mutateAsync({ id: person.id, changes }).then(saved);
+    return saveChanges(input, { ...person, roles: inRoleOrder(person.roles) }, (changes) =>
+      update.mutateAsync({ id: person.id, changes }).then(saved),
+    );
   };
 
   const text = (field: 'firstName' | 'lastName' | 'email') => (
@@ -117,13 +117,12 @@ export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
             clearable
             error={problems.departmentId}
           />
-          <Select
+          <PersonSelect
             label={labels.teamLeadId}
             placeholder="No team lead"
-            data={leadOptions}
-            value={optionFromId(values.teamLeadId)}
-            onChange={(value) => set('teamLeadId', idFromOption(value))}
-            searchable
+            value={values.teamLeadId}
+            onChange={(personId) => set('teamLeadId', personId)}
+            exclude={person?.id}
             clearable
             error={problems.teamLeadId}
           />
@@ -160,21 +159,13 @@ export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        {form.failure && (
-          <Alert color="red" role="alert">
-            {form.failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={form.busy} disabled={person !== null && !form.edited}>
-            {person ? 'Save Changes' : 'Add Person'}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={form.failure}
+          busy={form.busy}
+          submitLabel={person ? 'Save Changes' : 'Add Person'}
+          disabled={person !== null && !form.edited}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

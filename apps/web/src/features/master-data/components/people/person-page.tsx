@@ -1,26 +1,19 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '../../../../components/layout/not-found-view';
+import { BackLink } from '../../../../components/ui/back-link';
 import { CenteredLoader } from '../../../../components/ui/centered-loader';
-import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toasts';
 import { usePerson } from '../../api/get-person';
 import { useSetPersonActive } from '../../api/set-person-active';
 import { idFromSegment } from '../../utils/select-options';
 import { ConfirmedAction } from '../confirmed-action';
+import { LoadFailure } from '../load-failure';
 import { PersonForm } from './person-form';
 import { RelatedLeadsForm } from './related-leads-form';
 
-const backToUsers = (
-  <Anchor component={Link} to="/admin/users" size="sm">
-    <Group gap={4} component="span">
-      <IconArrowLeft size={14} aria-hidden />
-      Back to Users
-    </Group>
-  </Anchor>
-);
+const backToUsers = <BackLink to="/admin/users">Back to Users</BackLink>;
 
 /** A new person, at /admin/users/new; once added, their page opens. */
 export function NewPersonPage() {
@@ -50,17 +43,15 @@ export function PersonPage() {
 function Person({ personId }: { personId: number }) {
   const person = usePerson(personId);
   if (person.isError) {
-    const missing = person.error instanceof ApiError && person.error.status === 404;
     return (
       <>
         {backToUsers}
-        <Alert color="red" mt="md" title={missing ? 'Person not found.' : 'The person could not be loaded.'}>
-          {!missing && (
-            <Button mt="sm" variant="light" onClick={() => void person.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadFailure
+          error={person.error}
+          notFound="Person not found."
+          failed="The person could not be loaded."
+          onRetry={() => void person.refetch()}
+        />
       </>
     );
   }
