@@ -42,8 +42,13 @@ export default defineConfig({
   projects: [
     { name: 'http', testIgnore: /https\.spec\.ts/ },
     // Chromium is told to accept the gateway's self-signed certificate; the app itself trusts it through
-    // NODE_EXTRA_CA_CERTS.
-    { name: 'https', testMatch: /https\.spec\.ts/, use: { baseURL: httpsURL, ignoreHTTPSErrors: true } },
+    // NODE_EXTRA_CA_CERTS. The admin's master-data flows run here too: a deactivation must end a session held
+    // in a __Host- cookie, and CSV files travel through the proxy as a production deployment sends them.
+    {
+      name: 'https',
+      testMatch: /(https|master-data)\.spec\.ts/,
+      use: { baseURL: httpsURL, ignoreHTTPSErrors: true },
+    },
   ],
   webServer: [
     {

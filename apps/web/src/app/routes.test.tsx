@@ -126,6 +126,44 @@ describe('routes', () => {
     expect(await notFound()).toBeTruthy();
   });
 
+  it('opens the engagements for admins', async () => {
+    visit('/engagements', demoUsers.admin, {
+      '/api/admin/engagements': () => jsonResponse(200, { engagements: [] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Engagements' })).toBeTruthy();
+    expect(await screen.findByText('No Engagements Found!')).toBeTruthy();
+  });
+
+  it('keeps non-admins out of /engagements', async () => {
+    visit('/engagements', demoUsers.manager);
+    expect(await notFound()).toBeTruthy();
+  });
+
+  it("lists the admin's sections of the company's data", async () => {
+    visit('/admin/holidays', demoUsers.admin, {
+      '/api/admin/holidays': () => jsonResponse(200, { year: 2026, holidays: [] }),
+    });
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Users',
+      'Clients',
+      'Departments',
+      'Additional Projects',
+      'Holidays',
+      'Periods',
+      'Balances',
+      'CSV Files',
+      'Audit Log',
+    ]);
+    expect(within(sections).getByRole('link', { name: 'Holidays' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
   it('lists the five reports and opens each by name', async () => {
     visit('/reports', demoUsers.reports);
 

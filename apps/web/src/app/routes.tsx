@@ -65,6 +65,25 @@ const MemberTimeOffPage = lazy(() =>
   })),
 );
 
+const masterData = () => import('../features/master-data/pages');
+/** A master-data screen: every one comes from the same module, so they load as one chunk. */
+function masterDataPage<Name extends keyof Awaited<ReturnType<typeof masterData>>>(name: Name) {
+  return lazy(() => masterData().then((module) => ({ default: module[name] })));
+}
+const EngagementsPage = masterDataPage('EngagementsPage');
+const NewEngagementPage = masterDataPage('NewEngagementPage');
+const EngagementPage = masterDataPage('EngagementPage');
+const NewPersonPage = masterDataPage('NewPersonPage');
+const PersonPage = masterDataPage('PersonPage');
+const NamedRecordsPage = masterDataPage('NamedRecordsPage');
+const AdditionalProjectsPage = masterDataPage('AdditionalProjectsPage');
+const AdditionalProjectPage = masterDataPage('AdditionalProjectPage');
+const HolidaysPage = masterDataPage('HolidaysPage');
+const PeriodsPage = masterDataPage('PeriodsPage');
+const BalancesPage = masterDataPage('BalancesPage');
+const CsvPage = masterDataPage('CsvPage');
+const AuditPage = masterDataPage('AuditPage');
+
 const onDemand = (page: ReactNode) => <Suspense fallback={<CenteredLoader />}>{page}</Suspense>;
 
 const signedInRoutes: RouteObject[] = [
@@ -124,6 +143,14 @@ const signedInRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <RequireRole allows={routeAccess.engagements} />,
+    children: [
+      { path: 'engagements', element: onDemand(<EngagementsPage />) },
+      { path: 'engagements/new', element: onDemand(<NewEngagementPage />) },
+      { path: 'engagements/:engagementId', element: onDemand(<EngagementPage />) },
+    ],
+  },
+  {
     element: <RequireRole allows={routeAccess.admin} />,
     children: [
       {
@@ -132,7 +159,21 @@ const signedInRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="users" replace /> },
           { path: 'users', element: <UsersPage /> },
+          { path: 'users/new', element: onDemand(<NewPersonPage />) },
+          { path: 'users/:userId', element: onDemand(<PersonPage />) },
           { path: 'users/:userId/timesheets', element: onDemand(<AdminUserTimesheetRoute />) },
+          { path: 'clients', element: onDemand(<NamedRecordsPage key="clients" kind="clients" />) },
+          {
+            path: 'departments',
+            element: onDemand(<NamedRecordsPage key="departments" kind="departments" />),
+          },
+          { path: 'additional-projects', element: onDemand(<AdditionalProjectsPage />) },
+          { path: 'additional-projects/:projectId', element: onDemand(<AdditionalProjectPage />) },
+          { path: 'holidays', element: onDemand(<HolidaysPage />) },
+          { path: 'periods', element: onDemand(<PeriodsPage />) },
+          { path: 'balances', element: onDemand(<BalancesPage />) },
+          { path: 'csv', element: onDemand(<CsvPage />) },
+          { path: 'audit', element: onDemand(<AuditPage />) },
           { path: '*', element: <Navigate to="/admin/users" replace /> },
         ],
       },

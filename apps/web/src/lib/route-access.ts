@@ -7,5 +7,6 @@ export const routeAccess = {
   team: roleRules.leadTeam,
   reports: roleRules.runReports,
   biReports: roleRules.runReports,
+  engagements: roleRules.administer,
   admin: roleRules.administer,
 } satisfies Record<string, RoleRule>;

@@ -1,3 +1,4 @@
+import type { EngagementDetail, EngagementRole } from '@timekeep/shared/schemas/admin-engagements';
 import type { Engagement } from '@timekeep/shared/schemas/master-data';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { TimeOffDetail, TimeOffPermissions, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
@@ -121,5 +122,25 @@ export function buildEngagement(engagement: Partial<Engagement> = {}): Engagemen
     salesRep: null,
     salesRepId: null,
     ...engagement,
+  };
+}
+
+export function buildEngagementDetail(engagement: Partial<EngagementDetail> = {}): EngagementDetail {
+  return { ...buildEngagement(engagement), billingTypeLabel: 'T&M', roles: [], ...engagement };
+}
+
+export function buildEngagementRole(role: Partial<EngagementRole> = {}): EngagementRole {
+  return {
+    id: 11,
+    engagementId: 1,
+    name: 'Consultant',
+    rate: 150,
+    rateLabel: '150.00',
+    startDate: '2026-01-01',
+    endDate: null,
+    logged: null,
+    timesheetRows: 0,
+    resources: [],
+    ...role,
   };
 }

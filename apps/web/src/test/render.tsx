@@ -44,7 +44,8 @@ export function jsonResponse(status: number, body: unknown, statusText = ''): Re
 
 /** Answers API calls by path; any other call fails the test loudly. */
 export function stubApi(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  // `init` is unused here, but named so tests can read a call's method and body.
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const answer = answers[path];
     if (!answer) throw new Error(`Unexpected API call: ${path}`);

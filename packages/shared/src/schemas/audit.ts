@@ -5,6 +5,25 @@ import { namedOptionSchema } from './master-data';
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;
 
+/** What the log records changes of: the `entity_type` of its entries, which the audit screen filters by. */
+export const auditEntityTypes = [
+  'person',
+  'engagement',
+  'engagement_role',
+  'resource',
+  'client',
+  'department',
+  'additional_project',
+  'additional_project_assignment',
+  'holiday',
+  'timesheet_period',
+  'time_off_balance',
+  'time_off_request',
+  'timesheet',
+  'csv_import',
+] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
 /** An audit entry's id (a bigserial) in a query string. */
 const auditIdParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

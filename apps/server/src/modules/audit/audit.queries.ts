@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '@timekeep/shared/schemas/audit';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, people } from '../../db/schema';
@@ -5,7 +6,7 @@ import { auditLog, people } from '../../db/schema';
 export interface AuditEntry {
   actorId: number | null;
   action: string;
-  entityType: string;
+  entityType: AuditEntityType;
   entityId?: string | number | null;
   /** The record before the change, as the API shows it (absent: it was created). */
   before?: unknown;

@@ -1,7 +1,7 @@
 import { spanLeavesOutLogged } from '@timekeep/shared/domain/logged-history';
 import type { CsvChange, CsvRow } from '@timekeep/shared/schemas/csv';
 import { engagementRoles, engagements } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
+import { type AuditEntry, recordAudits } from '../audit/audit.queries';
 import { loggedSpanOf } from '../engagements/engagement-guards';
 import { roleAuditView } from '../engagements/role-audit';
 import {
@@ -279,7 +279,7 @@ export const engagementsCsv: CsvKindHandler<'engagements'> = {
           ).map((role) => [`${role.projectCode} ${role.name}`, role]),
         );
         await recordAudits(tx, [
-          ...engagementsToWrite.map(({ write, before }) => {
+          ...engagementsToWrite.map(({ write, before }): AuditEntry => {
             const after = writtenEngagements.get(write.projectCode)!;
             return {
               actorId,
@@ -291,7 +291,7 @@ export const engagementsCsv: CsvKindHandler<'engagements'> = {
               detail: { source: 'csv' },
             };
           }),
-          ...rolesToWrite.map(({ write, before }) => {
+          ...rolesToWrite.map(({ write, before }): AuditEntry => {
             const after = writtenRoles.get(`${write.projectCode} ${write.name}`)!;
             return {
               actorId,

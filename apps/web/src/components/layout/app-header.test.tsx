@@ -48,10 +48,14 @@ describe('AppHeader', () => {
     ]);
   });
 
-  it('adds Admin for an admin', () => {
+  it('adds Engagements and Admin for an admin, in that order after the reports', () => {
     renderHeader(demoUsers.admin);
 
-    expect(mainLinks()).toContainEqual(['Admin', '/admin']);
+    expect(mainLinks().slice(-3)).toEqual([
+      ['Power BI Reports', '/power-bi-reports'],
+      ['Engagements', '/engagements'],
+      ['Admin', '/admin'],
+    ]);
     expect(mainLinks().map(([label]) => label)).not.toContain('Team');
   });
 

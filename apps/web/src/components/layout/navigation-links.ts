@@ -12,6 +12,7 @@ const areas: (NavigationLink & { canSee: RoleRule })[] = [
   { to: '/team', label: 'Team', canSee: routeAccess.team },
   { to: '/reports', label: 'Reports', canSee: routeAccess.reports },
   { to: '/power-bi-reports', label: 'Power BI Reports', canSee: routeAccess.biReports },
+  { to: '/engagements', label: 'Engagements', canSee: routeAccess.engagements },
   { to: '/admin', label: 'Admin', canSee: routeAccess.admin },
 ];
 

@@ -1,9 +1,6 @@
-import type { EmployeesQuery } from '@timekeep/shared/schemas/admin';
-
-/** Every admin query sits under one root; the admin area only reads. */
+/** Every query of the admin's timesheet view sits under one root; it only reads. */
 export const adminKeys = {
   all: ['admin'] as const,
-  employees: (query: EmployeesQuery) => [...adminKeys.all, 'employees', query] as const,
   userTimesheet: (userId: number, startDate: string | null) =>
     [...adminKeys.all, 'timesheet', userId, startDate ?? 'current'] as const,
   userTimesheetHistory: (userId: number, timesheetId: number | null, version: number) =>

@@ -2,7 +2,18 @@ import { Outlet } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
 import { PageTitle } from '../../../components/ui/page-title';
 
-const sections = [{ to: '/admin/users', label: 'Users' }];
+/** The admin's sections; all but Users are the company's own data (the master-data screens). */
+const sections = [
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/clients', label: 'Clients' },
+  { to: '/admin/departments', label: 'Departments' },
+  { to: '/admin/additional-projects', label: 'Additional Projects' },
+  { to: '/admin/holidays', label: 'Holidays' },
+  { to: '/admin/periods', label: 'Periods' },
+  { to: '/admin/balances', label: 'Balances' },
+  { to: '/admin/csv', label: 'CSV Files' },
+  { to: '/admin/audit', label: 'Audit Log' },
+];
 
 export function AdminPage() {
   return (

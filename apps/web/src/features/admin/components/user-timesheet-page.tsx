@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Group, Loader, Table, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Table, Tabs, Text, Title } from '@mantine/core';
 import { isIsoDate, todayIso } from '@timekeep/shared/domain/periods';
 import type { Timesheet, TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../../components/layout/not-found-view';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { statusLabel } from '../../../components/timesheet/timesheet-status';
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { TimesheetTotals } from '../../../components/timesheet/timesheet-totals';
+import { BackLink } from '../../../components/ui/back-link';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
@@ -42,14 +42,7 @@ function UserTimesheet({ userId, renderGrid }: UserTimesheetPageProps & { userId
   const periods = useTimesheetPeriods();
   const today = todayIso();
 
-  const backToUsers = (
-    <Anchor component={Link} to="/admin/users" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        Back to Users
-      </Group>
-    </Anchor>
-  );
+  const backToUsers = <BackLink to="/admin/users">Back to Users</BackLink>;
 
   if (timesheet.isError) {
     const missing = timesheet.error instanceof ApiError && timesheet.error.status === 404;

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Select, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { EMPLOYEE_QUERY_MAX_LENGTH } from '@timekeep/shared/schemas/admin';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
-import { useEmployees } from '../api/get-employees';
+import { useEmployees } from '../../../lib/lookups/get-employees';
 
 /** How long the name search waits after the last key before it asks the server. */
 export const NAME_SEARCH_DEBOUNCE_MS = 300;
@@ -42,7 +42,7 @@ function useUserFilters() {
   };
 }
 
-/** The admin's users list: a name search and an Active filter (Yes by default). */
+/** The admin's users list: a name search and an Active filter (Yes by default); each name opens the person to edit. */
 export function UsersPage() {
   const filters = useUserFilters();
   const [search, setSearch] = useState(filters.query);
@@ -58,27 +58,32 @@ export function UsersPage() {
 
   return (
     <>
-      <Group align="flex-end" mb="md">
-        <TextInput
-          label="Name"
-          placeholder="Search by name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          maxLength={EMPLOYEE_QUERY_MAX_LENGTH}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            searchFor(event.currentTarget.value);
-          }}
-          w={320}
-        />
-        <Select
-          label="Active"
-          data={activeOptions}
-          value={filters.active}
-          onChange={(active) => active && filters.setActive(active)}
-          allowDeselect={false}
-          w={120}
-        />
+      <Group justify="space-between" align="flex-end" mb="md">
+        <Group align="flex-end">
+          <TextInput
+            label="Name"
+            placeholder="Search by name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            maxLength={EMPLOYEE_QUERY_MAX_LENGTH}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              searchFor(event.currentTarget.value);
+            }}
+            w={320}
+          />
+          <Select
+            label="Active"
+            data={activeOptions}
+            value={filters.active}
+            onChange={(active) => active && filters.setActive(active)}
+            allowDeselect={false}
+            w={120}
+          />
+        </Group>
+        <Button component={Link} to="/admin/users/new" leftSection={<IconUserPlus size={16} aria-hidden />}>
+          New Person
+        </Button>
       </Group>
       <Table striped highlightOnHover withTableBorder aria-label="Users" aria-busy={employees.isFetching}>
         <Table.Thead>
@@ -101,7 +106,11 @@ export function UsersPage() {
           />
           {rows.map((employee) => (
             <Table.Tr key={employee.id}>
-              <Table.Td>{employee.nameReverse}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/users/${employee.id}`}>
+                  {employee.nameReverse}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{employee.jobTitle}</Table.Td>
               <Table.Td>
                 <Badge color={employee.accountEnabled ? 'green' : 'gray'} variant="light">

@@ -4,5 +4,4 @@ import type { InsightChart, InsightQuery } from '../utils/insight-filters';
 export const insightKeys = {
   all: ['insights'] as const,
   chart: (chart: InsightChart, query: InsightQuery) => [...insightKeys.all, chart, query] as const,
-  filterOptions: () => [...insightKeys.all, 'filter-options'] as const,
 };

@@ -2,7 +2,8 @@ import { Button, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
-import { useFilterOptions } from '../api/get-filter-options';
+import { useClients } from '../../../lib/lookups/get-clients';
+import { useDepartments } from '../../../lib/lookups/get-departments';
 import type { PageFilters } from '../utils/insight-filters';
 
 const statusOptions: { value: ReportTimesheetStatus; label: string }[] = [
@@ -25,7 +26,8 @@ export function InsightFiltersBar({
   onChange: (filters: PageFilters) => void;
   onReset: () => void;
 }) {
-  const options = useFilterOptions();
+  const departments = useDepartments();
+  const clients = useClients();
   return (
     <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
       <DatePickerInput
@@ -51,7 +53,7 @@ export function InsightFiltersBar({
       <Select
         label="Department"
         placeholder="All departments"
-        data={optionsOf(options.data?.departments)}
+        data={optionsOf(departments.data)}
         value={filters.departmentId === undefined ? null : String(filters.departmentId)}
         onChange={(value) => onChange({ ...filters, departmentId: idOf(value) })}
         clearable
@@ -61,7 +63,7 @@ export function InsightFiltersBar({
       <Select
         label="Client"
         placeholder="All clients"
-        data={optionsOf(options.data?.clients)}
+        data={optionsOf(clients.data)}
         value={filters.clientId === undefined ? null : String(filters.clientId)}
         onChange={(value) => onChange({ ...filters, clientId: idOf(value) })}
         clearable

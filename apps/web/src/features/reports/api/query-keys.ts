@@ -4,8 +4,6 @@
  */
 export const reportKeys = {
   all: ['reports'] as const,
-  departments: () => [...reportKeys.all, 'departments'] as const,
-  clients: () => [...reportKeys.all, 'clients'] as const,
   engagements: () => [...reportKeys.all, 'engagements'] as const,
   engagementManagers: () => [...reportKeys.all, 'engagement-managers'] as const,
   people: () => [...reportKeys.all, 'people'] as const,

@@ -8,8 +8,8 @@ import { COMMENT_MAX_LENGTH } from '@timekeep/shared/domain/time-off-request-rul
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useState } from 'react';
 import { describeRequest } from '../../../components/pto/request-labels';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { selectedRequestsLabel } from '../utils/count-in-words';
-import { DialogFooter } from './dialog-footer';
 
 const texts: Record<TimeOffDecision, { title: string; commentLabel: string; description: string }> = {
   approve: {

@@ -8,8 +8,8 @@ import { hoursLabel } from '../../../components/pto/request-labels';
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useErrorToast } from '../../../lib/toasts';
+import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
 import { useTeamTimeOffOverview } from '../api/get-team-time-off-overview';
-import { parsePositiveInteger, useQueryParam } from '../utils/use-query-param';
 import { ManagerSelector } from './manager-selector';
 import classes from './team-tables.module.css';
 

@@ -4,9 +4,9 @@ import { fullName } from '@timekeep/shared/domain/person-names';
 import { useLocation } from 'react-router';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
+import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
 import { useRelatedManagers } from '../api/get-related-managers';
 import { useTeamTimesheets } from '../api/get-team-timesheets';
-import { parsePositiveInteger, useQueryParam } from '../utils/use-query-param';
 import { ManagerSelector } from './manager-selector';
 import { TeamTimesheetsTable } from './team-timesheets-table';
 

@@ -6,6 +6,7 @@ import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { type ReactNode, useState } from 'react';
 import { hoursLabel } from '../../../components/pto/request-labels';
 import { TimeOffStatusBadge } from '../../../components/pto/time-off-status-badge';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useAnswerTimeOffRequest } from '../api/answer-time-off-request';
@@ -19,7 +20,6 @@ import {
   initialAnswer,
   mayGive,
 } from '../utils/answer-form';
-import { DialogFooter } from './dialog-footer';
 
 export const ANSWERED_FIRST_MESSAGE =
   'Someone changed or answered this request first. It has been reloaded: check it, then answer again.';

@@ -1,8 +1,8 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { REJECTION_NOTE_MAX_LENGTH } from '@timekeep/shared/schemas/timesheets';
 import { useState } from 'react';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import type { TeamTimesheetAction } from '../utils/after-action';
-import { DialogFooter } from './dialog-footer';
 
 interface ActionText {
   title: string;

@@ -13,7 +13,7 @@ interface DialogFooterProps {
   onCancel: () => void;
 }
 
-/** The end of a lead's dialog: the failure, if any, then Cancel and the confirming (submit) button. */
+/** The end of a confirming dialog: the failure, if any, then Cancel and the confirming (submit) button. */
 export function DialogFooter({
   failure,
   confirmLabel,

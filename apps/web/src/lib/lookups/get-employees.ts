@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Employee, type EmployeesQuery, employeesResponseSchema } from '@timekeep/shared/schemas/admin';
-import { apiCall } from '../../../lib/api-client';
-import { adminKeys } from './query-keys';
+import { apiCall } from '../api-client';
+import { lookupKeys } from './query-keys';
 
-/** GET /api/employees?account_enabled&query: the users list, by last name. */
+/** GET /api/employees?account_enabled&query (admins only): people by last name, for the users list and the admin's forms. */
 export async function getEmployees(query: EmployeesQuery): Promise<Employee[]> {
   return (await apiCall('/api/employees', employeesResponseSchema, { query })).employees;
 }
 
 export function employeesQueryOptions(query: EmployeesQuery) {
-  return queryOptions({ queryKey: adminKeys.employees(query), queryFn: () => getEmployees(query) });
+  return queryOptions({ queryKey: lookupKeys.employees(query), queryFn: () => getEmployees(query) });
 }
 
 /** Keeps the last list on screen while the next search loads, so typing a name does not flash a loader. */

@@ -1,0 +1,24 @@
+import {
+  type AdditionalProjectAssignmentInput,
+  additionalProjectAssignmentResponseSchema,
+} from '@timekeep/shared/schemas/admin-catalog';
+import { apiCall } from '../../../lib/api-client';
+import { useMasterDataWrite } from './use-master-data-write';
+
+/** POST /api/admin/additional_projects/{id}/assignments: a person may log to the project from a date. */
+export async function assignAdditionalProject({
+  projectId,
+  assignment,
+}: {
+  projectId: number;
+  assignment: AdditionalProjectAssignmentInput;
+}) {
+  const response = await apiCall(
+    `/api/admin/additional_projects/${projectId}/assignments`,
+    additionalProjectAssignmentResponseSchema,
+    { method: 'POST', body: assignment },
+  );
+  return response.assignment;
+}
+
+export const useAssignAdditionalProject = () => useMasterDataWrite(assignAdditionalProject);

@@ -1,0 +1,14 @@
+import { adminAdditionalProjectResponseSchema } from '@timekeep/shared/schemas/admin-catalog';
+import { apiCall } from '../../../lib/api-client';
+import { useMasterDataWrite } from './use-master-data-write';
+
+/** POST /api/admin/additional_projects: a new, active project nobody may log to yet. */
+export async function createAdditionalProject(name: string) {
+  const response = await apiCall('/api/admin/additional_projects', adminAdditionalProjectResponseSchema, {
+    method: 'POST',
+    body: { name, active: true },
+  });
+  return response.additionalProject;
+}
+
+export const useCreateAdditionalProject = () => useMasterDataWrite(createAdditionalProject);

@@ -1,0 +1,15 @@
+import {
+  type EngagementInput,
+  engagementDetailResponseSchema,
+} from '@timekeep/shared/schemas/admin-engagements';
+import { apiCall } from '../../../lib/api-client';
+import { useMasterDataWrite } from './use-master-data-write';
+
+/** POST /api/admin/engagements. */
+export async function createEngagement(input: EngagementInput) {
+  return (
+    await apiCall('/api/admin/engagements', engagementDetailResponseSchema, { method: 'POST', body: input })
+  ).engagement;
+}
+
+export const useCreateEngagement = () => useMasterDataWrite(createEngagement);

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type AdminAdditionalProject,
+  adminAdditionalProjectsResponseSchema,
+} from '@timekeep/shared/schemas/admin-catalog';
+import { apiCall } from '../../../lib/api-client';
+import { masterDataKeys } from './query-keys';
+
+/** GET /api/admin/additional_projects: every additional project, inactive ones too, with who may log to it. */
+export async function getAdminAdditionalProjects(): Promise<AdminAdditionalProject[]> {
+  return (await apiCall('/api/admin/additional_projects', adminAdditionalProjectsResponseSchema))
+    .additionalProjects;
+}
+
+export const adminAdditionalProjectsQueryOptions = queryOptions({
+  queryKey: masterDataKeys.additionalProjects(),
+  queryFn: getAdminAdditionalProjects,
+});
+
+export function useAdminAdditionalProjects() {
+  return useQuery(adminAdditionalProjectsQueryOptions);
+}

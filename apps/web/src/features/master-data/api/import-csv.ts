@@ -1,0 +1,18 @@
+import { type CsvKind, csvImportResponseSchema } from '@timekeep/shared/schemas/csv';
+import { apiCall, apiUrl } from '../../../lib/api-client';
+import { lookupKeys } from '../../../lib/lookups/query-keys';
+import { useMasterDataWrite } from './use-master-data-write';
+
+/** POST /api/admin/csv/{kind}: the whole file in one transaction, or nothing when any line is bad (400). */
+export function importCsv({ kind, csv }: { kind: CsvKind; csv: string }) {
+  return apiCall(`/api/admin/csv/${kind}`, csvImportResponseSchema, { method: 'POST', body: { csv } });
+}
+
+/** An import can add people, clients and holidays that other screens list. */
+export const useImportCsv = () =>
+  useMasterDataWrite(importCsv, [lookupKeys.employees(), lookupKeys.clients, lookupKeys.holidays]);
+
+/** GET /api/admin/csv/{kind}: every record of the kind as a CSV download, in the columns its import reads. */
+export function csvExportUrl(kind: CsvKind): string {
+  return apiUrl(`/api/admin/csv/${kind}`);
+}

@@ -1,0 +1,19 @@
+import { adminPersonResponseSchema } from '@timekeep/shared/schemas/admin-people';
+import { apiCall } from '../../../lib/api-client';
+import { lookupKeys } from '../../../lib/lookups/query-keys';
+import { useMasterDataWrite } from './use-master-data-write';
+
+/**
+ * POST /api/admin/people/{id}/deactivate or /reactivate. Deactivating ends the person's sessions at once and
+ * refuses their sign-in; nothing of theirs is deleted.
+ */
+export async function setPersonActive({ id, active }: { id: number; active: boolean }) {
+  const response = await apiCall(
+    `/api/admin/people/${id}/${active ? 'reactivate' : 'deactivate'}`,
+    adminPersonResponseSchema,
+    { method: 'POST' },
+  );
+  return response.person;
+}
+
+export const useSetPersonActive = () => useMasterDataWrite(setPersonActive, [lookupKeys.employees()]);

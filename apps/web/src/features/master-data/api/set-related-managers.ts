@@ -1,0 +1,20 @@
+import { adminPersonResponseSchema } from '@timekeep/shared/schemas/admin-people';
+import { apiCall } from '../../../lib/api-client';
+import { useMasterDataWrite } from './use-master-data-write';
+
+/** PUT /api/admin/people/{id}/related_managers: every lead the person may view as, replacing the list. */
+export async function setRelatedManagers({
+  id,
+  relatedManagerIds,
+}: {
+  id: number;
+  relatedManagerIds: number[];
+}) {
+  const response = await apiCall(`/api/admin/people/${id}/related_managers`, adminPersonResponseSchema, {
+    method: 'PUT',
+    body: { relatedManagerIds },
+  });
+  return response.person;
+}
+
+export const useSetRelatedManagers = () => useMasterDataWrite(setRelatedManagers);

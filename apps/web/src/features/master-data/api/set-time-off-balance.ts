@@ -1,0 +1,17 @@
+import {
+  adminTimeOffBalanceResponseSchema,
+  type TimeOffBalanceInput,
+} from '@timekeep/shared/schemas/admin-calendar';
+import { apiCall } from '../../../lib/api-client';
+import { useMasterDataWrite } from './use-master-data-write';
+
+/** PUT /api/admin/time_off_balances: sets (or replaces) one person's balance of a leave type for a year. */
+export async function setTimeOffBalance(input: TimeOffBalanceInput) {
+  const response = await apiCall('/api/admin/time_off_balances', adminTimeOffBalanceResponseSchema, {
+    method: 'PUT',
+    body: input,
+  });
+  return response.balance;
+}
+
+export const useSetTimeOffBalance = () => useMasterDataWrite(setTimeOffBalance);

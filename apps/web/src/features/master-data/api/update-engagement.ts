@@ -1,0 +1,17 @@
+import {
+  type EngagementUpdate,
+  engagementDetailResponseSchema,
+} from '@timekeep/shared/schemas/admin-engagements';
+import { apiCall } from '../../../lib/api-client';
+import { useMasterDataWrite } from './use-master-data-write';
+
+/** PATCH /api/admin/engagements/{id}: the fields that changed. */
+export async function updateEngagement({ id, changes }: { id: number; changes: EngagementUpdate }) {
+  const response = await apiCall(`/api/admin/engagements/${id}`, engagementDetailResponseSchema, {
+    method: 'PATCH',
+    body: changes,
+  });
+  return response.engagement;
+}
+
+export const useUpdateEngagement = () => useMasterDataWrite(updateEngagement);

@@ -1,0 +1,24 @@
+import {
+  type AdditionalProjectAssignmentUpdate,
+  additionalProjectAssignmentResponseSchema,
+} from '@timekeep/shared/schemas/admin-catalog';
+import { apiCall } from '../../../lib/api-client';
+import { useMasterDataWrite } from './use-master-data-write';
+
+/** PATCH /api/admin/additional_project_assignments/{id}: new dates. */
+export async function updateProjectAssignment({
+  id,
+  changes,
+}: {
+  id: number;
+  changes: AdditionalProjectAssignmentUpdate;
+}) {
+  const response = await apiCall(
+    `/api/admin/additional_project_assignments/${id}`,
+    additionalProjectAssignmentResponseSchema,
+    { method: 'PATCH', body: changes },
+  );
+  return response.assignment;
+}
+
+export const useUpdateProjectAssignment = () => useMasterDataWrite(updateProjectAssignment);

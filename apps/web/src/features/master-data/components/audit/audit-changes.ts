@@ -1,0 +1,54 @@
+import type { AuditEntityType, AuditEntry } from '@timekeep/shared/schemas/audit';
+
+/** The kinds of record the log names, as the filter and the table read them. */
+export const auditEntityLabels: Record<AuditEntityType, string> = {
+  person: 'Person',
+  engagement: 'Engagement',
+  engagement_role: 'Engagement role',
+  resource: 'Assignment to a role',
+  client: 'Client',
+  department: 'Department',
+  additional_project: 'Additional project',
+  additional_project_assignment: 'Assignment to an additional project',
+  holiday: 'Holiday',
+  timesheet_period: 'Timesheet period',
+  time_off_balance: 'Time-off balance',
+  time_off_request: 'Time-off request',
+  timesheet: 'Timesheet',
+  csv_import: 'CSV import',
+};
+
+/** An action code as a sentence: 'engagement_role_created' reads 'Engagement role created'. */
+export function actionLabel(action: string): string {
+  const words = action.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function entityLabel(entityType: string): string {
+  return auditEntityLabels[entityType as AuditEntityType] ?? actionLabel(entityType);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '(empty)';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * What an entry changed, one line a field: "name: Acme → Acme Corp" for a change, "name: Acme" for what a
+ * created record holds; a deleted record lists what it held.
+ */
+export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const before = isRecord(entry.before) ? entry.before : null;
+  const after = isRecord(entry.after) ? entry.after : null;
+  if (before && after) {
+    return Object.keys({ ...before, ...after })
+      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      .map((field) => `${field}: ${valueText(before[field])} → ${valueText(after[field])}`);
+  }
+  const only = after ?? before;
+  if (!only) return [];
+  return Object.entries(only).map(([field, value]) => `${field}: ${valueText(value)}`);
+}

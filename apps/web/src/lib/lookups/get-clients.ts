@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { clientsResponseSchema, type NamedOption } from '@timekeep/shared/schemas/master-data';
+import { apiCall } from '../api-client';
+import { lookupKeys, REFERENCE_DATA_STALE_TIME } from './query-keys';
+
+/** GET /api/clients: every client, by name (report and chart filters, engagement forms). */
+export async function getClients(): Promise<NamedOption[]> {
+  return (await apiCall('/api/clients', clientsResponseSchema)).clients;
+}
+
+export const clientsQueryOptions = queryOptions({
+  queryKey: lookupKeys.clients,
+  queryFn: getClients,
+  staleTime: REFERENCE_DATA_STALE_TIME,
+});
+
+export function useClients() {
+  return useQuery(clientsQueryOptions);
+}
