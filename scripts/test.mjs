@@ -1,6 +1,6 @@
 // `npm test`: everything, on a fresh clone. Installs what is missing, then typecheck, lint, unit tests,
-// API integration tests (PGlite always, PostgreSQL when TEST_DATABASE_URL is set), build and browser
-// end-to-end tests. Prints `N passed, N failed, N skipped` last; exits non-zero on any failure.
+// API integration tests (PGlite always, PostgreSQL when TEST_DATABASE_URL is set), build, the bundle-size
+// limit and browser end-to-end tests. Prints `N passed, N failed, N skipped` last; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -137,6 +137,7 @@ if (databaseUrl) {
 }
 
 check('build', 'npm', ['run', 'build', '--silent']);
+if (!failedSteps.includes('build')) check('bundle size', 'npx', ['size-limit']);
 if (!failedSteps.includes('build')) playwright('end-to-end tests');
 else add('end-to-end tests', { passed: 0, failed: 1, skipped: 0 });
 

@@ -4,9 +4,11 @@
 // autocannon, measures the limit (the same data by raw SQL through `pg` and through a bare Fastify handler)
 // in the same run, counts SQL statements per request, and writes docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
@@ -17,8 +19,11 @@ import { parseConfig } from '../src/config';
 import { openPglite, openPostgres } from '../src/db/client';
 import { generateCompany } from './company-data';
 import { signInOverHttp } from './http-session';
+import { measureKeystrokes } from './keystrokes';
 import { type LoadResult, load, percentile } from './load';
 import { type AppProcess, root, startApp } from './processes';
+
+const { firstLoadOf, TIMESHEETS_ROUTE } = createRequire(import.meta.url)('../../../scripts/first-load.cjs');
 
 const quick = process.argv.includes('--quick');
 const size = quick ? { people: 200, years: 1 } : { people: 1000, years: 5 };
@@ -41,6 +46,12 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const describe = (result: LoadResult) =>
   `p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, ${result.requestsPerSecond.toFixed(0)} req/s` +
   (result.errors + result.non2xx > 0 ? `, ${result.errors} errors, ${result.non2xx} non-2xx` : '');
+/** The weekdays of a period, as ISO dates. */
+const weekdaysOf = (period: { startDate: string; endDate: string }) =>
+  Array.from(
+    { length: 1 + (Date.parse(period.endDate) - Date.parse(period.startDate)) / 86_400_000 },
+    (_, index) => addDays(period.startDate, index),
+  ).filter((date) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()));
 const verdict = (ok: boolean, text: string) => `${ok ? 'holds' : 'MISSES'}: ${text}`;
 
 async function timedSequence(times: number, work: () => Promise<unknown>) {
@@ -80,6 +91,8 @@ await admin.connect();
 await admin.query(`CREATE DATABASE ${databaseName}`);
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href;
 const apps: AppProcess[] = [];
+// The raw-SQL side of each comparison; ended before the database is dropped, so a failed run shows its error.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'timekeep-bench-'));
 
 try {
@@ -120,6 +133,10 @@ try {
     cookieOf.set(email, await signInOverHttp(app.base, email));
   }
   const memberSessions = members.map((member) => ({ headers: { cookie: cookieOf.get(member.email)! } }));
+  // Contractors take no time off (their /api/ptos answers 403), so the time-off load uses employees only.
+  const timeOffSessions = members
+    .filter((member) => !member.contractor)
+    .map((member) => ({ headers: { cookie: cookieOf.get(member.email)! } }));
   const as = (email: string) => ({ cookie: cookieOf.get(email)! });
 
   // ---- Statements per request, counted in-process on the same database ----------------------------------
@@ -156,6 +173,13 @@ try {
     String(await countStatements('GET', '/api/timesheet', members[0]!.email)),
     verdict((await countStatements('GET', '/api/timesheet', members[0]!.email)) <= 3, 'at most 3'),
   );
+  // A short warm-up first: the JIT, and each pooled connection preparing its statements once.
+  await load({
+    url: `${app.base}/api/timesheet`,
+    connections: 50,
+    duration: 2,
+    perConnection: memberSessions,
+  });
   const appTimesheet = await load({
     url: `${app.base}/api/timesheet`,
     connections: 50,
@@ -183,7 +207,6 @@ try {
        LEFT JOIN clients c ON c.id = e.client_id WHERE r.timesheet_id = t.id) AS rows
     FROM people p JOIN timesheet_periods tp ON $2::date BETWEEN tp.start_date AND tp.end_date
     LEFT JOIN timesheets t ON t.person_id = p.id AND t.period_id = tp.id WHERE p.id = $1`;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const bare = Fastify();
   bare.get(
     '/',
@@ -229,10 +252,7 @@ try {
         headers: as(member.email),
       })
     ).json().timesheet;
-    const days = Array.from(
-      { length: 1 + (Date.parse(next.endDate) - Date.parse(next.startDate)) / 86_400_000 },
-      (_, index) => addDays(next.startDate, index),
-    ).filter((date) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()));
+    const days = weekdaysOf(next);
     const timesheetRows = projects
       .flatMap((project) => project.roles)
       .slice(0, 7)
@@ -289,17 +309,85 @@ try {
     `p50 ${ms(percentile(saveLatencies, 0.5))}, p95 ${ms(percentile(saveLatencies, 0.95))}`,
   );
 
+  // ---- The web side: a keystroke in a 30-row timesheet, measured in Chromium ----------------------------------
+  const typist = members[10]!;
+  await pool.query(
+    `INSERT INTO resources (engagement_role_id, person_id, start_date, end_date)
+     SELECT er.id, p.id, greatest(er.start_date, p.employment_start_date), NULL
+     FROM engagement_roles er JOIN engagements e ON e.id = er.engagement_id AND e.project_code LIKE 'BNCH-%'
+     JOIN people p ON p.id = $1
+     WHERE er.start_date <= $2 AND (er.end_date IS NULL OR er.end_date >= $3)
+     ORDER BY er.id LIMIT 40 ON CONFLICT DO NOTHING`,
+    [typist.id, next.startDate, next.endDate],
+  );
+  const typistRoles = (
+    await inProcess.inject({
+      method: 'GET',
+      url: `/api/projects?start_date=${next.startDate}`,
+      headers: as(typist.email),
+    })
+  )
+    .json()
+    .projects.flatMap((project: { roles: { resourceId: number }[] }) => project.roles) as {
+    resourceId: number;
+    startDate: string;
+    endDate: string | null;
+  }[];
+  const typistPeriod = (
+    await inProcess.inject({
+      method: 'GET',
+      url: `/api/timesheet?start_date=${next.startDate}`,
+      headers: as(typist.email),
+    })
+  ).json().timesheet.timesheetPeriodId;
+  const thirtyRows = await inProcess.inject({
+    method: 'POST',
+    url: '/api/timesheet',
+    headers: as(typist.email),
+    payload: {
+      timesheetPeriodId: typistPeriod,
+      timesheetRows: typistRoles.slice(0, 30).map((role) => ({
+        resourceId: role.resourceId,
+        timesheetEntries: weekdaysOf(next)
+          .filter((date) => date >= role.startDate && (role.endDate === null || date <= role.endDate))
+          .map((date) => ({ date, hours: 0.5, note: '' })),
+      })),
+    },
+  });
+  if (thirtyRows.statusCode !== 200)
+    throw new Error(`the 30-row timesheet answered ${thirtyRows.statusCode}: ${thirtyRows.body}`);
+  const typed = await measureKeystrokes(
+    app.base,
+    cookieOf.get(typist.email)!,
+    `/timesheets?start_date=${next.startDate}`,
+  );
+  const rowsShown = thirtyRows.json().timesheet.timesheetRows.length;
+  note(
+    'web',
+    `a keystroke in a ${rowsShown}-row timesheet (${typed.keystrokes} keys typed into ${typed.cells} cells, Chromium)`,
+    `to handled and rendered: p50 ${ms(percentile(typed.handled, 0.5))}, p95 ${ms(percentile(typed.handled, 0.95))}, max ${ms(typed.handled.at(-1) ?? 0)}; ${typed.slowToPaint} reached 16 ms to the next paint`,
+    verdict(percentile(typed.handled, 0.95) <= 16, 'rendered within 16 ms (p95)'),
+  );
+  const firstLoad = firstLoadOf(TIMESHEETS_ROUTE) as string[];
+  const gzipped = firstLoad.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  note(
+    'web',
+    `first load of /timesheets (${firstLoad.length} JavaScript files)`,
+    `${(gzipped / 1000).toFixed(1)} kB gzipped`,
+    verdict(gzipped <= 200_000, 'at most 200 kB'),
+  );
+
   // ---- Time off -----------------------------------------------------------------------------------------
   for (const url of ['/api/ptos', '/api/ptos/balances']) {
     const result = await load({
       url: `${app.base}${url}`,
       connections: 20,
       duration: seconds,
-      perConnection: memberSessions,
+      perConnection: timeOffSessions,
     });
     note(
       `GET ${url}`,
-      `20 clients, statements ${await countStatements('GET', url, members[0]!.email)}`,
+      `20 clients, statements ${await countStatements('GET', url, members.find((member) => !member.contractor)!.email)}`,
       describe(result),
     );
   }
@@ -477,7 +565,6 @@ try {
   );
   await inProcess.close();
   await database.close();
-  await pool.end();
 
   // ---- The embedded database with a small company ---------------------------------------------------------
   const dataDir = path.join(scratch, 'embedded');
@@ -508,8 +595,13 @@ try {
     describe(embeddedLoad),
     verdict(embeddedLoad.p99 < 500, 'p99 under 500 ms'),
   );
+} catch (error) {
+  // Printed before the clean-up below drops the database under any pool still open.
+  console.error(error);
+  throw error;
 } finally {
   for (const running of apps) await running.stop();
+  await pool.end();
   await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   await admin.end();
   rmSync(scratch, { recursive: true, force: true });

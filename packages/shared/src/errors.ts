@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { errorResponseSchema } from './schemas/error-response';
 
 /**
  * Stable error codes of the API. The client branches on `code`, never on `message`.
@@ -30,16 +31,17 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-export const errorResponseSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    /** Which request field is at fault, as a dotted path, when one is. */
-    field: z.string().optional(),
-  }),
-});
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** Whether a response body is our error shape; plain checks, so the browser needs no zod to read errors. */
 export function isErrorResponse(value: unknown): value is ErrorResponse {
-  return errorResponseSchema.safeParse(value).success;
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const { error } = value;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, field } = error as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (field === undefined || typeof field === 'string')
+  );
 }

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
-import { type ErrorCode, errorResponseSchema, errorStatus } from '@timekeep/shared/errors';
+import { type ErrorCode, errorStatus } from '@timekeep/shared/errors';
+import { errorResponseSchema } from '@timekeep/shared/schemas/error-response';
 import { APP_VERSION } from '@timekeep/shared/version';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { CurrentUser } from '@timekeep/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { buildTimesheet } from '../test/factories';
 import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../test/render';
 import { routes } from './routes';
+
+// Each page is its own chunk, loaded on first visit: the first visit of a page transforms it in the test run.
+configure({ asyncUtilTimeout: 5000 });
 
 const publicConfig = { version: '4.0.0', hrEmail: 'hr@example.com', sentryDsn: null, analyticsUrl: null };
 
@@ -34,7 +37,7 @@ describe('routes', () => {
     const { router } = visit('/');
 
     // The first lazily loaded page of the file is transformed on demand: slow on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Timesheets' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Timesheets' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/timesheets');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();

@@ -4,13 +4,9 @@ import { NotFoundView } from '../components/layout/not-found-view';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { CenteredLoader } from '../components/ui/centered-loader';
 import { AdminPage } from '../features/admin/components/admin-page';
-import { UsersPage } from '../features/admin/components/users-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { LogoutPage } from '../features/auth/components/logout-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { BiReportsPage } from '../features/bi-reports/components/bi-reports-page';
-import { ReportPage } from '../features/reports/components/report-page';
-import { ReportsPage } from '../features/reports/components/reports-page';
 import { reportCatalog } from '../features/reports/report-catalog';
 import { TeamPage } from '../features/team/components/team-page';
 import { routeAccess } from '../lib/route-access';
@@ -83,6 +79,20 @@ const PeriodsPage = masterDataPage('PeriodsPage');
 const BalancesPage = masterDataPage('BalancesPage');
 const CsvPage = masterDataPage('CsvPage');
 const AuditPage = masterDataPage('AuditPage');
+const UsersPage = lazy(() =>
+  import('../features/admin/components/users-page').then((module) => ({ default: module.UsersPage })),
+);
+const BiReportsPage = lazy(() =>
+  import('../features/bi-reports/components/bi-reports-page').then((module) => ({
+    default: module.BiReportsPage,
+  })),
+);
+const ReportsPage = lazy(() =>
+  import('../features/reports/components/reports-page').then((module) => ({ default: module.ReportsPage })),
+);
+const ReportPage = lazy(() =>
+  import('../features/reports/components/report-page').then((module) => ({ default: module.ReportPage })),
+);
 
 const onDemand = (page: ReactNode) => <Suspense fallback={<CenteredLoader />}>{page}</Suspense>;
 
@@ -126,19 +136,19 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RequireRole allows={routeAccess.reports} />,
     children: [
-      { path: 'reports', element: <ReportsPage /> },
+      { path: 'reports', element: onDemand(<ReportsPage />) },
       { path: 'reports/insights', element: onDemand(<InsightsPage />) },
       ...reportCatalog.map((report) => ({
         path: `reports/${report.path}`,
         // Keyed by report, so leaving one report for another clears its filters and results.
-        element: <ReportPage key={report.path} report={report} />,
+        element: onDemand(<ReportPage key={report.path} report={report} />),
       })),
     ],
   },
   {
     element: <RequireRole allows={routeAccess.biReports} />,
     children: [
-      { path: 'power-bi-reports', element: <BiReportsPage /> },
+      { path: 'power-bi-reports', element: onDemand(<BiReportsPage />) },
       { path: 'power-bi-reports/:reportId', element: onDemand(<BiReportPage />) },
     ],
   },
@@ -158,7 +168,7 @@ const signedInRoutes: RouteObject[] = [
         element: <AdminPage />,
         children: [
           { index: true, element: <Navigate to="users" replace /> },
-          { path: 'users', element: <UsersPage /> },
+          { path: 'users', element: onDemand(<UsersPage />) },
           { path: 'users/new', element: onDemand(<NewPersonPage />) },
           { path: 'users/:userId', element: onDemand(<PersonPage />) },
           { path: 'users/:userId/timesheets', element: onDemand(<AdminUserTimesheetRoute />) },

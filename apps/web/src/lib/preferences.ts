@@ -1,25 +1,39 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 const STORAGE_KEY = 'timekeep.preferences';
 
-/** Each preference falls back to its default on its own, so one bad value never resets the others. */
-const preferencesSchema = z.object({
-  hoursWorkday: z.number().positive().max(24).catch(8),
-  includeWeekends: z.boolean().catch(false),
-  isPtoCalendarVisible: z.boolean().catch(true),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
+export interface Preferences {
+  hoursWorkday: number;
+  includeWeekends: boolean;
+  isPtoCalendarVisible: boolean;
+}
+
+const DEFAULTS: Preferences = { hoursWorkday: 8, includeWeekends: false, isPtoCalendarVisible: true };
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: Preferences } | null = null;
 
-function parse(raw: string | null): Preferences {
+function storedObject(raw: string | null): Record<string, unknown> {
   try {
-    return preferencesSchema.parse(raw ? JSON.parse(raw) : {});
+    const stored: unknown = raw ? JSON.parse(raw) : {};
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   } catch {
-    return preferencesSchema.parse({});
+    return {};
   }
+}
+
+/** Each preference falls back to its default on its own, so one bad value never resets the others. */
+function parse(raw: string | null): Preferences {
+  const { hoursWorkday, includeWeekends, isPtoCalendarVisible } = storedObject(raw);
+  return {
+    hoursWorkday:
+      typeof hoursWorkday === 'number' && hoursWorkday > 0 && hoursWorkday <= 24
+        ? hoursWorkday
+        : DEFAULTS.hoursWorkday,
+    includeWeekends: typeof includeWeekends === 'boolean' ? includeWeekends : DEFAULTS.includeWeekends,
+    isPtoCalendarVisible:
+      typeof isPtoCalendarVisible === 'boolean' ? isPtoCalendarVisible : DEFAULTS.isPtoCalendarVisible,
+  };
 }
 
 export function readPreferences(): Preferences {

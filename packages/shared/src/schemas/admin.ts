@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { EMPLOYEE_QUERY_MAX_LENGTH } from '../domain/field-limits';
 import { optionalQueryParam, textSchema } from './common';
-
-/** Longest name search the users list takes (as the project picker's). */
-export const EMPLOYEE_QUERY_MAX_LENGTH = 50;
 
 /**
  * GET /api/employees: `account_enabled` keeps enabled (true) or disabled (false) people, everyone when

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_TEAM_YEAR } from '../domain/field-limits';
 import { COMMENT_MAX_LENGTH } from '../domain/time-off-request-rules';
 import { idParamSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
 import { timeOffRequestSchema, timeOffStatusSchema } from './time-off';
@@ -59,8 +60,6 @@ export const teamTimeOffQuerySchema = z.object({
   manager_id: idParamSchema.optional(),
 });
 export const teamTimeOffResponseSchema = z.object({ ptos: z.array(timeOffRequestSchema) });
-
-export const FIRST_TEAM_YEAR = 2017;
 
 /** GET /api/team/ptos/overview?year&manager_id. */
 export const teamTimeOffOverviewQuerySchema = z.object({

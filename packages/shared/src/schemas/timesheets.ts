@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REJECTION_NOTE_MAX_LENGTH } from '../domain/field-limits';
 import { isValidHours } from '../domain/hour-entry';
 import { idParamSchema, idParamsSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
 
@@ -131,8 +132,6 @@ export type SubmitTimesheetBody = z.infer<typeof submitTimesheetBodySchema>;
 export const timesheetTransitionBodySchema = z.object({ version: versionSchema.optional() }).nullish();
 
 export const timesheetIdParamsSchema = idParamsSchema;
-
-export const REJECTION_NOTE_MAX_LENGTH = 500;
 
 /** PATCH /api/team/timesheets/{id}/reject?note=: the reason the employee reads in Comments. */
 export const rejectTimesheetQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { and, count, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { loginAttempts, people, sessions } from '../../db/schema';
 import { viewableLeadIdsColumn } from '../team-scope/team-scope.queries';
 
@@ -84,14 +85,8 @@ export async function deleteExpiredSessions(executor: Executor, now: Date) {
   await executor.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-/** The live session and its person, if the person may still sign in and it began after `createdAfter`. */
-export async function findActiveSession(
-  executor: Executor,
-  sessionId: string,
-  now: Date,
-  createdAfter: Date,
-) {
-  const [row] = await executor
+const activeSession = preparedPerDatabase((executor) =>
+  executor
     .select({
       ...personColumns,
       sessionLastSeenAt: sessions.lastSeenAt,
@@ -101,13 +96,27 @@ export async function findActiveSession(
     .innerJoin(people, eq(people.id, sessions.personId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, createdAfter),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('createdAfter')),
         eq(people.enabled, true),
         sql`cardinality(${people.roles}) > 0`,
       ),
-    );
+    )
+    .prepare('find_active_session'),
+);
+
+/**
+ * The live session and its person, if the person may still sign in and it began after `createdAfter`. Every
+ * request runs it, so it is prepared once.
+ */
+export async function findActiveSession(
+  executor: Executor,
+  sessionId: string,
+  now: Date,
+  createdAfter: Date,
+) {
+  const [row] = await activeSession(executor).execute({ sessionId, now, createdAfter });
   return row;
 }
 

@@ -3,9 +3,9 @@ import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
 import {
   listPendingTimesheetHeadsOfTeam,
-  listRowsOfTimesheets,
-  listTimesheetHeadsById,
   listTimesheetHeadsOfPeople,
+  listTimesheetsById,
+  listTimesheetsOfPeople,
   listTimesheetTotals,
   type StoredRow,
   type TimesheetHead,
@@ -48,26 +48,10 @@ function ownerAndPeriodOf(head: TimesheetHead) {
   };
 }
 
-function assemble(heads: TimesheetHead[], rows: StoredRow[]): LoadedTimesheet[] {
-  const rowsByTimesheet = new Map<number, StoredRow[]>();
-  for (const row of rows) {
-    rowsByTimesheet.set(row.timesheetId, [...(rowsByTimesheet.get(row.timesheetId) ?? []), row]);
-  }
-  return heads.map((head) => ({
-    ...ownerAndPeriodOf(head),
-    rows: head.timesheetId === null ? [] : (rowsByTimesheet.get(head.timesheetId) ?? []),
-  }));
-}
-
-async function withRows(executor: Executor, heads: TimesheetHead[]): Promise<LoadedTimesheet[]> {
-  const timesheetIds = heads.flatMap((head) => (head.timesheetId === null ? [] : [head.timesheetId]));
-  return assemble(heads, await listRowsOfTimesheets(executor, timesheetIds));
-}
-
 /**
  * The timesheets of people for one period (named by id or by a date inside it), one per person, stored or
- * not: two statements whatever the number of people (heads with the period's holidays, then every row with
- * its entries). A person unknown, or a period that does not exist, gives no timesheet.
+ * not, with their rows: one statement whatever the number of people. A person unknown, or a period that does
+ * not exist, gives no timesheet.
  */
 export async function loadTimesheetsOfPeople(
   executor: Executor,
@@ -75,16 +59,22 @@ export async function loadTimesheetsOfPeople(
   period: { id: number } | { containing: string },
 ): Promise<LoadedTimesheet[]> {
   if (personIds.length === 0) return [];
-  return withRows(executor, await listTimesheetHeadsOfPeople(executor, personIds, period));
+  return (await listTimesheetsOfPeople(executor, personIds, period)).map((found) => ({
+    ...ownerAndPeriodOf(found),
+    rows: found.rows,
+  }));
 }
 
-/** Stored timesheets by id, in two statements whatever their number. */
+/** Stored timesheets by id, with their rows, in one statement whatever their number. */
 export async function loadTimesheetsById(
   executor: Executor,
   timesheetIds: readonly number[],
 ): Promise<LoadedTimesheet[]> {
   if (timesheetIds.length === 0) return [];
-  return withRows(executor, await listTimesheetHeadsById(executor, timesheetIds));
+  return (await listTimesheetsById(executor, timesheetIds)).map((found) => ({
+    ...ownerAndPeriodOf(found),
+    rows: found.rows,
+  }));
 }
 
 /** A timesheet as the team lists need it: who, when, status, and its hours summed (no rows). */
@@ -139,5 +129,6 @@ export async function reloadAfterWrite(
   loaded: LoadedTimesheet,
   written: Written,
 ): Promise<LoadedTimesheet> {
-  return { ...afterStatusChange(loaded, written), rows: await listRowsOfTimesheets(executor, [written.id]) };
+  const [reread] = await listTimesheetsById(executor, [written.id]);
+  return { ...afterStatusChange(loaded, written), rows: reread?.rows ?? [] };
 }

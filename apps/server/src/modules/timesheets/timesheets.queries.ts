@@ -1,6 +1,7 @@
-import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { TimesheetRowState, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   additionalProjectAssignments,
   additionalProjects,
@@ -81,49 +82,49 @@ const rowEntries = sql<StoredEntry[]>`coalesce((
   SELECT json_agg(json_build_object('id', e.id, 'date', e.date::text, 'hours', e.hours::text, 'note', e.note) ORDER BY e.date)
   FROM ${timesheetEntries} AS e WHERE e.row_id = ${timesheetRows.id}), '[]'::json)`;
 
-/**
- * The rows of many timesheets at once, in order, with what the grid shows of their project and their
- * entries: one statement whatever the number of timesheets and rows.
- */
-export function listRowsOfTimesheets(executor: Executor, timesheetIds: readonly number[]) {
-  if (timesheetIds.length === 0) return Promise.resolve([]);
-  return executor
-    .select({
-      id: timesheetRows.id,
-      timesheetId: timesheetRows.timesheetId,
-      position: timesheetRows.position,
-      state: timesheetRows.state,
-      resourceId: timesheetRows.resourceId,
-      additionalProjectId: timesheetRows.additionalProjectId,
-      engagementId: engagements.id,
-      engagementName: engagements.name,
-      projectCode: engagements.projectCode,
-      billable: engagements.billable,
-      roleName: engagementRoles.name,
-      clientName: clients.name,
-      additionalProjectName: additionalProjects.name,
-      startDate: rowStartDate,
-      endDate: rowEndDate,
-      entries: rowEntries,
-    })
-    .from(timesheetRows)
-    .innerJoin(timesheets, eq(timesheets.id, timesheetRows.timesheetId))
-    .leftJoin(resources, eq(resources.id, timesheetRows.resourceId))
-    .leftJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
-    .leftJoin(engagements, eq(engagements.id, engagementRoles.engagementId))
-    .leftJoin(clients, eq(clients.id, engagements.clientId))
-    .leftJoin(additionalProjects, eq(additionalProjects.id, timesheetRows.additionalProjectId))
-    .leftJoin(
-      additionalProjectAssignments,
-      and(
-        eq(additionalProjectAssignments.additionalProjectId, timesheetRows.additionalProjectId),
-        eq(additionalProjectAssignments.personId, timesheets.personId),
-      ),
-    )
-    .where(inArray(timesheetRows.timesheetId, [...timesheetIds]))
-    .orderBy(asc(timesheetRows.timesheetId), asc(timesheetRows.position));
+/** A stored row with what the grid shows of its project, its loggable dates and its entries. */
+export interface StoredRow {
+  id: number;
+  timesheetId: number;
+  position: number;
+  state: TimesheetRowState;
+  resourceId: number | null;
+  additionalProjectId: number | null;
+  engagementId: number | null;
+  engagementName: string | null;
+  projectCode: string | null;
+  billable: boolean | null;
+  roleName: string | null;
+  clientName: string | null;
+  additionalProjectName: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  entries: StoredEntry[];
 }
-export type StoredRow = Awaited<ReturnType<typeof listRowsOfTimesheets>>[number];
+
+/**
+ * The rows of the timesheet in the enclosing statement's `timesheets`, in order, as one JSON array (empty
+ * before the first save): a column, so a timesheet and its rows are one read.
+ */
+const rowsOfTimesheet = sql<StoredRow[]>`coalesce((
+  SELECT json_agg(json_build_object(
+    'id', ${timesheetRows.id}, 'timesheetId', ${timesheetRows.timesheetId}, 'position', ${timesheetRows.position},
+    'state', ${timesheetRows.state}, 'resourceId', ${timesheetRows.resourceId},
+    'additionalProjectId', ${timesheetRows.additionalProjectId}, 'engagementId', ${engagements.id},
+    'engagementName', ${engagements.name}, 'projectCode', ${engagements.projectCode},
+    'billable', ${engagements.billable}, 'roleName', ${engagementRoles.name}, 'clientName', ${clients.name},
+    'additionalProjectName', ${additionalProjects.name}, 'startDate', ${rowStartDate}, 'endDate', ${rowEndDate},
+    'entries', ${rowEntries}) ORDER BY ${timesheetRows.position})
+  FROM ${timesheetRows}
+  LEFT JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
+  LEFT JOIN ${engagementRoles} ON ${engagementRoles.id} = ${resources.engagementRoleId}
+  LEFT JOIN ${engagements} ON ${engagements.id} = ${engagementRoles.engagementId}
+  LEFT JOIN ${clients} ON ${clients.id} = ${engagements.clientId}
+  LEFT JOIN ${additionalProjects} ON ${additionalProjects.id} = ${timesheetRows.additionalProjectId}
+  LEFT JOIN ${additionalProjectAssignments}
+    ON ${additionalProjectAssignments.additionalProjectId} = ${timesheetRows.additionalProjectId}
+    AND ${additionalProjectAssignments.personId} = ${timesheets.personId}
+  WHERE ${timesheetRows.timesheetId} = ${timesheets.id}), '[]'::json)`;
 
 /**
  * The hours of many timesheets, as exact hundredths, and how many of them are billable: what the team lists
@@ -152,6 +153,25 @@ const periodHolidayDates = sql<string[]>`array(
   WHERE ${holidays.date} BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate}
   ORDER BY ${holidays.date})`;
 
+/** A timesheet's head: always an owner and a period; the stored timesheet's columns are null before the first save. */
+export interface TimesheetHead {
+  ownerId: number;
+  ownerFirstName: string;
+  ownerLastName: string;
+  ownerTeamLeadId: number | null;
+  ownerEmploymentStartDate: string | null;
+  periodId: number;
+  periodStartDate: string;
+  periodEndDate: string;
+  holidayDates: string[];
+  timesheetId: number | null;
+  status: TimesheetStatus | null;
+  version: number | null;
+}
+
+/** A head with its rows: a whole timesheet. */
+export type TimesheetWithRows = TimesheetHead & { rows: StoredRow[] };
+
 const headColumns = {
   ownerId: people.id,
   ownerFirstName: people.firstName,
@@ -167,60 +187,105 @@ const headColumns = {
   version: timesheets.version,
 };
 
+/** A head with its rows: a whole timesheet in one read. */
+const timesheetColumnsWithRows = { ...headColumns, rows: rowsOfTimesheet };
+
+const ownTimesheet = and(eq(timesheets.personId, people.id), eq(timesheets.periodId, timesheetPeriods.id));
+const amongPeople = sql`${people.id} = ANY(${sql.placeholder('personIds')}::int[])`;
+const byName = [asc(people.lastName), asc(people.firstName), asc(people.id)];
+
+function headsOfPeopleIn(executor: Executor, periodCondition: SQL | undefined, name: string) {
+  return executor
+    .select(headColumns)
+    .from(people)
+    .innerJoin(timesheetPeriods, periodCondition)
+    .leftJoin(timesheets, ownTimesheet)
+    .where(amongPeople)
+    .orderBy(...byName)
+    .prepare(name);
+}
+
+function timesheetsOfPeopleIn(executor: Executor, periodCondition: SQL | undefined, name: string) {
+  return executor
+    .select(timesheetColumnsWithRows)
+    .from(people)
+    .innerJoin(timesheetPeriods, periodCondition)
+    .leftJoin(timesheets, ownTimesheet)
+    .where(amongPeople)
+    .orderBy(...byName)
+    .prepare(name);
+}
+
+const inPeriod = eq(timesheetPeriods.id, sql.placeholder('periodId'));
+const onDate = sql`${sql.placeholder('date')}::date BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate}`;
+const headsInPeriod = preparedPerDatabase((executor) =>
+  headsOfPeopleIn(executor, inPeriod, 'timesheet_heads_in_period'),
+);
+const headsOnDate = preparedPerDatabase((executor) =>
+  headsOfPeopleIn(executor, onDate, 'timesheet_heads_on_date'),
+);
+const timesheetsInPeriod = preparedPerDatabase((executor) =>
+  timesheetsOfPeopleIn(executor, inPeriod, 'timesheets_in_period'),
+);
+const timesheetsOnDate = preparedPerDatabase((executor) =>
+  timesheetsOfPeopleIn(executor, onDate, 'timesheets_on_date'),
+);
+
+type PeriodOf = { id: number } | { containing: string };
+
 /**
  * The heads of people's timesheets for one period (owner, period with its holidays, and the stored
- * timesheet, when there is one): one statement for any number of people. The period is named by id or by a
- * date inside it.
+ * timesheet, when there is one): one prepared statement for any number of people. The period is named by id
+ * or by a date inside it.
  */
 export function listTimesheetHeadsOfPeople(
   executor: Executor,
   personIds: readonly number[],
-  period: { id: number } | { containing: string },
+  period: PeriodOf,
 ) {
-  return executor
-    .select(headColumns)
-    .from(people)
-    .innerJoin(
-      timesheetPeriods,
-      'id' in period
-        ? eq(timesheetPeriods.id, period.id)
-        : and(
-            lte(timesheetPeriods.startDate, period.containing),
-            gte(timesheetPeriods.endDate, period.containing),
-          ),
-    )
-    .leftJoin(
-      timesheets,
-      and(eq(timesheets.personId, people.id), eq(timesheets.periodId, timesheetPeriods.id)),
-    )
-    .where(inArray(people.id, [...personIds]))
-    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
+  return 'id' in period
+    ? headsInPeriod(executor).execute({ personIds: [...personIds], periodId: period.id })
+    : headsOnDate(executor).execute({ personIds: [...personIds], date: period.containing });
 }
 
-function listStoredTimesheetHeads(executor: Executor, where: SQL | undefined) {
+/** As `listTimesheetHeadsOfPeople`, each head with its rows: whole timesheets in one prepared statement. */
+export function listTimesheetsOfPeople(
+  executor: Executor,
+  personIds: readonly number[],
+  period: PeriodOf,
+): Promise<TimesheetWithRows[]> {
+  return 'id' in period
+    ? timesheetsInPeriod(executor).execute({ personIds: [...personIds], periodId: period.id })
+    : timesheetsOnDate(executor).execute({ personIds: [...personIds], date: period.containing });
+}
+
+/** Stored timesheets by id, each head with its rows: one statement for any number. */
+export function listTimesheetsById(
+  executor: Executor,
+  timesheetIds: readonly number[],
+): Promise<TimesheetWithRows[]> {
+  return executor
+    .select(timesheetColumnsWithRows)
+    .from(timesheets)
+    .innerJoin(people, eq(people.id, timesheets.personId))
+    .innerJoin(timesheetPeriods, eq(timesheetPeriods.id, timesheets.periodId))
+    .where(inArray(timesheets.id, [...timesheetIds]))
+    .orderBy(asc(timesheetPeriods.startDate), asc(people.lastName), asc(people.firstName), asc(people.id));
+}
+
+/** The heads of the pending timesheets of a lead's team (enabled members), every period, oldest first. */
+export function listPendingTimesheetHeadsOfTeam(
+  executor: Executor,
+  leadId: number,
+): Promise<TimesheetHead[]> {
   return executor
     .select(headColumns)
     .from(timesheets)
     .innerJoin(people, eq(people.id, timesheets.personId))
     .innerJoin(timesheetPeriods, eq(timesheetPeriods.id, timesheets.periodId))
-    .where(where)
+    .where(and(eq(people.teamLeadId, leadId), eq(people.enabled, true), eq(timesheets.status, 'pending')))
     .orderBy(asc(timesheetPeriods.startDate), asc(people.lastName), asc(people.firstName), asc(people.id));
 }
-
-/** The heads of stored timesheets by id: one statement for any number. */
-export function listTimesheetHeadsById(executor: Executor, timesheetIds: readonly number[]) {
-  return listStoredTimesheetHeads(executor, inArray(timesheets.id, [...timesheetIds]));
-}
-
-/** The heads of the pending timesheets of a lead's team (enabled members), every period, oldest first. */
-export function listPendingTimesheetHeadsOfTeam(executor: Executor, leadId: number) {
-  return listStoredTimesheetHeads(
-    executor,
-    and(eq(people.teamLeadId, leadId), eq(people.enabled, true), eq(timesheets.status, 'pending')),
-  );
-}
-/** A timesheet's head: always an owner and a period; the stored timesheet's columns are null before the first save. */
-export type TimesheetHead = Awaited<ReturnType<typeof listTimesheetHeadsOfPeople>>[number];
 
 /** Rows to store, in display order: kept rows carry their id, new rows none. Hours are exact decimal text. */
 export interface RowToStore {

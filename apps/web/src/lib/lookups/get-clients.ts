@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientsResponseSchema, type NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { clientsResponseSchema, NamedOption } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../api-client';
 import { lookupKeys, REFERENCE_DATA_STALE_TIME } from './query-keys';
 
 /** GET /api/clients: every client, by name (report and chart filters, engagement forms). */
 export async function getClients(): Promise<NamedOption[]> {
-  return (await apiCall('/api/clients', clientsResponseSchema)).clients;
+  return (await apiCall<typeof clientsResponseSchema>('/api/clients')).clients;
 }
 
 export const clientsQueryOptions = queryOptions({

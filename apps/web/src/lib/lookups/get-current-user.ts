@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roleFlags } from '@timekeep/shared/domain/roles';
-import { type CurrentUser, type UserResponse, userResponseSchema } from '@timekeep/shared/schemas/auth';
+import type { CurrentUser, UserResponse, userResponseSchema } from '@timekeep/shared/schemas/auth';
 import { ApiError, apiCall } from '../api-client';
 import { lookupKeys } from './query-keys';
 
 /** GET /api/user. A 401 means signed out and a permission_failed error means not enabled: both are answers, not failures. */
 export async function getCurrentUser(): Promise<UserResponse> {
   try {
-    return await apiCall('/api/user', userResponseSchema);
+    return await apiCall<typeof userResponseSchema>('/api/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { currentUser: null, error: null };
     if (error instanceof ApiError && error.code === 'permission_failed') {

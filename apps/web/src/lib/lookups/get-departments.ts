@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { departmentsResponseSchema, type NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { departmentsResponseSchema, NamedOption } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../api-client';
 import { lookupKeys, REFERENCE_DATA_STALE_TIME } from './query-keys';
 
 /** GET /api/departments: every department, by name (report and chart filters, people and engagement forms). */
 export async function getDepartments(): Promise<NamedOption[]> {
-  return (await apiCall('/api/departments', departmentsResponseSchema)).departments;
+  return (await apiCall<typeof departmentsResponseSchema>('/api/departments')).departments;
 }
 
 export const departmentsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Employee, type EmployeesQuery, employeesResponseSchema } from '@timekeep/shared/schemas/admin';
+import type { Employee, EmployeesQuery, employeesResponseSchema } from '@timekeep/shared/schemas/admin';
 import { apiCall } from '../api-client';
 import { lookupKeys } from './query-keys';
 
 /** GET /api/employees?account_enabled&query (admins only): people by last name, for the users list and the admin's forms. */
 export async function getEmployees(query: EmployeesQuery): Promise<Employee[]> {
-  return (await apiCall('/api/employees', employeesResponseSchema, { query })).employees;
+  return (await apiCall<typeof employeesResponseSchema>('/api/employees', { query })).employees;
 }
 
 export function employeesQueryOptions(query: EmployeesQuery) {

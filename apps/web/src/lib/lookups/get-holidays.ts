@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Holiday, holidaysResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { Holiday, holidaysResponseSchema } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../api-client';
 import { lookupKeys } from './query-keys';
 
 /** GET /api/holidays: company holidays, which lower timesheet capacity and which time off never counts. */
 export async function getHolidays(): Promise<Holiday[]> {
-  return (await apiCall('/api/holidays', holidaysResponseSchema)).holidays;
+  return (await apiCall<typeof holidaysResponseSchema>('/api/holidays')).holidays;
 }
 
 export const holidaysQueryOptions = queryOptions({

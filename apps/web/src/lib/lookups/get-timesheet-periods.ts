@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TimesheetPeriod, timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { TimesheetPeriod, timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../api-client';
 import { lookupKeys } from './query-keys';
 
 /** GET /api/timesheet_periods: every semi-monthly period, the current one flagged. */
 export async function getTimesheetPeriods(): Promise<TimesheetPeriod[]> {
-  return (await apiCall('/api/timesheet_periods', timesheetPeriodsResponseSchema)).timesheetPeriods;
+  return (await apiCall<typeof timesheetPeriodsResponseSchema>('/api/timesheet_periods')).timesheetPeriods;
 }
 
 export const timesheetPeriodsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type TimesheetStatusRevision,
+import type {
+  TimesheetStatusRevision,
   timesheetHistoryResponseSchema,
 } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
@@ -11,9 +11,12 @@ export async function getUserTimesheetHistory(
   userId: number,
   timesheetId: number,
 ): Promise<TimesheetStatusRevision[]> {
-  const response = await apiCall(`/api/timesheet/${timesheetId}/history`, timesheetHistoryResponseSchema, {
-    query: { user_id: userId },
-  });
+  const response = await apiCall<typeof timesheetHistoryResponseSchema>(
+    `/api/timesheet/${timesheetId}/history`,
+    {
+      query: { user_id: userId },
+    },
+  );
   return response.timesheetStatusRevisions;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import type { Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /api/timesheet?start_date&user_id: a person's timesheet of the period holding `startDate` (default current). */
 export async function getUserTimesheet(userId: number, startDate: string | null): Promise<Timesheet> {
-  const response = await apiCall('/api/timesheet', timesheetResponseSchema, {
+  const response = await apiCall<typeof timesheetResponseSchema>('/api/timesheet', {
     query: { start_date: startDate, user_id: userId },
   });
   return response.timesheet;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { EMPLOYEE_QUERY_MAX_LENGTH } from '@timekeep/shared/schemas/admin';
+import { EMPLOYEE_QUERY_MAX_LENGTH } from '@timekeep/shared/domain/field-limits';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TableStateRows } from '../../../components/ui/table-state-rows';

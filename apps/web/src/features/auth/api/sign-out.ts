@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { signoutResponseSchema } from '@timekeep/shared/schemas/auth';
+import type { signoutResponseSchema } from '@timekeep/shared/schemas/auth';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/signout (the server keeps the spec's GET, refused when another site starts it). */
 export function signOut() {
-  return apiCall('/api/signout', signoutResponseSchema, { method: 'POST' });
+  return apiCall<typeof signoutResponseSchema>('/api/signout', { method: 'POST' });
 }
 
 export function useSignOut() {

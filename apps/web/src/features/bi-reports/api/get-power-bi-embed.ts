@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { powerBiEmbedSchema } from '@timekeep/shared/schemas/bi-reports';
+import type { powerBiEmbedSchema } from '@timekeep/shared/schemas/bi-reports';
 import { apiCall } from '../../../lib/api-client';
 import { apiReportId } from '../utils/report-id';
 import { tokenRefreshDelay } from '../utils/token-refresh';
@@ -7,7 +7,9 @@ import { biReportKeys } from './query-keys';
 
 /** GET /api/powerbi/reports/{reportId with underscores}: the report's embed URL and an embed token. */
 export function getPowerBiEmbed(urlReportId: string) {
-  return apiCall(`/api/powerbi/reports/${encodeURIComponent(apiReportId(urlReportId))}`, powerBiEmbedSchema);
+  return apiCall<typeof powerBiEmbedSchema>(
+    `/api/powerbi/reports/${encodeURIComponent(apiReportId(urlReportId))}`,
+  );
 }
 
 /**

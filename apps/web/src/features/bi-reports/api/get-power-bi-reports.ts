@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { powerBiReportsResponseSchema } from '@timekeep/shared/schemas/bi-reports';
+import type { powerBiReportsResponseSchema } from '@timekeep/shared/schemas/bi-reports';
 import { apiCall } from '../../../lib/api-client';
 import { biReportKeys } from './query-keys';
 
 /** GET /api/powerbi/reports: the reports of the configured workspace, by name. */
 export async function getPowerBiReports() {
-  return (await apiCall('/api/powerbi/reports', powerBiReportsResponseSchema)).reports;
+  return (await apiCall<typeof powerBiReportsResponseSchema>('/api/powerbi/reports')).reports;
 }
 
 export const powerBiReportsQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
+import type {
   billableHoursInsightResponseSchema,
   engagementHoursInsightResponseSchema,
   notSubmittedInsightResponseSchema,
@@ -7,28 +7,36 @@ import {
   utilizationInsightResponseSchema,
 } from '@timekeep/shared/schemas/insights';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { chartQuery, type InsightChart, type PageFilters } from '../utils/insight-filters';
 import { insightKeys } from './query-keys';
 
-/** Each chart's endpoint and the contract of its answer. */
-const endpoints = {
-  utilization: { path: '/api/insights/utilization', schema: utilizationInsightResponseSchema },
-  billableHours: { path: '/api/insights/billable_hours', schema: billableHoursInsightResponseSchema },
-  engagementHours: { path: '/api/insights/engagement_hours', schema: engagementHoursInsightResponseSchema },
-  timeOff: { path: '/api/insights/time_off', schema: timeOffInsightResponseSchema },
-  notSubmitted: { path: '/api/insights/not_submitted', schema: notSubmittedInsightResponseSchema },
-} satisfies Record<InsightChart, { path: string; schema: z.ZodType }>;
+/** Each chart's endpoint. */
+const paths = {
+  utilization: '/api/insights/utilization',
+  billableHours: '/api/insights/billable_hours',
+  engagementHours: '/api/insights/engagement_hours',
+  timeOff: '/api/insights/time_off',
+  notSubmitted: '/api/insights/not_submitted',
+} satisfies Record<InsightChart, string>;
 
-export type InsightAnswer<Chart extends InsightChart> = z.infer<(typeof endpoints)[Chart]['schema']>;
+/** The contract of each chart's answer. */
+interface InsightContracts {
+  utilization: typeof utilizationInsightResponseSchema;
+  billableHours: typeof billableHoursInsightResponseSchema;
+  engagementHours: typeof engagementHoursInsightResponseSchema;
+  timeOff: typeof timeOffInsightResponseSchema;
+  notSubmitted: typeof notSubmittedInsightResponseSchema;
+}
+
+export type InsightAnswer<Chart extends InsightChart> = z.output<InsightContracts[Chart]>;
 
 /** GET /api/insights/{chart}: one chart's figures, summed by the server for the dates and filters it takes. */
 export function getInsight<Chart extends InsightChart>(
   chart: Chart,
   filters: PageFilters,
 ): Promise<InsightAnswer<Chart>> {
-  const { path, schema } = endpoints[chart];
-  return apiCall(path, schema, { query: chartQuery(chart, filters) }) as Promise<InsightAnswer<Chart>>;
+  return apiRequest(paths[chart], { query: chartQuery(chart, filters) }) as Promise<InsightAnswer<Chart>>;
 }
 
 export function insightQueryOptions<Chart extends InsightChart>(chart: Chart, filters: PageFilters) {

@@ -1,5 +1,5 @@
-import {
-  type EngagementRoleInput,
+import type {
+  EngagementRoleInput,
   engagementRoleResponseSchema,
 } from '@timekeep/shared/schemas/admin-engagements';
 import { apiCall } from '../../../lib/api-client';
@@ -13,9 +13,9 @@ export async function addEngagementRole({
   engagementId: number;
   role: EngagementRoleInput;
 }) {
-  const response = await apiCall(
+  const response = await apiCall<typeof engagementRoleResponseSchema>(
     `/api/admin/engagements/${engagementId}/roles`,
-    engagementRoleResponseSchema,
+
     {
       method: 'POST',
       body: role,

@@ -1,5 +1,5 @@
-import {
-  type AdditionalProjectAssignmentInput,
+import type {
+  AdditionalProjectAssignmentInput,
   additionalProjectAssignmentResponseSchema,
 } from '@timekeep/shared/schemas/admin-catalog';
 import { apiCall } from '../../../lib/api-client';
@@ -13,9 +13,9 @@ export async function assignAdditionalProject({
   projectId: number;
   assignment: AdditionalProjectAssignmentInput;
 }) {
-  const response = await apiCall(
+  const response = await apiCall<typeof additionalProjectAssignmentResponseSchema>(
     `/api/admin/additional_projects/${projectId}/assignments`,
-    additionalProjectAssignmentResponseSchema,
+
     { method: 'POST', body: assignment },
   );
   return response.assignment;

@@ -1,10 +1,11 @@
-import { type ResourceInput, resourceResponseSchema } from '@timekeep/shared/schemas/admin-engagements';
+import type { ResourceInput, resourceResponseSchema } from '@timekeep/shared/schemas/admin-engagements';
 import { apiCall } from '../../../lib/api-client';
 import { useMasterDataWrite } from './use-master-data-write';
 
 /** POST /api/resources: a person takes a role; the server raises their code alert. */
 export async function assignResource(input: ResourceInput) {
-  return (await apiCall('/api/resources', resourceResponseSchema, { method: 'POST', body: input })).resource;
+  return (await apiCall<typeof resourceResponseSchema>('/api/resources', { method: 'POST', body: input }))
+    .resource;
 }
 
 export const useAssignResource = () => useMasterDataWrite(assignResource);

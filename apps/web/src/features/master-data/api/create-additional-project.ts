@@ -1,13 +1,16 @@
-import { adminAdditionalProjectResponseSchema } from '@timekeep/shared/schemas/admin-catalog';
+import type { adminAdditionalProjectResponseSchema } from '@timekeep/shared/schemas/admin-catalog';
 import { apiCall } from '../../../lib/api-client';
 import { useMasterDataWrite } from './use-master-data-write';
 
 /** POST /api/admin/additional_projects: a new, active project nobody may log to yet. */
 export async function createAdditionalProject(name: string) {
-  const response = await apiCall('/api/admin/additional_projects', adminAdditionalProjectResponseSchema, {
-    method: 'POST',
-    body: { name, active: true },
-  });
+  const response = await apiCall<typeof adminAdditionalProjectResponseSchema>(
+    '/api/admin/additional_projects',
+    {
+      method: 'POST',
+      body: { name, active: true },
+    },
+  );
   return response.additionalProject;
 }
 

@@ -1,5 +1,5 @@
-import {
-  type EngagementInput,
+import type {
+  EngagementInput,
   engagementDetailResponseSchema,
 } from '@timekeep/shared/schemas/admin-engagements';
 import { apiCall } from '../../../lib/api-client';
@@ -8,7 +8,10 @@ import { useMasterDataWrite } from './use-master-data-write';
 /** POST /api/admin/engagements. */
 export async function createEngagement(input: EngagementInput) {
   return (
-    await apiCall('/api/admin/engagements', engagementDetailResponseSchema, { method: 'POST', body: input })
+    await apiCall<typeof engagementDetailResponseSchema>('/api/admin/engagements', {
+      method: 'POST',
+      body: input,
+    })
   ).engagement;
 }
 

@@ -1,10 +1,19 @@
 import { apiCall } from '../../../lib/api-client';
-import { type NamedRecordKind, namedRecordKinds } from './named-record-kinds';
+import {
+  type NamedRecordAnswerSchema,
+  type NamedRecordKind,
+  namedRecordKinds,
+  recordOfAnswer,
+} from './named-record-kinds';
 import { useMasterDataWrite } from './use-master-data-write';
 
 /** POST /api/admin/clients or /api/admin/departments: a new name (unique). */
-export function createNamedRecord(kind: NamedRecordKind, name: string) {
-  return apiCall(`/api/admin/${kind}`, namedRecordKinds[kind].answer, { method: 'POST', body: { name } });
+export async function createNamedRecord(kind: NamedRecordKind, name: string) {
+  const answer = await apiCall<NamedRecordAnswerSchema>(`/api/admin/${kind}`, {
+    method: 'POST',
+    body: { name },
+  });
+  return recordOfAnswer(answer);
 }
 
 export const useCreateNamedRecord = (kind: NamedRecordKind) =>

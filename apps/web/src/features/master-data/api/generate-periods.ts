@@ -1,11 +1,11 @@
-import { generatePeriodsResponseSchema } from '@timekeep/shared/schemas/admin-calendar';
+import type { generatePeriodsResponseSchema } from '@timekeep/shared/schemas/admin-calendar';
 import { apiCall } from '../../../lib/api-client';
 import { lookupKeys } from '../../../lib/lookups/query-keys';
 import { useMasterDataWrite } from './use-master-data-write';
 
 /** POST /api/admin/timesheet_periods/generate: every missing semi-monthly period up to the one holding `through`. */
 export function generatePeriods(through: string) {
-  return apiCall('/api/admin/timesheet_periods/generate', generatePeriodsResponseSchema, {
+  return apiCall<typeof generatePeriodsResponseSchema>('/api/admin/timesheet_periods/generate', {
     method: 'POST',
     body: { through },
   });

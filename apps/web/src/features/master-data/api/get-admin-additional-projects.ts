@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AdminAdditionalProject,
+import type {
+  AdminAdditionalProject,
   adminAdditionalProjectsResponseSchema,
 } from '@timekeep/shared/schemas/admin-catalog';
 import { apiCall } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { masterDataKeys } from './query-keys';
 
 /** GET /api/admin/additional_projects: every additional project, inactive ones too, with who may log to it. */
 export async function getAdminAdditionalProjects(): Promise<AdminAdditionalProject[]> {
-  return (await apiCall('/api/admin/additional_projects', adminAdditionalProjectsResponseSchema))
+  return (await apiCall<typeof adminAdditionalProjectsResponseSchema>('/api/admin/additional_projects'))
     .additionalProjects;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AdminEngagement,
+import type {
+  AdminEngagement,
   adminEngagementsResponseSchema,
 } from '@timekeep/shared/schemas/admin-engagements';
 import { apiCall } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { masterDataKeys } from './query-keys';
 
 /** GET /api/admin/engagements?query: engagements whose name, project code or client holds the query. */
 export async function getAdminEngagements(query: string): Promise<AdminEngagement[]> {
-  const response = await apiCall('/api/admin/engagements', adminEngagementsResponseSchema, {
+  const response = await apiCall<typeof adminEngagementsResponseSchema>('/api/admin/engagements', {
     query: { query: query || undefined },
   });
   return response.engagements;

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AuditQuery, auditResponseSchema } from '@timekeep/shared/schemas/audit';
+import type { AuditQuery, auditResponseSchema } from '@timekeep/shared/schemas/audit';
 import { apiCall } from '../../../lib/api-client';
 import { masterDataKeys } from './query-keys';
 
 /** GET /api/admin/audit: one page of the log, newest first, and the cursor of the next (older) page. */
 export function getAuditEntries(query: AuditQuery) {
-  return apiCall('/api/admin/audit', auditResponseSchema, { query });
+  return apiCall<typeof auditResponseSchema>('/api/admin/audit', { query });
 }
 
 export function auditEntriesQueryOptions(query: AuditQuery) {

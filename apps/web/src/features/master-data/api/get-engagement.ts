@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type EngagementDetail,
+import type {
+  EngagementDetail,
   engagementDetailResponseSchema,
 } from '@timekeep/shared/schemas/admin-engagements';
 import { apiCall } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { masterDataKeys } from './query-keys';
 
 /** GET /api/admin/engagements/{id}: the engagement with its roles, their rates and who holds each. */
 export async function getEngagement(id: number): Promise<EngagementDetail> {
-  return (await apiCall(`/api/admin/engagements/${id}`, engagementDetailResponseSchema)).engagement;
+  return (await apiCall<typeof engagementDetailResponseSchema>(`/api/admin/engagements/${id}`)).engagement;
 }
 
 export function engagementQueryOptions(id: number) {

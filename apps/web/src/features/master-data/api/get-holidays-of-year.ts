@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { holidaysOfYearResponseSchema } from '@timekeep/shared/schemas/admin-calendar';
+import type { holidaysOfYearResponseSchema } from '@timekeep/shared/schemas/admin-calendar';
 import type { Holiday } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
 import { masterDataKeys } from './query-keys';
 
 /** GET /api/admin/holidays?year: the year's company holidays in date order. */
 export async function getHolidaysOfYear(year: number): Promise<Holiday[]> {
-  return (await apiCall('/api/admin/holidays', holidaysOfYearResponseSchema, { query: { year } })).holidays;
+  return (await apiCall<typeof holidaysOfYearResponseSchema>('/api/admin/holidays', { query: { year } }))
+    .holidays;
 }
 
 export function holidaysOfYearQueryOptions(year: number) {

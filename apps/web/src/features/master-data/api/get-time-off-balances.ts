@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AdminTimeOffBalance,
+import type {
+  AdminTimeOffBalance,
   adminTimeOffBalancesResponseSchema,
-  type TimeOffBalancesQuery,
+  TimeOffBalancesQuery,
 } from '@timekeep/shared/schemas/admin-calendar';
 import { apiCall } from '../../../lib/api-client';
 import { masterDataKeys } from './query-keys';
 
 /** GET /api/admin/time_off_balances?spud_user_id&year: balances with what was requested and approved of them. */
 export async function getTimeOffBalances(query: TimeOffBalancesQuery): Promise<AdminTimeOffBalance[]> {
-  return (await apiCall('/api/admin/time_off_balances', adminTimeOffBalancesResponseSchema, { query }))
+  return (await apiCall<typeof adminTimeOffBalancesResponseSchema>('/api/admin/time_off_balances', { query }))
     .balances;
 }
 

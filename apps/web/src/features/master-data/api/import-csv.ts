@@ -1,11 +1,11 @@
-import { type CsvKind, csvImportResponseSchema } from '@timekeep/shared/schemas/csv';
+import type { CsvKind, csvImportResponseSchema } from '@timekeep/shared/schemas/csv';
 import { apiCall, apiUrl } from '../../../lib/api-client';
 import { lookupKeys } from '../../../lib/lookups/query-keys';
 import { useMasterDataWrite } from './use-master-data-write';
 
 /** POST /api/admin/csv/{kind}: the whole file in one transaction, or nothing when any line is bad (400). */
 export function importCsv({ kind, csv }: { kind: CsvKind; csv: string }) {
-  return apiCall(`/api/admin/csv/${kind}`, csvImportResponseSchema, { method: 'POST', body: { csv } });
+  return apiCall<typeof csvImportResponseSchema>(`/api/admin/csv/${kind}`, { method: 'POST', body: { csv } });
 }
 
 /** An import can add people, clients and holidays that other screens list. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CsvKind, csvPreviewResponseSchema } from '@timekeep/shared/schemas/csv';
+import type { CsvKind, csvPreviewResponseSchema } from '@timekeep/shared/schemas/csv';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/admin/csv/{kind}/preview: what the file would create and change, and every bad line; writes nothing. */
 export function previewCsvImport({ kind, csv }: { kind: CsvKind; csv: string }) {
-  return apiCall(`/api/admin/csv/${kind}/preview`, csvPreviewResponseSchema, {
+  return apiCall<typeof csvPreviewResponseSchema>(`/api/admin/csv/${kind}/preview`, {
     method: 'POST',
     body: { csv },
   });

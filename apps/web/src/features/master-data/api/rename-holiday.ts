@@ -1,4 +1,4 @@
-import { holidayResponseSchema } from '@timekeep/shared/schemas/admin-calendar';
+import type { holidayResponseSchema } from '@timekeep/shared/schemas/admin-calendar';
 import { apiCall } from '../../../lib/api-client';
 import { lookupKeys } from '../../../lib/lookups/query-keys';
 import { useMasterDataWrite } from './use-master-data-write';
@@ -6,7 +6,10 @@ import { useMasterDataWrite } from './use-master-data-write';
 /** PATCH /api/admin/holidays/{id}: a new name (to move a holiday, delete it and add the new date). */
 export async function renameHoliday({ id, name }: { id: number; name: string }) {
   return (
-    await apiCall(`/api/admin/holidays/${id}`, holidayResponseSchema, { method: 'PATCH', body: { name } })
+    await apiCall<typeof holidayResponseSchema>(`/api/admin/holidays/${id}`, {
+      method: 'PATCH',
+      body: { name },
+    })
   ).holiday;
 }
 

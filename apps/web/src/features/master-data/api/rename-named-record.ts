@@ -1,13 +1,19 @@
 import { apiCall } from '../../../lib/api-client';
-import { type NamedRecordKind, namedRecordKinds } from './named-record-kinds';
+import {
+  type NamedRecordAnswerSchema,
+  type NamedRecordKind,
+  namedRecordKinds,
+  recordOfAnswer,
+} from './named-record-kinds';
 import { useMasterDataWrite } from './use-master-data-write';
 
 /** PATCH /api/admin/clients/{id} or /api/admin/departments/{id}: a new name. */
-export function renameNamedRecord(kind: NamedRecordKind, id: number, name: string) {
-  return apiCall(`/api/admin/${kind}/${id}`, namedRecordKinds[kind].answer, {
+export async function renameNamedRecord(kind: NamedRecordKind, id: number, name: string) {
+  const answer = await apiCall<NamedRecordAnswerSchema>(`/api/admin/${kind}/${id}`, {
     method: 'PATCH',
     body: { name },
   });
+  return recordOfAnswer(answer);
 }
 
 export const useRenameNamedRecord = (kind: NamedRecordKind) =>

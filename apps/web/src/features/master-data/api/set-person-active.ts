@@ -1,4 +1,4 @@
-import { adminPersonResponseSchema } from '@timekeep/shared/schemas/admin-people';
+import type { adminPersonResponseSchema } from '@timekeep/shared/schemas/admin-people';
 import { apiCall } from '../../../lib/api-client';
 import { lookupKeys } from '../../../lib/lookups/query-keys';
 import { useMasterDataWrite } from './use-master-data-write';
@@ -8,9 +8,9 @@ import { useMasterDataWrite } from './use-master-data-write';
  * refuses their sign-in; nothing of theirs is deleted.
  */
 export async function setPersonActive({ id, active }: { id: number; active: boolean }) {
-  const response = await apiCall(
+  const response = await apiCall<typeof adminPersonResponseSchema>(
     `/api/admin/people/${id}/${active ? 'reactivate' : 'deactivate'}`,
-    adminPersonResponseSchema,
+
     { method: 'POST' },
   );
   return response.person;

@@ -1,4 +1,4 @@
-import { adminPersonResponseSchema } from '@timekeep/shared/schemas/admin-people';
+import type { adminPersonResponseSchema } from '@timekeep/shared/schemas/admin-people';
 import { apiCall } from '../../../lib/api-client';
 import { useMasterDataWrite } from './use-master-data-write';
 
@@ -10,10 +10,13 @@ export async function setRelatedManagers({
   id: number;
   relatedManagerIds: number[];
 }) {
-  const response = await apiCall(`/api/admin/people/${id}/related_managers`, adminPersonResponseSchema, {
-    method: 'PUT',
-    body: { relatedManagerIds },
-  });
+  const response = await apiCall<typeof adminPersonResponseSchema>(
+    `/api/admin/people/${id}/related_managers`,
+    {
+      method: 'PUT',
+      body: { relatedManagerIds },
+    },
+  );
   return response.person;
 }
 

@@ -1,13 +1,13 @@
-import {
+import type {
   adminTimeOffBalanceResponseSchema,
-  type TimeOffBalanceInput,
+  TimeOffBalanceInput,
 } from '@timekeep/shared/schemas/admin-calendar';
 import { apiCall } from '../../../lib/api-client';
 import { useMasterDataWrite } from './use-master-data-write';
 
 /** PUT /api/admin/time_off_balances: sets (or replaces) one person's balance of a leave type for a year. */
 export async function setTimeOffBalance(input: TimeOffBalanceInput) {
-  const response = await apiCall('/api/admin/time_off_balances', adminTimeOffBalanceResponseSchema, {
+  const response = await apiCall<typeof adminTimeOffBalanceResponseSchema>('/api/admin/time_off_balances', {
     method: 'PUT',
     body: input,
   });

@@ -1,5 +1,5 @@
-import {
-  type AdditionalProjectUpdate,
+import type {
+  AdditionalProjectUpdate,
   adminAdditionalProjectResponseSchema,
 } from '@timekeep/shared/schemas/admin-catalog';
 import { apiCall } from '../../../lib/api-client';
@@ -13,9 +13,9 @@ export async function updateAdditionalProject({
   id: number;
   changes: AdditionalProjectUpdate;
 }) {
-  const response = await apiCall(
+  const response = await apiCall<typeof adminAdditionalProjectResponseSchema>(
     `/api/admin/additional_projects/${id}`,
-    adminAdditionalProjectResponseSchema,
+
     {
       method: 'PATCH',
       body: changes,

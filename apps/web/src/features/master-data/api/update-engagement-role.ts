@@ -1,5 +1,5 @@
-import {
-  type EngagementRoleUpdate,
+import type {
+  EngagementRoleUpdate,
   engagementRoleResponseSchema,
 } from '@timekeep/shared/schemas/admin-engagements';
 import { apiCall } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { useMasterDataWrite } from './use-master-data-write';
 
 /** PATCH /api/admin/engagement_roles/{id}: a new name, rate or dates. */
 export async function updateEngagementRole({ id, changes }: { id: number; changes: EngagementRoleUpdate }) {
-  const response = await apiCall(`/api/admin/engagement_roles/${id}`, engagementRoleResponseSchema, {
+  const response = await apiCall<typeof engagementRoleResponseSchema>(`/api/admin/engagement_roles/${id}`, {
     method: 'PATCH',
     body: changes,
   });

@@ -1,5 +1,5 @@
-import {
-  type EngagementUpdate,
+import type {
+  EngagementUpdate,
   engagementDetailResponseSchema,
 } from '@timekeep/shared/schemas/admin-engagements';
 import { apiCall } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { useMasterDataWrite } from './use-master-data-write';
 
 /** PATCH /api/admin/engagements/{id}: the fields that changed. */
 export async function updateEngagement({ id, changes }: { id: number; changes: EngagementUpdate }) {
-  const response = await apiCall(`/api/admin/engagements/${id}`, engagementDetailResponseSchema, {
+  const response = await apiCall<typeof engagementDetailResponseSchema>(`/api/admin/engagements/${id}`, {
     method: 'PATCH',
     body: changes,
   });

@@ -1,5 +1,5 @@
-import {
-  type AdditionalProjectAssignmentUpdate,
+import type {
+  AdditionalProjectAssignmentUpdate,
   additionalProjectAssignmentResponseSchema,
 } from '@timekeep/shared/schemas/admin-catalog';
 import { apiCall } from '../../../lib/api-client';
@@ -13,9 +13,9 @@ export async function updateProjectAssignment({
   id: number;
   changes: AdditionalProjectAssignmentUpdate;
 }) {
-  const response = await apiCall(
+  const response = await apiCall<typeof additionalProjectAssignmentResponseSchema>(
     `/api/admin/additional_project_assignments/${id}`,
-    additionalProjectAssignmentResponseSchema,
+
     { method: 'PATCH', body: changes },
   );
   return response.assignment;

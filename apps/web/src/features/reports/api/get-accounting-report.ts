@@ -1,4 +1,4 @@
-import { type AccountingReportEntry, accountingReportResponseSchema } from '@timekeep/shared/schemas/reports';
+import type { AccountingReportEntry, accountingReportResponseSchema } from '@timekeep/shared/schemas/reports';
 import { apiCall } from '../../../lib/api-client';
 import type { ReportQuery } from '../utils/report-filters';
 
@@ -7,5 +7,6 @@ export const accountingReportPath = '/api/accounting_report';
 
 /** GET /api/accounting_report: entries of client engagements, with rates for admins and the reports role. */
 export async function getAccountingReport(query: ReportQuery): Promise<AccountingReportEntry[]> {
-  return (await apiCall(accountingReportPath, accountingReportResponseSchema, { query })).timesheetEntries;
+  return (await apiCall<typeof accountingReportResponseSchema>(accountingReportPath, { query }))
+    .timesheetEntries;
 }

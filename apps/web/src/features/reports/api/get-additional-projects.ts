@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AdditionalProject,
+import type {
+  AdditionalProject,
   additionalProjectsResponseSchema,
 } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
@@ -8,7 +8,8 @@ import { FILTER_OPTIONS_STALE_TIME, reportKeys } from './query-keys';
 
 /** GET /api/additional_projects: every active internal project, the General Time report's Project options. */
 export async function getReportAdditionalProjects(): Promise<AdditionalProject[]> {
-  return (await apiCall('/api/additional_projects', additionalProjectsResponseSchema)).additionalProjects;
+  return (await apiCall<typeof additionalProjectsResponseSchema>('/api/additional_projects'))
+    .additionalProjects;
 }
 
 export function useReportAdditionalProjects() {

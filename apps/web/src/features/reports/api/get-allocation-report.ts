@@ -1,4 +1,4 @@
-import { type AllocationReportRow, allocationReportResponseSchema } from '@timekeep/shared/schemas/reports';
+import type { AllocationReportRow, allocationReportResponseSchema } from '@timekeep/shared/schemas/reports';
 import { apiCall } from '../../../lib/api-client';
 import type { ReportQuery } from '../utils/report-filters';
 
@@ -7,5 +7,5 @@ export const allocationReportPath = '/api/allocation_report';
 
 /** GET /api/allocation_report: each person's hours per engagement over the range. */
 export async function getAllocationReport(query: ReportQuery): Promise<AllocationReportRow[]> {
-  return (await apiCall(allocationReportPath, allocationReportResponseSchema, { query })).results;
+  return (await apiCall<typeof allocationReportResponseSchema>(allocationReportPath, { query })).results;
 }

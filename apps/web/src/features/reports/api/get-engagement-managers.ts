@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { engagementManagersResponseSchema, type NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { engagementManagersResponseSchema, NamedOption } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
 import { FILTER_OPTIONS_STALE_TIME, reportKeys } from './query-keys';
 
 /** GET /api/employees/engagement_managers: people who manage at least one engagement. */
 export async function getEngagementManagers(): Promise<NamedOption[]> {
-  return (await apiCall('/api/employees/engagement_managers', engagementManagersResponseSchema)).spudUsers;
+  return (await apiCall<typeof engagementManagersResponseSchema>('/api/employees/engagement_managers'))
+    .spudUsers;
 }
 
 export function useEngagementManagers() {

@@ -1,5 +1,5 @@
-import {
-  type GeneralTimeReportEntry,
+import type {
+  GeneralTimeReportEntry,
   generalTimeReportResponseSchema,
 } from '@timekeep/shared/schemas/reports';
 import { apiCall } from '../../../lib/api-client';
@@ -10,5 +10,6 @@ export const generalTimeReportPath = '/api/general_time_report';
 
 /** GET /api/general_time_report: entries of additional (internal) projects. */
 export async function getGeneralTimeReport(query: ReportQuery): Promise<GeneralTimeReportEntry[]> {
-  return (await apiCall(generalTimeReportPath, generalTimeReportResponseSchema, { query })).timesheetEntries;
+  return (await apiCall<typeof generalTimeReportResponseSchema>(generalTimeReportPath, { query }))
+    .timesheetEntries;
 }

@@ -1,5 +1,5 @@
-import {
-  type NotSubmittedReportRow,
+import type {
+  NotSubmittedReportRow,
   notSubmittedReportResponseSchema,
 } from '@timekeep/shared/schemas/reports';
 import { apiCall } from '../../../lib/api-client';
@@ -10,5 +10,5 @@ export const notSubmittedReportPath = '/api/not_submitted_report';
 
 /** GET /api/not_submitted_report: who has not submitted the timesheet of the period holding start_date. */
 export async function getNotSubmittedReport(query: ReportQuery): Promise<NotSubmittedReportRow[]> {
-  return (await apiCall(notSubmittedReportPath, notSubmittedReportResponseSchema, { query })).results;
+  return (await apiCall<typeof notSubmittedReportResponseSchema>(notSubmittedReportPath, { query })).results;
 }

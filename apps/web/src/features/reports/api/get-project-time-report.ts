@@ -1,5 +1,5 @@
-import {
-  type ProjectTimeReportEntry,
+import type {
+  ProjectTimeReportEntry,
   projectTimeReportResponseSchema,
 } from '@timekeep/shared/schemas/reports';
 import { apiCall } from '../../../lib/api-client';
@@ -10,5 +10,6 @@ export const projectTimeReportPath = '/api/project_time_report';
 
 /** GET /api/project_time_report: entries of client engagements with their periods, without rates. */
 export async function getProjectTimeReport(query: ReportQuery): Promise<ProjectTimeReportEntry[]> {
-  return (await apiCall(projectTimeReportPath, projectTimeReportResponseSchema, { query })).timesheetEntries;
+  return (await apiCall<typeof projectTimeReportResponseSchema>(projectTimeReportPath, { query }))
+    .timesheetEntries;
 }

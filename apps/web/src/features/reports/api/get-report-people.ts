@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { allResourcesResponseSchema, type ResourceOption } from '@timekeep/shared/schemas/master-data';
+import type { allResourcesResponseSchema, ResourceOption } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
 import { FILTER_OPTIONS_STALE_TIME, reportKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { FILTER_OPTIONS_STALE_TIME, reportKeys } from './query-keys';
  * may read; the Employee filter's options.
  */
 export async function getReportPeople(): Promise<ResourceOption[]> {
-  return (await apiCall('/api/resources/all_resources', allResourcesResponseSchema)).resources;
+  return (await apiCall<typeof allResourcesResponseSchema>('/api/resources/all_resources')).resources;
 }
 
 export function useReportPeople() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimeOffDecision } from '@timekeep/shared/domain/time-off-answers';
-import { answeredTimeOffResponseSchema } from '@timekeep/shared/schemas/team';
+import type { answeredTimeOffResponseSchema } from '@timekeep/shared/schemas/team';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
 import { teamKeys } from './query-keys';
@@ -20,10 +20,13 @@ export async function answerTimeOffRequest({
   comment,
   managerId,
 }: TimeOffAnswerInput): Promise<TimeOffRequest> {
-  const response = await apiCall(`/api/team/ptos/${request.id}/${decision}`, answeredTimeOffResponseSchema, {
-    method: 'POST',
-    body: { manager_comment: comment.trim() || null, manager_id: managerId, version: request.version },
-  });
+  const response = await apiCall<typeof answeredTimeOffResponseSchema>(
+    `/api/team/ptos/${request.id}/${decision}`,
+    {
+      method: 'POST',
+      body: { manager_comment: comment.trim() || null, manager_id: managerId, version: request.version },
+    },
+  );
   return response.pto;
 }
 

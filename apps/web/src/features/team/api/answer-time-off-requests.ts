@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimeOffDecision } from '@timekeep/shared/domain/time-off-answers';
-import { answeredTimeOffInBulkResponseSchema } from '@timekeep/shared/schemas/team';
+import type { answeredTimeOffInBulkResponseSchema } from '@timekeep/shared/schemas/team';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
 import { teamKeys } from './query-keys';
@@ -19,7 +19,7 @@ export async function answerTimeOffRequests({
   comment,
   managerId,
 }: BulkTimeOffAnswerInput): Promise<TimeOffRequest[]> {
-  const response = await apiCall(`/api/team/ptos/${decision}`, answeredTimeOffInBulkResponseSchema, {
+  const response = await apiCall<typeof answeredTimeOffInBulkResponseSchema>(`/api/team/ptos/${decision}`, {
     method: 'POST',
     body: {
       pto_ids: requests.map((request) => request.id),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import type { Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
 import { teamKeys } from './query-keys';
 
@@ -23,11 +23,14 @@ export async function decideTeamTimesheet({
   version,
   note,
 }: DecideTeamTimesheetInput): Promise<Timesheet> {
-  const response = await apiCall(`/api/team/timesheets/${timesheetId}/${decision}`, timesheetResponseSchema, {
-    method: 'PATCH',
-    query: { note: decision === 'approve' ? null : note?.trim() || null },
-    body: { version },
-  });
+  const response = await apiCall<typeof timesheetResponseSchema>(
+    `/api/team/timesheets/${timesheetId}/${decision}`,
+    {
+      method: 'PATCH',
+      query: { note: decision === 'approve' ? null : note?.trim() || null },
+      body: { version },
+    },
+  );
   return response.timesheet;
 }
 

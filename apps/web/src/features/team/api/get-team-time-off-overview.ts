@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamTimeOffOverviewResponseSchema } from '@timekeep/shared/schemas/team';
+import type { teamTimeOffOverviewResponseSchema } from '@timekeep/shared/schemas/team';
 import { apiCall } from '../../../lib/api-client';
 import { teamKeys } from './query-keys';
 
 /** GET /api/team/ptos/overview?year&manager_id: each team member's time off in the year (this year by default). */
 export function getTeamTimeOffOverview(year: number | null, managerId: number | null) {
-  return apiCall('/api/team/ptos/overview', teamTimeOffOverviewResponseSchema, {
+  return apiCall<typeof teamTimeOffOverviewResponseSchema>('/api/team/ptos/overview', {
     query: { year, manager_id: managerId },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamTimeOffResponseSchema } from '@timekeep/shared/schemas/team';
+import type { teamTimeOffResponseSchema } from '@timekeep/shared/schemas/team';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
 import { type TeamTimeOffFilters, teamKeys } from './query-keys';
@@ -9,7 +9,7 @@ import { type TeamTimeOffFilters, teamKeys } from './query-keys';
  * (1 January to 31 December), of one person, or waiting for an answer.
  */
 export async function getTeamTimeOff(filters: TeamTimeOffFilters): Promise<TimeOffRequest[]> {
-  const response = await apiCall('/api/team/ptos', teamTimeOffResponseSchema, {
+  const response = await apiCall<typeof teamTimeOffResponseSchema>('/api/team/ptos', {
     query: {
       status: filters.status,
       user_id: filters.userId,

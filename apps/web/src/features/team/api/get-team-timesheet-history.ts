@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type TimesheetStatusRevision,
+import type {
+  TimesheetStatusRevision,
   timesheetHistoryResponseSchema,
 } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
@@ -8,9 +8,8 @@ import { teamKeys } from './query-keys';
 
 /** GET /api/team/timesheets/{id}/history: every status change with who made it and the note, oldest first. */
 export async function getTeamTimesheetHistory(timesheetId: number): Promise<TimesheetStatusRevision[]> {
-  const response = await apiCall(
+  const response = await apiCall<typeof timesheetHistoryResponseSchema>(
     `/api/team/timesheets/${timesheetId}/history`,
-    timesheetHistoryResponseSchema,
   );
   return response.timesheetStatusRevisions;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TeamTimesheetSummary, teamTimesheetsResponseSchema } from '@timekeep/shared/schemas/team';
+import type { TeamTimesheetSummary, teamTimesheetsResponseSchema } from '@timekeep/shared/schemas/team';
 import { apiCall } from '../../../lib/api-client';
 import { teamKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export async function getTeamTimesheets(
   startDate: string | null,
   approverId: number | null,
 ): Promise<TeamTimesheetSummary[]> {
-  const response = await apiCall('/api/team/timesheets', teamTimesheetsResponseSchema, {
+  const response = await apiCall<typeof teamTimesheetsResponseSchema>('/api/team/timesheets', {
     query: { start_date: startDate, approver_id: approverId },
   });
   return response.timesheets;

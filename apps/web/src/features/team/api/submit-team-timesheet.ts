@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RowInput, type Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import type { RowInput, Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
 import { teamKeys } from './query-keys';
 
@@ -20,10 +20,13 @@ export function rowsAsShown(timesheet: Timesheet): RowInput[] {
 /** PATCH /api/team/timesheets/{id}/submit: the lead submits on the employee's behalf what they were shown. */
 export async function submitTeamTimesheet(timesheet: Timesheet): Promise<Timesheet> {
   if (timesheet.id === null) throw new Error('A timesheet id is required to submit on behalf');
-  const response = await apiCall(`/api/team/timesheets/${timesheet.id}/submit`, timesheetResponseSchema, {
-    method: 'PATCH',
-    body: { timesheetRows: rowsAsShown(timesheet), version: timesheet.version },
-  });
+  const response = await apiCall<typeof timesheetResponseSchema>(
+    `/api/team/timesheets/${timesheet.id}/submit`,
+    {
+      method: 'PATCH',
+      body: { timesheetRows: rowsAsShown(timesheet), version: timesheet.version },
+    },
+  );
   return response.timesheet;
 }
 

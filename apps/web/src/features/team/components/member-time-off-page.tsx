@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FIRST_TEAM_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffDecision } from '@timekeep/shared/domain/time-off-answers';
-import { FIRST_TEAM_YEAR } from '@timekeep/shared/schemas/team';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';

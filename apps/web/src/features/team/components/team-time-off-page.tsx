@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Select, Stack, Table } from '@mantine/core';
 import { IconBan, IconCheck } from '@tabler/icons-react';
+import { FIRST_TEAM_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { reversedName } from '@timekeep/shared/domain/person-names';
-import { FIRST_TEAM_YEAR, type TeamMemberOverview } from '@timekeep/shared/schemas/team';
+import type { TeamMemberOverview } from '@timekeep/shared/schemas/team';
 import { Link } from 'react-router';
 import { hoursLabel } from '../../../components/pto/request-labels';
 import { LinkedRow } from '../../../components/ui/linked-row';

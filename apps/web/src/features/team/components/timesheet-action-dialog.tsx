@@ -1,5 +1,5 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { REJECTION_NOTE_MAX_LENGTH } from '@timekeep/shared/schemas/timesheets';
+import { REJECTION_NOTE_MAX_LENGTH } from '@timekeep/shared/domain/field-limits';
 import { useState } from 'react';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import type { TeamTimesheetAction } from '../utils/after-action';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TimeOffDetailsInput, timeOffRequestResponseSchema } from '@timekeep/shared/schemas/time-off';
+import type { TimeOffDetailsInput, timeOffRequestResponseSchema } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
 import { timeOffKeys } from './query-keys';
 
 /** POST /api/ptos. */
 export function createTimeOffRequest(details: TimeOffDetailsInput) {
-  return apiCall('/api/ptos', timeOffRequestResponseSchema, {
+  return apiCall<typeof timeOffRequestResponseSchema>('/api/ptos', {
     method: 'POST',
     body: { pto_details: details },
   });

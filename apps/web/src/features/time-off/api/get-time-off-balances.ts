@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timeOffBalancesResponseSchema } from '@timekeep/shared/schemas/time-off';
+import type { timeOffBalancesResponseSchema } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
 import { timeOffKeys } from './query-keys';
 
 /** GET /api/ptos/balances. */
 export function getTimeOffBalances() {
-  return apiCall('/api/ptos/balances', timeOffBalancesResponseSchema);
+  return apiCall<typeof timeOffBalancesResponseSchema>('/api/ptos/balances');
 }
 
 export const timeOffBalancesQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timeOffStatsResponseSchema } from '@timekeep/shared/schemas/time-off';
+import type { timeOffStatsResponseSchema } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
 import { timeOffKeys } from './query-keys';
 
 /** GET /api/ptos/stats?year=YYYY: the figures of the three cards. */
 export function getTimeOffStats(year: number) {
-  return apiCall('/api/ptos/stats', timeOffStatsResponseSchema, { query: { year } });
+  return apiCall<typeof timeOffStatsResponseSchema>('/api/ptos/stats', { query: { year } });
 }
 
 export function timeOffStatsQueryOptions(year: number) {

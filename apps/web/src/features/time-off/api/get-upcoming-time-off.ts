@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timeOffListResponseSchema } from '@timekeep/shared/schemas/time-off';
+import type { timeOffListResponseSchema } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
 import { timeOffKeys } from './query-keys';
 
 /** GET /api/ptos: the requests that end today or later. */
 export function getUpcomingTimeOff() {
-  return apiCall('/api/ptos', timeOffListResponseSchema);
+  return apiCall<typeof timeOffListResponseSchema>('/api/ptos');
 }
 
 export const upcomingTimeOffQueryOptions = queryOptions({

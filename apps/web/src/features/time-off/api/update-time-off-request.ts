@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TimeOffDetailsInput, timeOffRequestResponseSchema } from '@timekeep/shared/schemas/time-off';
+import type { TimeOffDetailsInput, timeOffRequestResponseSchema } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
 import { timeOffKeys } from './query-keys';
 
 /** PUT /api/ptos/{id}. */
 export function updateTimeOffRequest({ id, details }: { id: number; details: TimeOffDetailsInput }) {
-  return apiCall(`/api/ptos/${id}`, timeOffRequestResponseSchema, {
+  return apiCall<typeof timeOffRequestResponseSchema>(`/api/ptos/${id}`, {
     method: 'PUT',
     body: { pto_details: details },
   });

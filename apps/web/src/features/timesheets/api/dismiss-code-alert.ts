@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CodeAlert, codeAlertResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { CodeAlert, codeAlertResponseSchema } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
 import { timesheetKeys } from './query-keys';
 
 /** PATCH /api/code_alerts/{id} with code_viewed: the person has seen the new time code. */
 export async function dismissCodeAlert(alert: CodeAlert): Promise<CodeAlert> {
-  const response = await apiCall(`/api/code_alerts/${alert.id}`, codeAlertResponseSchema, {
+  const response = await apiCall<typeof codeAlertResponseSchema>(`/api/code_alerts/${alert.id}`, {
     method: 'PATCH',
     body: { code_viewed: true, spud_user_id: alert.spudUserId },
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CodeAlert, codeAlertsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { CodeAlert, codeAlertsResponseSchema } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
 import { timesheetKeys } from './query-keys';
 
 /** GET /api/code_alerts: new time codes the person has not viewed yet. */
 export async function getCodeAlerts(): Promise<CodeAlert[]> {
-  return (await apiCall('/api/code_alerts', codeAlertsResponseSchema)).codeAlerts;
+  return (await apiCall<typeof codeAlertsResponseSchema>('/api/code_alerts')).codeAlerts;
 }
 
 export function useCodeAlerts() {

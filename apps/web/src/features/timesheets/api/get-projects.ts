@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EmployeeProject, projectsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { EmployeeProject, projectsResponseSchema } from '@timekeep/shared/schemas/master-data';
 import { apiCall } from '../../../lib/api-client';
 import { timesheetKeys } from './query-keys';
 
 /** GET /api/projects: the person's engagements and roles active in the period holding `startDate`. */
 export async function getProjects(startDate: string): Promise<EmployeeProject[]> {
-  return (await apiCall('/api/projects', projectsResponseSchema, { query: { start_date: startDate } }))
+  return (await apiCall<typeof projectsResponseSchema>('/api/projects', { query: { start_date: startDate } }))
     .projects;
 }
 

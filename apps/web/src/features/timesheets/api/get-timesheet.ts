@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import type { Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
 import { timesheetKeys } from './query-keys';
 
 /** GET /api/timesheet: the signed-in person's timesheet for the period holding `startDate` (default current). */
 export async function getTimesheet(startDate: string | null): Promise<Timesheet> {
-  const response = await apiCall('/api/timesheet', timesheetResponseSchema, {
+  const response = await apiCall<typeof timesheetResponseSchema>('/api/timesheet', {
     query: { start_date: startDate },
   });
   return response.timesheet;

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import type { Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
 
 /** PATCH /api/timesheet/{id}/rescind: 'UNDO SUBMISSION' takes a pending timesheet back. */
 export async function rescindTimesheet(timesheetId: number, version: number): Promise<Timesheet> {
-  const response = await apiCall(`/api/timesheet/${timesheetId}/rescind`, timesheetResponseSchema, {
+  const response = await apiCall<typeof timesheetResponseSchema>(`/api/timesheet/${timesheetId}/rescind`, {
     method: 'PATCH',
     body: { version },
   });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type SaveTimesheetBody,
-  type Timesheet,
+import type {
+  SaveTimesheetBody,
+  Timesheet,
   timesheetResponseSchema,
 } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
@@ -10,8 +10,11 @@ import { apiCall } from '../../../lib/api-client';
 export async function saveTimesheet(timesheetId: number | null, body: SaveTimesheetBody): Promise<Timesheet> {
   const response =
     timesheetId === null
-      ? await apiCall('/api/timesheet', timesheetResponseSchema, { method: 'POST', body })
-      : await apiCall(`/api/timesheet/${timesheetId}`, timesheetResponseSchema, { method: 'PUT', body });
+      ? await apiCall<typeof timesheetResponseSchema>('/api/timesheet', { method: 'POST', body })
+      : await apiCall<typeof timesheetResponseSchema>(`/api/timesheet/${timesheetId}`, {
+          method: 'PUT',
+          body,
+        });
   return response.timesheet;
 }
 

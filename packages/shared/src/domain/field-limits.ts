@@ -1,0 +1,13 @@
+/**
+ * Bounds that both the contracts and the forms use. This module imports nothing, so a screen can read a
+ * bound without loading zod.
+ */
+
+/** Longest name search the users list takes (as the project picker's). */
+export const EMPLOYEE_QUERY_MAX_LENGTH = 50;
+
+/** Longest note a lead writes when rejecting a timesheet. */
+export const REJECTION_NOTE_MAX_LENGTH = 500;
+
+/** The first year the team's time-off lists go back to. */
+export const FIRST_TEAM_YEAR = 2017;
