@@ -1,7 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
+import { DateField } from '../../../components/ui/date-field';
 import { useClients } from '../../../lib/lookups/get-clients';
 import { useDepartments } from '../../../lib/lookups/get-departments';
 import type { PageFilters } from '../utils/insight-filters';
@@ -30,23 +29,17 @@ export function InsightFiltersBar({
   const clients = useClients();
   return (
     <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
-      <DatePickerInput
+      <DateField
         label="Start Date"
-        valueFormat="MM/DD/YYYY"
         value={filters.startDate}
         maxDate={filters.endDate}
-        getDayAriaLabel={formatDisplayDate}
-        withNativeLevelSelect
         onChange={(startDate) => startDate && onChange({ ...filters, startDate })}
         w={150}
       />
-      <DatePickerInput
+      <DateField
         label="End Date"
-        valueFormat="MM/DD/YYYY"
         value={filters.endDate}
         minDate={filters.startDate}
-        getDayAriaLabel={formatDisplayDate}
-        withNativeLevelSelect
         onChange={(endDate) => endDate && onChange({ ...filters, endDate })}
         w={150}
       />

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../../../test/render';
 import { InsightsPage } from './insights-page';
 
@@ -76,5 +76,20 @@ describe('the Insights page', () => {
       '/api/insights/time_off?startDate=2026-03-01&endDate=2026-03-31',
       '/api/insights/utilization?startDate=2026-03-01&endDate=2026-03-31',
     ]);
+  });
+
+  it('takes a typed start date and asks every chart for it', async () => {
+    const { fetchMock } = visit('/reports/insights?startDate=2026-03-01&endDate=2026-03-31');
+    await screen.findByRole('img', { name: /Utilization chart/ });
+    const startDate = screen.getByRole('textbox', { name: 'Start Date' });
+
+    fireEvent.focus(startDate);
+    fireEvent.input(startDate, { target: { value: '02/16/2026' } });
+
+    await screen.findByRole('img', { name: /Utilization chart/ });
+    const asked = () => fetchMock.mock.calls.map(([input]) => String(input));
+    await vi.waitFor(() =>
+      expect(asked()).toContain('/api/insights/utilization?startDate=2026-02-16&endDate=2026-03-31'),
+    );
   });
 });
