@@ -1,12 +1,8 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
-import dayjs from 'dayjs';
+import { panelRevisions, revisionTime } from './revisions';
 import { statusLabel } from './timesheet-status';
 import { TimesheetStatusBadge } from './timesheet-status-badge';
-
-function when(revision: TimesheetStatusRevision): string {
-  return dayjs(revision.createdAt).format('MMM D, YYYY h:mm A');
-}
 
 interface TimesheetPanelsProps {
   /** The status revisions, oldest first, as the history call answers them. */
@@ -17,8 +13,7 @@ interface TimesheetPanelsProps {
 
 /** Comments (revisions with a note) and History (every status change and who made it), newest first. */
 export function TimesheetPanels({ revisions, loading, failed }: TimesheetPanelsProps) {
-  const newestFirst = [...(revisions ?? [])].reverse();
-  const comments = newestFirst.filter((revision) => revision.note);
+  const { history: newestFirst, comments } = panelRevisions(revisions);
   return (
     <SimpleGrid cols={2} mt="lg">
       <Paper withBorder p="md" component="section" aria-labelledby="timesheet-comments">
@@ -35,7 +30,7 @@ export function TimesheetPanels({ revisions, loading, failed }: TimesheetPanelsP
               <div key={revision.id}>
                 <Text size="sm">{revision.note}</Text>
                 <Text size="xs" c="gray.7">
-                  {revision.spudUser.name}, {statusLabel[revision.status]}, {when(revision)}
+                  {revision.spudUser.name}, {statusLabel[revision.status]}, {revisionTime(revision)}
                 </Text>
               </div>
             ))}
@@ -59,7 +54,7 @@ export function TimesheetPanels({ revisions, loading, failed }: TimesheetPanelsP
                 <TimesheetStatusBadge status={revision.status} />
                 <Text size="sm">{revision.spudUser.name}</Text>
                 <Text size="xs" c="gray.7">
-                  {when(revision)}
+                  {revisionTime(revision)}
                 </Text>
               </Group>
             ))}

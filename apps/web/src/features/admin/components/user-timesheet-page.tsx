@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Table, Tabs, Text, Title } from '@mantine/core';
 import { isIsoDate, todayIso } from '@timekeep/shared/domain/periods';
-import type { Timesheet, TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
-import dayjs from 'dayjs';
+import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../../components/layout/not-found-view';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
+import { panelRevisions, revisionTime } from '../../../components/timesheet/revisions';
 import { statusLabel } from '../../../components/timesheet/timesheet-status';
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { TimesheetTotals } from '../../../components/timesheet/timesheet-totals';
@@ -95,15 +95,10 @@ function UserTimesheet({ userId, renderGrid }: UserTimesheetPageProps & { userId
   );
 }
 
-function when(revision: TimesheetStatusRevision): string {
-  return dayjs(revision.createdAt).format('MMM D, YYYY h:mm A');
-}
-
 /** The tabs under the grid: Comments (revisions with a note) and History (every status change), newest first. */
 function TimesheetNotes({ userId, timesheet }: { userId: number; timesheet: Timesheet }) {
   const history = useUserTimesheetHistory(userId, timesheet);
-  const revisions = [...(history.data ?? [])].reverse();
-  const comments = revisions.filter((revision) => revision.note);
+  const { history: revisions, comments } = panelRevisions(history.data);
   const state = (empty: string, count: number) =>
     history.isLoading ? (
       <Loader size="sm" aria-label="Loading the history" />
@@ -136,7 +131,7 @@ function TimesheetNotes({ userId, timesheet }: { userId: number; timesheet: Time
                   <Table.Td>{revision.note}</Table.Td>
                   <Table.Td>{revision.spudUser.name}</Table.Td>
                   <Table.Td>{statusLabel[revision.status]}</Table.Td>
-                  <Table.Td>{when(revision)}</Table.Td>
+                  <Table.Td>{revisionTime(revision)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -160,7 +155,7 @@ function TimesheetNotes({ userId, timesheet }: { userId: number; timesheet: Time
                     <TimesheetStatusBadge status={revision.status} />
                   </Table.Td>
                   <Table.Td>{revision.spudUser.name}</Table.Td>
-                  <Table.Td>{when(revision)}</Table.Td>
+                  <Table.Td>{revisionTime(revision)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
