@@ -448,6 +448,14 @@ try {
     ['general_time_report', 'timesheetEntries'],
     ['project_time_report', 'timesheetEntries'],
   ] as const;
+  // The same statement behind a bare Fastify handler: what HTTP and JSON cost for these rows without the app.
+  const bareReports = Fastify();
+  let bareStatement = { text: '', params: [] as unknown[], key: '' };
+  bareReports.get('/', async () => ({
+    [bareStatement.key]: (await pool.query(bareStatement.text, bareStatement.params)).rows,
+  }));
+  await bareReports.listen({ port: 0, host: '127.0.0.1' });
+  const bareReportsUrl = `http://127.0.0.1:${(bareReports.server.address() as { port: number }).port}/`;
   for (const [report, key] of reports) {
     for (const [label, range] of [
       ['a month', month],
@@ -468,15 +476,21 @@ try {
       const rawTimes = await timedSequence(quick ? 2 : 3, () =>
         pool.query(reportStatement.text, reportStatement.params),
       );
+      bareStatement = { text: reportStatement.text, params: reportStatement.params, key };
+      const bareTimes = await timedSequence(quick ? 2 : 3, () =>
+        fetch(bareReportsUrl).then((response) => response.arrayBuffer()),
+      );
       const reportRatio = percentile(appTimes, 0.5) / percentile(rawTimes, 0.5);
+      const bareRatio = percentile(appTimes, 0.5) / percentile(bareTimes, 0.5);
       note(
         `GET /api/${report}`,
         `${label}, whole company, ${rowCount} rows (${paramsOf} statements)`,
-        `app ${ms(percentile(appTimes, 0.5))}, raw SQL ${ms(percentile(rawTimes, 0.5))}, ratio ${reportRatio.toFixed(2)}`,
+        `app ${ms(percentile(appTimes, 0.5))}, raw SQL ${ms(percentile(rawTimes, 0.5))} (ratio ${reportRatio.toFixed(2)}), bare Fastify ${ms(percentile(bareTimes, 0.5))} (ratio ${bareRatio.toFixed(2)})`,
         label === 'a year' ? verdict(reportRatio <= 1.2, 'within 1.2 times the raw SQL') : undefined,
       );
     }
   }
+  await bareReports.close();
   const notSubmitted = await timedSequence(3, () =>
     fetch(`${app.base}/api/not_submitted_report`, { headers: as('reports@example.com') }).then((response) =>
       response.arrayBuffer(),
