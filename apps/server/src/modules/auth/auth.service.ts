@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { fullName } from '@timekeep/shared/domain/person-names';
 import { safeReturnPath } from '@timekeep/shared/domain/return-path';
-import { type LoginError, type Role, roleSchema } from '@timekeep/shared/schemas/auth';
+import type { LoginError } from '@timekeep/shared/schemas/auth';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -57,7 +57,7 @@ export function toActor(person: NonNullable<PersonForSignIn>): Actor {
     id: person.id,
     name: fullName(person),
     email: person.email,
-    roles: person.roles.filter((role): role is Role => roleSchema.options.includes(role as Role)),
+    roles: person.roles,
     contractor: person.contractor,
     manager: person.manager,
     startDate: person.employmentStartDate,
