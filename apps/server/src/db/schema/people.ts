@@ -1,3 +1,4 @@
+import type { Role } from '@timekeep/shared/schemas/auth';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -33,7 +34,7 @@ export const people = pgTable(
     employmentStartDate: date('employment_start_date', { mode: 'string' }),
     contractor: boolean('contractor').notNull().default(false),
     /** Subset of 'employee', 'admin', 'reports'; no role means sign-in is refused. */
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),

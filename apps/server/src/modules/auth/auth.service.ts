@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { fullName } from '@timekeep/shared/domain/person-names';
 import { safeReturnPath } from '@timekeep/shared/domain/return-path';
-import { type LoginError, type Role, roleSchema } from '@timekeep/shared/schemas/auth';
+import type { LoginError } from '@timekeep/shared/schemas/auth';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -54,9 +55,9 @@ export function hashToken(token: string): string {
 export function toActor(person: NonNullable<PersonForSignIn>): Actor {
   return {
     id: person.id,
-    name: `${person.firstName} ${person.lastName}`,
+    name: fullName(person),
     email: person.email,
-    roles: person.roles.filter((role): role is Role => roleSchema.options.includes(role as Role)),
+    roles: person.roles,
     contractor: person.contractor,
     manager: person.manager,
     startDate: person.employmentStartDate,

@@ -249,6 +249,21 @@ describe('people', () => {
       [5, 'roles'],
     ]);
   });
+
+  it('refuses the admin deactivating themselves, and lets them demote and deactivate another admin', async () => {
+    const otherAdmin = await createPerson(context, { roles: ['admin', 'employee'] });
+    const result = await preview(
+      'people',
+      csvOf([
+        PEOPLE_HEADER,
+        'admin@example.com,Adrian,Cole,Operations Manager,Finance & Operations,,2017-01-02,false,admin;employee,false',
+        `${otherAdmin.email},Test,${otherAdmin.lastName},,,,2016-01-04,false,employee,false`,
+      ]),
+    );
+    expect(result.problems.map((problem) => [problem.line, problem.column])).toEqual([[2, 'active']]);
+    expect(result.problems[0]!.message).toBe('You cannot deactivate yourself.');
+    expect(result.changes.map((change) => change.key)).toEqual([otherAdmin.email]);
+  });
 });
 
 describe('engagements, assignments, clients, holidays and balances', () => {

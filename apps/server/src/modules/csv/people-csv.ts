@@ -2,6 +2,7 @@ import { leadCycles } from '@timekeep/shared/domain/team-leads';
 import type { CsvChange, CsvProblem } from '@timekeep/shared/schemas/csv';
 import { people } from '../../db/schema';
 import { recordAudits } from '../audit/audit.queries';
+import { can } from '../people/people.policy';
 import { deleteSessionsOf, type PersonRow } from '../people/people.queries';
 import { personAuditView } from '../people/present-person';
 import {
@@ -39,7 +40,8 @@ function fileView(person: Omit<PersonToWrite, 'departmentId'> & { department: st
 /**
  * People by email (the key): created, or their fields replaced. A department is named, a team lead given by
  * email (someone stored or in the same file); leads never go round in a circle; `active` false deactivates
- * (and ends their sessions), true reactivates. An admin keeps their own admin role and stays active.
+ * (and ends their sessions), true reactivates. An admin keeps their own admin role and stays active (the
+ * people policy).
  */
 export const peopleCsv: CsvKindHandler<'people'> = {
   kind: 'people',
@@ -98,10 +100,12 @@ export const peopleCsv: CsvKindHandler<'people'> = {
           problemAt(line.line, 'team_lead_email', `Nobody has the email ${row.team_lead_email}.`),
         );
       }
-      if (row.email === actor.email.toLowerCase()) {
-        if (!row.roles.includes('admin'))
-          lineProblems.push(problemAt(line.line, 'roles', 'You cannot take away your own admin role.'));
-        if (!row.active) lineProblems.push(problemAt(line.line, 'active', 'You cannot deactivate yourself.'));
+      const stored = byEmail.get(row.email);
+      if (stored && !can(actor, 'setRoles', { ...stored, roles: row.roles })) {
+        lineProblems.push(problemAt(line.line, 'roles', 'You cannot take away your own admin role.'));
+      }
+      if (stored?.enabled && !row.active && !can(actor, 'deactivate', stored)) {
+        lineProblems.push(problemAt(line.line, 'active', 'You cannot deactivate yourself.'));
       }
       if (lineProblems.length > 0) {
         problems.push(...lineProblems);
@@ -109,7 +113,7 @@ export const peopleCsv: CsvKindHandler<'people'> = {
       }
       planned.push({
         line,
-        stored: byEmail.get(row.email),
+        stored,
         write: {
           email: row.email,
           firstName: row.first_name,

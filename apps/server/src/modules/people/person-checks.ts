@@ -2,6 +2,7 @@ import type { PersonUpdate } from '@timekeep/shared/schemas/admin-people';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PolicyActor } from '../team-scope/team-scope';
+import { can } from './people.policy';
 import {
   departmentExists,
   findPersonIdByEmail,
@@ -13,7 +14,8 @@ import {
 /**
  * Checks what a create (`stored` undefined) or an edit would write, against the database: the department
  * and team lead exist, the email is nobody else's, team leads stay free of circles, the employment start
- * date stays on or before the first logged hours, and an admin keeps their own admin role.
+ * date stays on or before the first logged hours, and the people policy lets the actor set the roles (an
+ * admin keeps their own admin role).
  */
 export async function checkPersonChange(
   tx: Executor,
@@ -63,7 +65,7 @@ export async function checkPersonChange(
       );
     }
   }
-  if (stored?.id === actor.id && change.roles && !change.roles.includes('admin')) {
+  if (stored && change.roles && !can(actor, 'setRoles', { ...stored, roles: change.roles })) {
     throw new AppError(
       'rule_violation',
       'body.roles: you cannot take away your own admin role.',

@@ -1,6 +1,5 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
-import type { Role } from '@timekeep/shared/schemas/auth';
 import type { AdminPersonRow, PersonRow } from './people.queries';
 
 export function presentAdminPerson(row: AdminPersonRow): AdminPerson {
@@ -20,7 +19,7 @@ export function presentAdminPerson(row: AdminPersonRow): AdminPerson {
         : fullName({ firstName: row.teamLeadFirstName, lastName: row.teamLeadLastName }),
     employmentStartDate: row.employmentStartDate,
     contractor: row.contractor,
-    roles: row.roles as Role[],
+    roles: row.roles,
     accountEnabled: row.enabled,
     relatedManagers: row.relatedManagers.map((lead) => ({ id: lead.id, name: fullName(lead) })),
   };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/request';
+import { createPerson } from '../../../test/factories';
+import { type Person, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { people } from '../../db/schema';
 import type { Actor } from '../../plugins/access';
@@ -9,21 +9,50 @@ import { mayViewAsLead, scopeCovers, teamScopeOf } from './team-scope';
 import { listPeopleInScope } from './team-scope.queries';
 
 let context: TestContext;
-const ids: Record<string, number> = {};
+
+/** A lead with two reports, a lead who may view as them, another lead, an admin and someone who leads no one. */
+let lead: Person;
+let reports: Person[];
+let relatedLead: Person;
+let relatedLeadReport: Person;
+let otherLead: Person;
+let otherLeadReport: Person;
+let admin: Person;
+let stranger: Person;
 
 beforeAll(async () => {
   context = await createTestApp();
-  for (const row of await context.database.db.select({ id: people.id, email: people.email }).from(people)) {
-    ids[row.email.split('@')[0]!] = row.id;
-  }
+  lead = await createPerson(context, { firstName: 'Lena', lastName: 'Lead' });
+  reports = [
+    await createPerson(context, { firstName: 'Ada', lastName: 'Aaron', teamLeadId: lead.id }),
+    await createPerson(context, { firstName: 'Bo', lastName: 'Baker', teamLeadId: lead.id }),
+  ];
+  relatedLead = await createPerson(context, {
+    firstName: 'Rita',
+    lastName: 'Related',
+    viewsAsLeadIds: [lead.id],
+  });
+  relatedLeadReport = await createPerson(context, {
+    firstName: 'Cy',
+    lastName: 'Carter',
+    teamLeadId: relatedLead.id,
+  });
+  otherLead = await createPerson(context, { firstName: 'Otto', lastName: 'Other' });
+  otherLeadReport = await createPerson(context, {
+    firstName: 'Di',
+    lastName: 'Dunn',
+    teamLeadId: otherLead.id,
+  });
+  admin = await createPerson(context, { roles: ['admin', 'employee'] });
+  stranger = await createPerson(context, { firstName: 'Sam', lastName: 'Stranger' });
 });
 afterAll(async () => {
   await context?.close();
 });
 
 /** The actor a session resolves to, as every request sees it. */
-async function actorOf(email: string): Promise<Actor> {
-  const token = (await signedIn(context, email)).cookie.split('=')[1]!;
+async function actorOf(person: Person): Promise<Actor> {
+  const token = (await signedIn(context, person)).cookie.split('=')[1]!;
   const actor = await resolveSession(
     { db: context.database.db, sessionIdleMs: 60_000, sessionMaxAgeMs: 60_000 },
     token,
@@ -31,53 +60,65 @@ async function actorOf(email: string): Promise<Actor> {
   return actor!;
 }
 
-async function leadOf(personId: number) {
-  const [row] = await context.database.db
-    .select({ teamLeadId: people.teamLeadId })
-    .from(people)
-    .where(eq(people.id, personId));
-  return row!;
-}
+const idsOf = (list: readonly { id: number }[]) => list.map((person) => person.id);
 
 describe('team scope', () => {
-  it('covers a lead’s direct reports and the team of a lead they may view as, loaded with the session', async () => {
-    const manager = await actorOf('manager@example.com');
-    expect(manager.viewableLeadIds).toEqual([ids.manager2]);
-    const scope = teamScopeOf(manager);
-    expect(scopeCovers(scope, await leadOf(ids.employee!))).toBe(true);
-    expect(scopeCovers(scope, await leadOf(ids.newhire!))).toBe(true);
-    expect(mayViewAsLead(scope, ids.manager2!)).toBe(true);
-    const covered = (await listPeopleInScope(context.database.db, scope)).map((person) => person.id);
-    expect(covered).toEqual(expect.arrayContaining([ids.employee, ids.contractor, ids.newhire]));
+  it('covers a lead’s direct reports and nobody else’s', async () => {
+    const actor = await actorOf(lead);
+    expect(actor.viewableLeadIds).toEqual([]);
+    const scope = teamScopeOf(actor);
+    expect(scope).toEqual({ everyone: false, leadIds: [lead.id] });
+    for (const report of reports) expect(scopeCovers(scope, report)).toBe(true);
+    expect(scopeCovers(scope, otherLeadReport)).toBe(false);
+    expect(scopeCovers(scope, relatedLeadReport)).toBe(false);
+    expect(scopeCovers(scope, lead)).toBe(false);
+    expect(mayViewAsLead(scope, lead.id)).toBe(true);
+    expect(mayViewAsLead(scope, otherLead.id)).toBe(false);
+    expect(idsOf(await listPeopleInScope(context.database.db, scope))).toEqual(idsOf(reports));
   });
 
-  it('goes one way only: the related lead does not see the team of the lead who may view as them', async () => {
-    const manager2 = await actorOf('manager2@example.com');
-    expect(manager2.viewableLeadIds).toEqual([]);
-    const scope = teamScopeOf(manager2);
-    expect(scopeCovers(scope, await leadOf(ids.newhire!))).toBe(true);
-    expect(scopeCovers(scope, await leadOf(ids.employee!))).toBe(false);
-    expect(mayViewAsLead(scope, ids.manager!)).toBe(false);
-    const covered = (await listPeopleInScope(context.database.db, scope)).map((person) => person.id);
-    expect(covered).toContain(ids.newhire);
-    expect(covered).not.toContain(ids.employee);
+  it('covers the team of a lead one may view as, loaded with the session, one way only', async () => {
+    const related = await actorOf(relatedLead);
+    expect(related.viewableLeadIds).toEqual([lead.id]);
+    const scope = teamScopeOf(related);
+    expect(scopeCovers(scope, relatedLeadReport)).toBe(true);
+    for (const report of reports) expect(scopeCovers(scope, report)).toBe(true);
+    expect(scopeCovers(scope, otherLeadReport)).toBe(false);
+    expect(mayViewAsLead(scope, lead.id)).toBe(true);
+    expect(mayViewAsLead(scope, otherLead.id)).toBe(false);
+    // By last name: Aaron, Baker (the lead's), Carter (their own).
+    expect(idsOf(await listPeopleInScope(context.database.db, scope))).toEqual([
+      ...idsOf(reports),
+      relatedLeadReport.id,
+    ]);
+
+    const viewedLead = teamScopeOf(await actorOf(lead));
+    expect(scopeCovers(viewedLead, relatedLeadReport)).toBe(false);
+    expect(mayViewAsLead(viewedLead, relatedLead.id)).toBe(false);
+    expect(idsOf(await listPeopleInScope(context.database.db, viewedLead))).not.toContain(
+      relatedLeadReport.id,
+    );
   });
 
-  it('covers everyone for an admin', async () => {
-    const admin = await actorOf('admin@example.com');
-    const scope = teamScopeOf(admin);
+  it('covers everyone for an admin, people without a lead and other leads’ teams included', async () => {
+    const scope = teamScopeOf(await actorOf(admin));
     expect(scope).toEqual({ everyone: true });
     expect(scopeCovers(scope, { teamLeadId: null })).toBe(true);
+    expect(scopeCovers(scope, otherLeadReport)).toBe(true);
+    expect(mayViewAsLead(scope, otherLead.id)).toBe(true);
     const everyone = await context.database.db.select({ id: people.id }).from(people);
-    expect(await listPeopleInScope(context.database.db, scope)).toHaveLength(everyone.length);
+    const covered = idsOf(await listPeopleInScope(context.database.db, scope));
+    expect([...covered].sort((a, b) => a - b)).toEqual(idsOf(everyone).sort((a, b) => a - b));
   });
 
   it('covers nobody for someone who leads no one and may view as no one', async () => {
-    const employee = await actorOf('employee@example.com');
-    const scope = teamScopeOf(employee);
-    expect(scopeCovers(scope, await leadOf(ids.contractor!))).toBe(false);
-    expect(scopeCovers(scope, { teamLeadId: null })).toBe(false);
-    expect(mayViewAsLead(scope, ids.manager!)).toBe(false);
+    const actor = await actorOf(stranger);
+    expect(actor.viewableLeadIds).toEqual([]);
+    const scope = teamScopeOf(actor);
+    for (const person of [...reports, relatedLeadReport, otherLeadReport, { teamLeadId: null }]) {
+      expect(scopeCovers(scope, person)).toBe(false);
+    }
+    expect(mayViewAsLead(scope, lead.id)).toBe(false);
     expect(await listPeopleInScope(context.database.db, scope)).toEqual([]);
   });
 });

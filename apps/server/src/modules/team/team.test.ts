@@ -1,16 +1,19 @@
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import { fullName } from '@timekeep/shared/domain/person-names';
 import {
+  relatedManagersResponseSchema,
   teamMembersResponseSchema,
   teamTimeOffOverviewResponseSchema,
   teamTimeOffResponseSchema,
   teamTimesheetsResponseSchema,
 } from '@timekeep/shared/schemas/team';
+import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import {
   type TimesheetStatus,
   timesheetHistoryResponseSchema,
   timesheetResponseSchema,
 } from '@timekeep/shared/schemas/timesheets';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEngagement,
@@ -20,7 +23,15 @@ import {
 } from '../../../test/factories';
 import { anonymous, type Person, type Requests, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { timeOffRequests, timesheetStatusRevisions, timesheets } from '../../db/schema';
+import {
+  auditLog,
+  timeOffRequestDetails,
+  timeOffRequests,
+  timesheetEntries,
+  timesheetRows,
+  timesheetStatusRevisions,
+  timesheets,
+} from '../../db/schema';
 import { ON_BEHALF_NOTE } from '../timesheets/submit-timesheet';
 
 let context: TestContext;
@@ -35,6 +46,8 @@ interface Team {
   anonymous: Requests;
 }
 let team: Team;
+/** The team of the route-by-caller table, which adds a member for each of its cases. */
+let table: Team;
 
 async function createTeam(): Promise<Team> {
   const lead = await createPerson(context, { firstName: 'Lena', lastName: 'Lead' });
@@ -186,6 +199,395 @@ describe('who may call the team routes', () => {
     expect((await team.as.lead.patch('/api/team/timesheets/2147483647/approve')).statusCode).toBe(404);
   });
 });
+
+const CALLERS = [
+  'anonymous',
+  'employee',
+  'contractor',
+  'reports',
+  'otherLead',
+  'relatedLead',
+  'lead',
+  'admin',
+] as const;
+/** Who calls: the record's owner is `employee`; `contractor` is on the lead's team; the rest as in `Team`. */
+type Caller = (typeof CALLERS)[number];
+
+/** A team member's record a case is about, made fresh for the case. */
+interface Target {
+  owner: Person;
+  /** The timesheet, time-off request or person the route is about. */
+  id: number;
+  /** What a write sends. */
+  body?: unknown;
+  /** The year a time-off request starts in. */
+  year?: number;
+}
+
+/** What a refused write must leave as it was, and what an allowed one must have done. */
+interface WriteWatch {
+  unchanged(): Promise<void>;
+  doneBy(actorId: number): Promise<void>;
+}
+
+interface TeamRouteCase {
+  route: string;
+  arrange(owner: Person): Promise<Target>;
+  request(target: Target): [method: 'GET' | 'PATCH' | 'POST', url: string, body?: unknown];
+  statuses: Record<Caller, number>;
+  /** Reads: the callers whose 200 answer holds the record (the others' answers must not). */
+  finds?: { by: readonly Caller[]; in(json: unknown, target: Target): boolean };
+  /** Writes: the stored state, read before the call and checked after it. */
+  watch?(target: Target): Promise<WriteWatch>;
+}
+
+/** Refused to anyone who neither leads the owner, nor may view as their lead, nor is an admin. */
+const TEAM_ONLY = {
+  anonymous: 401,
+  employee: 403,
+  contractor: 403,
+  reports: 403,
+  otherLead: 403,
+  relatedLead: 200,
+  lead: 200,
+  admin: 200,
+} as const satisfies Record<Caller, number>;
+/** Open to every lead and admin, each answered about their own team. */
+const EVERY_LEAD = { ...TEAM_ONLY, otherLead: 200 } as const satisfies Record<Caller, number>;
+const TEAM_READERS: readonly Caller[] = ['relatedLead', 'lead', 'admin'];
+
+/** A timesheet as stored: head, every status revision and every entry. */
+async function storedTimesheet(timesheetId: number) {
+  const db = context.database.db;
+  const [head] = await db
+    .select({ status: timesheets.status, version: timesheets.version })
+    .from(timesheets)
+    .where(eq(timesheets.id, timesheetId));
+  const revisions = await db
+    .select({
+      status: timesheetStatusRevisions.status,
+      actorId: timesheetStatusRevisions.actorId,
+      note: timesheetStatusRevisions.note,
+    })
+    .from(timesheetStatusRevisions)
+    .where(eq(timesheetStatusRevisions.timesheetId, timesheetId))
+    .orderBy(asc(timesheetStatusRevisions.id));
+  const rows = await db
+    .select({ id: timesheetRows.id, resourceId: timesheetRows.resourceId })
+    .from(timesheetRows)
+    .where(eq(timesheetRows.timesheetId, timesheetId))
+    .orderBy(asc(timesheetRows.position));
+  const entries = await db
+    .select({
+      rowId: timesheetEntries.rowId,
+      date: timesheetEntries.date,
+      hours: timesheetEntries.hours,
+      note: timesheetEntries.note,
+    })
+    .from(timesheetEntries)
+    .innerJoin(timesheetRows, eq(timesheetRows.id, timesheetEntries.rowId))
+    .where(eq(timesheetRows.timesheetId, timesheetId))
+    .orderBy(asc(timesheetEntries.id));
+  return { ...head!, revisions, rows, entries };
+}
+
+/** A time-off request as stored: its status and every detail version. */
+async function storedTimeOff(requestId: number) {
+  const db = context.database.db;
+  const [head] = await db
+    .select({ status: timeOffRequests.status })
+    .from(timeOffRequests)
+    .where(eq(timeOffRequests.id, requestId));
+  const details = await db
+    .select({
+      version: timeOffRequestDetails.version,
+      status: timeOffRequestDetails.status,
+      managerId: timeOffRequestDetails.managerId,
+      authorId: timeOffRequestDetails.authorId,
+      managerComment: timeOffRequestDetails.managerComment,
+      hours: timeOffRequestDetails.hours,
+    })
+    .from(timeOffRequestDetails)
+    .where(eq(timeOffRequestDetails.requestId, requestId))
+    .orderBy(asc(timeOffRequestDetails.version));
+  return { ...head!, details };
+}
+
+async function auditCount() {
+  const [row] = await context.database.db.select({ total: count() }).from(auditLog);
+  return row!.total;
+}
+
+/** A lead action on a timesheet: one more version and one more revision by the caller, or nothing at all. */
+function watchTimesheet(status: TimesheetStatus, note: string | null, hours?: string) {
+  return async (target: Target): Promise<WriteWatch> => {
+    const before = await storedTimesheet(target.id);
+    return {
+      unchanged: async () => expect(await storedTimesheet(target.id)).toEqual(before),
+      doneBy: async (actorId) =>
+        expect(await storedTimesheet(target.id)).toEqual({
+          status,
+          version: before.version + 1,
+          revisions: [...before.revisions, { status, actorId, note }],
+          rows: before.rows,
+          entries: hours ? before.entries.map((entry) => ({ ...entry, hours })) : before.entries,
+        }),
+    };
+  };
+}
+
+/** An answer to a time-off request: a new detail version by the caller, or nothing at all. */
+function watchTimeOff(status: TimeOffStatus, managerComment: string | null) {
+  return async (target: Target): Promise<WriteWatch> => {
+    const before = await storedTimeOff(target.id);
+    const last = before.details.at(-1)!;
+    return {
+      unchanged: async () => expect(await storedTimeOff(target.id)).toEqual(before),
+      doneBy: async (actorId) =>
+        expect(await storedTimeOff(target.id)).toEqual({
+          status,
+          details: [
+            ...before.details,
+            {
+              ...last,
+              version: last.version + 1,
+              status,
+              managerId: actorId,
+              authorId: actorId,
+              managerComment,
+            },
+          ],
+        }),
+    };
+  };
+}
+
+const timesheetIn = (status: TimesheetStatus) => async (owner: Person) => ({
+  owner,
+  id: (await memberTimesheet(status, owner)).id,
+});
+const pendingTimeOff = async (owner: Person) => {
+  const { request } = await createTimeOffRequest(context, owner);
+  return { owner, id: request.id, year: Number(request.startDate.slice(0, 4)) };
+};
+/** An unsubmitted timesheet, and the rows a lead sends with it: the same rows with 6 hours instead of 8. */
+const unsubmittedWithEdits = async (owner: Person) => {
+  const { id } = await timesheetIn('unsubmitted')(owner);
+  const { rows, entries } = await storedTimesheet(id);
+  const timesheetRows = rows.map((row) => ({
+    id: row.id,
+    resourceId: row.resourceId,
+    timesheetEntries: entries
+      .filter((entry) => entry.rowId === row.id)
+      .map((entry) => ({ date: entry.date, hours: 6, note: entry.note })),
+  }));
+  return { owner, id, body: { timesheetRows } };
+};
+const REJECTION = 'Coverage is too thin';
+
+const TEAM_ROUTES: TeamRouteCase[] = [
+  {
+    route: 'GET /api/team_members',
+    arrange: async (owner) => ({ owner, id: owner.id }),
+    request: () => ['GET', `/api/team_members?manager_id=${table.lead.id}`],
+    statuses: TEAM_ONLY,
+    finds: {
+      by: TEAM_READERS,
+      in: (json, target) =>
+        teamMembersResponseSchema.parse(json).teamMembers.some((member) => member.id === target.id),
+    },
+  },
+  {
+    route: 'GET /api/related_managers',
+    arrange: async (owner) => ({ owner, id: table.lead.id }),
+    request: () => ['GET', '/api/related_managers'],
+    statuses: EVERY_LEAD,
+    finds: {
+      by: ['relatedLead'],
+      in: (json, target) =>
+        relatedManagersResponseSchema.parse(json).relatedManagers.some((lead) => lead.id === target.id),
+    },
+  },
+  {
+    route: 'GET /api/team/timesheets',
+    arrange: timesheetIn('pending'),
+    request: () => ['GET', `/api/team/timesheets?approver_id=${table.lead.id}`],
+    statuses: TEAM_ONLY,
+    finds: {
+      by: TEAM_READERS,
+      in: (json, target) =>
+        teamTimesheetsResponseSchema.parse(json).timesheets.some((row) => row.id === target.id),
+    },
+  },
+  {
+    route: 'GET /api/team/timesheets/pending',
+    arrange: timesheetIn('pending'),
+    request: () => ['GET', '/api/team/timesheets/pending'],
+    statuses: EVERY_LEAD,
+    // The Pending tab is the caller's own team (docs/decisions.md), so only the lead finds it there.
+    finds: {
+      by: ['lead'],
+      in: (json, target) =>
+        teamTimesheetsResponseSchema.parse(json).timesheets.some((row) => row.id === target.id),
+    },
+  },
+  {
+    route: 'GET /api/team/timesheets/:id',
+    arrange: timesheetIn('pending'),
+    request: (target) => ['GET', `/api/team/timesheets/${target.id}`],
+    statuses: TEAM_ONLY,
+    finds: {
+      by: TEAM_READERS,
+      in: (json, target) => timesheetResponseSchema.parse(json).timesheet.id === target.id,
+    },
+  },
+  {
+    route: 'GET /api/team/timesheets/:id/history',
+    arrange: timesheetIn('pending'),
+    request: (target) => ['GET', `/api/team/timesheets/${target.id}/history`],
+    statuses: TEAM_ONLY,
+    finds: {
+      by: TEAM_READERS,
+      in: (json, target) => {
+        const revisions = timesheetHistoryResponseSchema.parse(json).timesheetStatusRevisions;
+        return (
+          revisions.length === 1 &&
+          revisions[0]!.status === 'pending' &&
+          revisions[0]!.spudUser.name === fullName(target.owner)
+        );
+      },
+    },
+  },
+  {
+    route: 'PATCH /api/team/timesheets/:id/submit',
+    arrange: unsubmittedWithEdits,
+    request: (target) => ['PATCH', `/api/team/timesheets/${target.id}/submit`, target.body],
+    statuses: TEAM_ONLY,
+    watch: watchTimesheet('pending', ON_BEHALF_NOTE, '6.00'),
+  },
+  {
+    route: 'PATCH /api/team/timesheets/:id/approve',
+    arrange: timesheetIn('pending'),
+    request: (target) => ['PATCH', `/api/team/timesheets/${target.id}/approve`],
+    statuses: TEAM_ONLY,
+    watch: watchTimesheet('approved', null),
+  },
+  {
+    route: 'PATCH /api/team/timesheets/:id/reject',
+    arrange: timesheetIn('pending'),
+    request: (target) => [
+      'PATCH',
+      `/api/team/timesheets/${target.id}/reject?note=${encodeURIComponent(REJECTION)}`,
+    ],
+    statuses: TEAM_ONLY,
+    watch: watchTimesheet('rejected', REJECTION),
+  },
+  {
+    route: 'PATCH /api/team/timesheets/:id/unapprove',
+    arrange: timesheetIn('approved'),
+    request: (target) => ['PATCH', `/api/team/timesheets/${target.id}/unapprove`],
+    statuses: TEAM_ONLY,
+    watch: watchTimesheet('unapproved', null),
+  },
+  {
+    route: 'GET /api/team/ptos',
+    arrange: pendingTimeOff,
+    request: () => ['GET', `/api/team/ptos?manager_id=${table.lead.id}`],
+    statuses: TEAM_ONLY,
+    finds: {
+      by: TEAM_READERS,
+      in: (json, target) => teamTimeOffResponseSchema.parse(json).ptos.some((pto) => pto.id === target.id),
+    },
+  },
+  {
+    route: 'GET /api/team/ptos/overview',
+    arrange: pendingTimeOff,
+    request: (target) => ['GET', `/api/team/ptos/overview?manager_id=${table.lead.id}&year=${target.year}`],
+    statuses: TEAM_ONLY,
+    finds: {
+      by: TEAM_READERS,
+      in: (json, target) =>
+        teamTimeOffOverviewResponseSchema
+          .parse(json)
+          .team.some((member) => member.spudUserId === target.owner.id && member.pendingRequest),
+    },
+  },
+  {
+    route: 'POST /api/team/ptos/:id/approve',
+    arrange: pendingTimeOff,
+    request: (target) => ['POST', `/api/team/ptos/${target.id}/approve`, {}],
+    statuses: TEAM_ONLY,
+    watch: watchTimeOff('approved', null),
+  },
+  {
+    route: 'POST /api/team/ptos/:id/reject',
+    arrange: pendingTimeOff,
+    request: (target) => ['POST', `/api/team/ptos/${target.id}/reject`, { manager_comment: REJECTION }],
+    statuses: TEAM_ONLY,
+    watch: watchTimeOff('rejected', REJECTION),
+  },
+  {
+    route: 'POST /api/team/ptos/approve',
+    arrange: pendingTimeOff,
+    request: (target) => ['POST', '/api/team/ptos/approve', { pto_ids: [target.id] }],
+    statuses: TEAM_ONLY,
+    watch: watchTimeOff('approved', null),
+  },
+  {
+    route: 'POST /api/team/ptos/reject',
+    arrange: pendingTimeOff,
+    request: (target) => [
+      'POST',
+      '/api/team/ptos/reject',
+      { pto_ids: [target.id], manager_comment: REJECTION },
+    ],
+    statuses: TEAM_ONLY,
+    watch: watchTimeOff('rejected', REJECTION),
+  },
+];
+
+describe('every team route, as every kind of caller', () => {
+  beforeAll(async () => {
+    table = await createTeam();
+  });
+
+  for (const teamRoute of TEAM_ROUTES) {
+    for (const caller of CALLERS) {
+      const status = teamRoute.statuses[caller];
+      it(`${teamRoute.route} as ${caller} answers ${status}`, () => callAs(teamRoute, caller, status));
+    }
+  }
+});
+
+/** One case of the table: a fresh record, the call, its status, and what it read or wrote (or left alone). */
+async function callAs(teamRoute: TeamRouteCase, caller: Caller, status: number) {
+  const owner = await createPerson(context, { teamLeadId: table.lead.id });
+  const target = await teamRoute.arrange(owner);
+  const signedInCaller =
+    caller === 'anonymous'
+      ? undefined
+      : caller === 'employee'
+        ? await signedIn(context, owner)
+        : table.as[caller];
+  const watch = await teamRoute.watch?.(target);
+  const auditsBefore = await auditCount();
+
+  const [method, url, body] = teamRoute.request(target);
+  const response = await (signedInCaller ?? table.anonymous).send(method, url, body);
+
+  expect(response.statusCode, response.body).toBe(status);
+  if (status === 200) {
+    if (teamRoute.finds) {
+      const found = teamRoute.finds.in(response.json(), target);
+      expect(found, `whether ${caller} finds the record`).toBe(teamRoute.finds.by.includes(caller));
+    }
+    await watch?.doneBy(signedInCaller!.person.id);
+  } else {
+    expect(response.json().error.code).toBe(status === 401 ? 'not_authenticated' : 'forbidden');
+    await watch?.unchanged();
+    expect(await auditCount()).toBe(auditsBefore);
+  }
+}
 
 describe('team lists', () => {
   it('lists every member for the period, those with nothing saved as unsubmitted without an id', async () => {
