@@ -59,9 +59,16 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
+    // Resolves at once for a process that already ended (a crashed app must not hang the run's clean-up), and
+    // kills one that has not stopped 10 seconds after being asked to.
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(forced);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
