@@ -237,6 +237,9 @@ test('a holiday added for next month greys that day in the timesheet and is not 
 
   await holidays.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Holiday' });
+  // A destructive confirmation opens on its safe side: Enter would cancel, so the keyboard moves on to Delete.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(holidays.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);

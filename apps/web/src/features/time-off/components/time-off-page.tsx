@@ -70,6 +70,7 @@ export function TimeOffPage() {
       message: `Are you sure you want to delete this request? ${describeRequest(request)}`,
       confirmLabel: 'Yes, Delete',
       cancelLabel: 'No, Nevermind',
+      destructive: true,
       onConfirm: () =>
         deleteRequest.mutate(request.id, {
           onSuccess: () => toast.success({ message: 'Request was deleted successfully!' }),
