@@ -13,6 +13,19 @@ test('unknown paths and deeper timesheet paths show the not-found view', async (
   await expect(page.getByText('Page Not Found')).toBeVisible();
 });
 
+test('a page the role may not enter says so and leads home', async ({ page, browser }) => {
+  const contractor = await (await browser.newContext()).newPage();
+  await signInAs(contractor, 'contractor@example.com', '/pto');
+  await expect(contractor.getByRole('heading', { name: 'Page Not Available' })).toBeVisible();
+  await expect(contractor.getByText('This page is not available to your role.')).toBeVisible();
+  await contractor.getByRole('link', { name: 'Go to Timesheets' }).click();
+  await expect(contractor).toHaveURL(/\/timesheets$/);
+  await contractor.context().close();
+  await page.goto('/no-such-page');
+  await page.getByRole('link', { name: 'Go to Timesheets' }).click();
+  await expect(page).toHaveURL(/\/timesheets$/);
+});
+
 test('bare area paths redirect to their first tab', async ({ page }) => {
   await page.goto('/pto');
   await expect(page).toHaveURL(/\/pto\/current$/);
