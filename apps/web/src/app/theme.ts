@@ -1,12 +1,4 @@
-import {
-  Badge,
-  type CSSVariablesResolver,
-  createTheme,
-  Menu,
-  Modal,
-  MultiSelect,
-  Select,
-} from '@mantine/core';
+import { type BadgeProps, type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
 import { modalTransitionProps } from '../lib/modals';
 
 /**
@@ -28,16 +20,17 @@ export const theme = createTheme({
       defaultProps: { transitionProps: modalTransitionProps, closeButtonProps: { 'aria-label': 'Close' } },
     }),
     ComboboxDropdown: { defaultProps: { tabIndex: 0 } },
-    Select: Select.extend(optionListScrollingOutside),
-    MultiSelect: MultiSelect.extend(optionListScrollingOutside),
+    // Plain settings rather than `Select.extend`, which would pull these components into every page's first load.
+    Select: optionListScrollingOutside,
+    MultiSelect: optionListScrollingOutside,
     // The placeholder Mantine puts first in an open menu is not a menu item, which a menu may not hold.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Light badges write in dark text: their colour's own shade is below 4.5:1 on the tinted background.
-    Badge: Badge.extend({
-      vars: (_theme, props) => ({
+    Badge: {
+      vars: (_theme: unknown, props: BadgeProps) => ({
         root: props.variant === 'light' ? { '--badge-color': 'var(--mantine-color-dark-7)' } : {},
       }),
-    }),
+    },
   },
 });
 
