@@ -167,7 +167,7 @@ test('an admin sets up a client and an engagement with two roles and assigns the
   ).toContainText('6 h');
   await page.getByRole('button', { name: 'Delete role Developer' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Role' });
-  await expect(confirm.getByRole('button', { name: 'Delete Role' })).toBeFocused();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Delete Role' }).click();
   await expect(confirm.getByRole('alert')).toContainText('has 6 hours logged');
   await expect(confirm.getByRole('alert')).toContainText('cannot be deleted; end it instead.');
@@ -273,7 +273,7 @@ test('deactivating a person signs them out at once and refuses their next sign-i
 
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate Person' });
-  await expect(confirm.getByRole('button', { name: 'Deactivate' })).toBeFocused();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoAccessibilityViolations(page);
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
