@@ -101,5 +101,5 @@ test('sends any other admin path to the users list, and an unknown top-level pat
 
 test('keeps people who are not admins out', async ({ page }) => {
   await signInAs(page, 'reports@example.com', '/admin/users');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Available' })).toBeVisible();
 });

@@ -13,6 +13,19 @@ test('unknown paths and deeper timesheet paths show the not-found view', async (
   await expect(page.getByText('Page Not Found')).toBeVisible();
 });
 
+test('a page the role may not enter says so and leads home', async ({ page, browser }) => {
+  const contractor = await (await browser.newContext()).newPage();
+  await signInAs(contractor, 'contractor@example.com', '/pto');
+  await expect(contractor.getByRole('heading', { name: 'Page Not Available' })).toBeVisible();
+  await expect(contractor.getByText('This page is not available to your role.')).toBeVisible();
+  await contractor.getByRole('link', { name: 'Go to Timesheets' }).click();
+  await expect(contractor).toHaveURL(/\/timesheets$/);
+  await contractor.context().close();
+  await page.goto('/no-such-page');
+  await page.getByRole('link', { name: 'Go to Timesheets' }).click();
+  await expect(page).toHaveURL(/\/timesheets$/);
+});
+
 test('bare area paths redirect to their first tab', async ({ page }) => {
   await page.goto('/pto');
   await expect(page).toHaveURL(/\/pto\/current$/);
@@ -32,6 +45,39 @@ test('the page keeps a minimum width of 960px', async ({ page }) => {
   const width = await page.evaluate(() => document.body.scrollWidth);
   expect(width).toBeGreaterThanOrEqual(960);
 });
+
+for (const path of ['/timesheets', '/pto/current', '/reports/accounting']) {
+  test(`on a 960x500 window the floating help button covers no control of ${path}, scrolled to the end`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 960, height: 500 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const help = (await page.getByRole('link', { name: 'Help' }).boundingBox())!;
+    const covered = await page
+      .getByRole('main')
+      .locator('button, a, input, [tabindex="0"]')
+      .evaluateAll(
+        (controls, box) =>
+          controls
+            .filter((control) => {
+              const rect = control.getBoundingClientRect();
+              return (
+                rect.width > 0 &&
+                rect.left < box.x + box.width &&
+                rect.right > box.x &&
+                rect.top < box.y + box.height &&
+                rect.bottom > box.y
+              );
+            })
+            .map((control) => control.textContent || control.getAttribute('aria-label')),
+        help,
+      );
+    expect(covered).toEqual([]);
+  });
+}
 
 test('the signed-in shell is accessible', async ({ page }) => {
   await expectNoAccessibilityViolations(page);

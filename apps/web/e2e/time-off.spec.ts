@@ -73,6 +73,21 @@ test('requests several days of PTO and sees the counted duration in the list', a
   await expect(created).toContainText(`${formatDisplayDate(first!)} - ${formatDisplayDate(third!)}`);
 });
 
+test('the first submit of an empty request shows every problem at once', async ({ page }) => {
+  await page.getByRole('button', { name: 'Request Time Off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Time Off' });
+  await page.getByLabel('my customer and/or engagement manager approves this request').check();
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  for (const problem of [
+    'Choose a reason.',
+    'Enter a valid start date (MM/DD/YYYY).',
+    'Enter a valid end date (MM/DD/YYYY).',
+    'A comment is required.',
+  ]) {
+    await expect(dialog.getByText(problem)).toBeVisible();
+  }
+});
+
 test('requests a partial day in half hours', async ({ page }) => {
   const [day] = await freeWeekdays(page, 1, `${nextYear}-03-02`);
   await page.getByRole('button', { name: 'Request Time Off' }).click();
@@ -127,7 +142,8 @@ test('deletes a request after confirming', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Time Off Request' });
   await expect(confirm).toContainText(`PTO: ${formatDisplayDate(day!)}`);
-  await expect(confirm.getByRole('button', { name: 'No, Nevermind' })).toBeVisible();
+  // A destructive confirmation opens on its safe side.
+  await expect(confirm.getByRole('button', { name: 'No, Nevermind' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
   await expect(page.getByText('Request was deleted successfully!')).toBeVisible();
   await expect(row(page, 'Delete me')).toHaveCount(0);

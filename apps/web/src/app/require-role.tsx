@@ -1,10 +1,10 @@
 import { type RoleRule, roleFlags } from '@timekeep/shared/domain/roles';
 import { Outlet } from 'react-router';
-import { NotFoundView } from '../components/layout/not-found-view';
+import { NotAllowedView } from '../components/layout/not-found-view';
 import { useSignedInUser } from '../lib/lookups/get-current-user';
 
-/** Routes a role may not enter look like routes that do not exist. */
+/** A route the signed-in person's role may not enter says so, and leads home. */
 export function RequireRole({ allows }: { allows: RoleRule }) {
   const user = useSignedInUser();
-  return allows(roleFlags(user)) ? <Outlet /> : <NotFoundView />;
+  return allows(roleFlags(user)) ? <Outlet /> : <NotAllowedView />;
 }

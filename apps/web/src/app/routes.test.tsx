@@ -24,6 +24,7 @@ function visit(
 }
 
 const notFound = () => screen.findByRole('heading', { name: 'Page Not Found' });
+const notAllowed = () => screen.findByRole('heading', { name: 'Page Not Available' });
 
 function tabLabels(section: string): string[] {
   const nav = screen.getByRole('navigation', { name: section });
@@ -50,13 +51,15 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/reports');
     await router.navigate('/timesheets');
-    expect(await notFound()).toBeTruthy();
+    expect(await notAllowed()).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Reports' }).getAttribute('href')).toBe('/reports');
   });
 
   it('shows the not-found view below /timesheets and for unknown paths', async () => {
     visit('/timesheets/2024-05-01');
     expect(await notFound()).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Sad face' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Timesheets' })).toBeTruthy();
   });
 
   it('opens the current time-off tab from /pto', async () => {
@@ -67,9 +70,11 @@ describe('routes', () => {
     expect(tabLabels('Time off sections')).toEqual(['Current & Upcoming', 'History']);
   });
 
-  it('keeps contractors out of time off', async () => {
+  it('keeps contractors out of time off, saying why and leading home', async () => {
     visit('/pto/current', demoUsers.contractor);
-    expect(await notFound()).toBeTruthy();
+    expect(await notAllowed()).toBeTruthy();
+    expect(screen.getByText('This page is not available to your role.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Timesheets' }).getAttribute('href')).toBe('/timesheets');
   });
 
   it('opens the pending tab of /team for a manager', async () => {
@@ -82,7 +87,7 @@ describe('routes', () => {
 
   it('keeps non-managers out of /team', async () => {
     visit('/team/pending', demoUsers.employee);
-    expect(await notFound()).toBeTruthy();
+    expect(await notAllowed()).toBeTruthy();
   });
 
   it('shows not-found for an unknown path under /team', async () => {
@@ -126,7 +131,7 @@ describe('routes', () => {
 
   it('keeps non-admins out of /admin', async () => {
     visit('/admin', demoUsers.manager);
-    expect(await notFound()).toBeTruthy();
+    expect(await notAllowed()).toBeTruthy();
   });
 
   it('opens the engagements for admins', async () => {
@@ -139,7 +144,7 @@ describe('routes', () => {
 
   it('keeps non-admins out of /engagements', async () => {
     visit('/engagements', demoUsers.manager);
-    expect(await notFound()).toBeTruthy();
+    expect(await notAllowed()).toBeTruthy();
   });
 
   it("lists the admin's sections of the company's data", async () => {

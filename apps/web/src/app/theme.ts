@@ -1,25 +1,48 @@
-import { type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
+import { type BadgeProps, type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
 import { modalTransitionProps } from '../lib/modals';
+
+/**
+ * A long option list scrolls in its dropdown (which the keyboard can reach: ComboboxDropdown below, for axe's
+ * scrollable-region-focusable), not in a scroll area inside the listbox, where only options and groups belong.
+ */
+const optionListScrollingOutside = {
+  defaultProps: { withScrollArea: false },
+  styles: { dropdown: { maxHeight: 260, overflowY: 'auto' as const } },
+};
 
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps white button text and link text above the WCAG AA 4.5:1 contrast ratio; the default 6 does not.
   primaryShade: 8,
   components: {
+    // Every dialog, those of the modals manager included, names its close button.
     Modal: Modal.extend({
       defaultProps: { transitionProps: modalTransitionProps, closeButtonProps: { 'aria-label': 'Close' } },
     }),
+    ComboboxDropdown: { defaultProps: { tabIndex: 0 } },
+    // Plain settings rather than `Select.extend`, which would pull these components into every page's first load.
+    Select: optionListScrollingOutside,
+    MultiSelect: optionListScrollingOutside,
+    // The placeholder Mantine puts first in an open menu is not a menu item, which a menu may not hold.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Light badges write in dark text: their colour's own shade is below 4.5:1 on the tinted background.
+    Badge: {
+      vars: (_theme: unknown, props: BadgeProps) => ({
+        root: props.variant === 'light' ? { '--badge-color': 'var(--mantine-color-dark-7)' } : {},
+      }),
+    },
   },
 });
 
 /**
- * Dimmed text (field descriptions, toast messages) and error text in darker shades than Mantine's gray 6 and
- * red 6, which reach only about 3.3:1 on white, below WCAG AA.
+ * Dimmed text (field descriptions, toast messages), placeholders and error text in darker shades than Mantine's
+ * gray 6 and red 6 (about 3.3:1 on white) and its placeholder gray 5 (about 2.1:1), below WCAG AA.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7],
+    '--mantine-color-placeholder': resolved.colors.gray[7],
     '--mantine-color-error': resolved.colors.red[9],
   },
   dark: {},

@@ -12,8 +12,15 @@ export interface ConfirmModalContent {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel?: () => void;
+  /** Confirming loses work or data (a delete, a discard): the button is red and the dialog opens on Cancel. */
+  destructive?: boolean;
 }
 
+/**
+ * A confirmation that opens with the focus on its confirming button, so Enter confirms; a destructive one opens
+ * on its safe side instead, so Enter keeps the data (the WAI-ARIA dialog pattern's advice for destructive
+ * actions).
+ */
 export function openConfirmModal({
   title,
   message,
@@ -21,11 +28,14 @@ export function openConfirmModal({
   cancelLabel,
   onConfirm,
   onCancel,
+  destructive = false,
 }: ConfirmModalContent): string {
   return modals.openConfirmModal({
     title,
     children: <Text size="sm">{message}</Text>,
     labels: { confirm: confirmLabel, cancel: cancelLabel },
+    confirmProps: destructive ? { color: 'red' } : { 'data-autofocus': true },
+    cancelProps: destructive ? { 'data-autofocus': true } : {},
     onConfirm,
     onCancel,
   });
@@ -37,6 +47,7 @@ export interface AlertModalContent {
   closeText: string;
 }
 
+/** A message with one button, which has the focus: Enter closes it. */
 export function openAlertModal({ title, message, closeText }: AlertModalContent): string {
   const id = modals.open({
     title,
@@ -44,7 +55,9 @@ export function openAlertModal({ title, message, closeText }: AlertModalContent)
       <>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end" mt="md">
-          <Button onClick={() => modals.close(id)}>{closeText}</Button>
+          <Button data-autofocus onClick={() => modals.close(id)}>
+            {closeText}
+          </Button>
         </Group>
       </>
     ),

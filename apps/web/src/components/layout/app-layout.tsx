@@ -21,7 +21,7 @@ export function AppLayout({ flags, userName, children }: AppLayoutProps) {
         Skip to main content
       </a>
       <AppHeader flags={flags} userName={userName} />
-      <Box component="main" id="main-content" tabIndex={-1} px="xl" py="lg">
+      <Box component="main" id="main-content" tabIndex={-1} px="xl" pt="lg" className={classes.main}>
         {children}
       </Box>
       {!isHelpPage && <HelpButton />}

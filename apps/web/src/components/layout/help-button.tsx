@@ -10,6 +10,7 @@ export function HelpButton() {
       to="/help"
       aria-label="Help"
       title="Help"
+      // As --help-button-size, the room the page leaves for it below its content.
       size={52}
       radius="xl"
       className={classes.helpButton}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import classes from './date-field.module.css';
 import { DATE_FIELD_FORMAT, type DateFieldRules, readTypedDate } from './date-field-text';
 
+/** The month and year headers keep their visible text ('November 2026') as their name (WCAG 2.5.3). */
 const calendarAriaLabels = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -11,8 +12,6 @@ const calendarAriaLabels = {
   nextYear: 'Next year',
   previousDecade: 'Previous decade',
   nextDecade: 'Next decade',
-  monthLevelControl: 'Choose the month',
-  yearLevelControl: 'Choose the year',
 };
 
 export interface DateFieldProps
@@ -64,8 +63,8 @@ export function DateField({
       ariaLabels={calendarAriaLabels}
       // Days of the neighbouring months would show in a grey too faint to read (WCAG AA).
       hideOutsideDates
-      // Weeks run Sunday to Saturday, as in the time-off calendar.
-      firstDayOfWeek={0}
+      // Weeks run Monday to Sunday, as the timesheet's week and the time-off calendar.
+      firstDayOfWeek={1}
       classNames={{ day: classes.day }}
       error={shownError}
       onInput={(event) => {

@@ -8,8 +8,11 @@ interface DialogFooterProps {
   danger: boolean;
   busy: boolean;
   disabled?: boolean;
-  /** Whether the dialog opens on its confirming button (Enter confirms). */
-  focusConfirm: boolean;
+  /**
+   * The button the dialog opens on: 'confirm' (Enter confirms), 'cancel' for a destructive confirmation (Enter
+   * keeps the data), or none when a field of the dialog takes the focus.
+   */
+  initialFocus?: 'confirm' | 'cancel';
   onCancel: () => void;
 }
 
@@ -20,7 +23,7 @@ export function DialogFooter({
   danger,
   busy,
   disabled = false,
-  focusConfirm,
+  initialFocus,
   onCancel,
 }: DialogFooterProps) {
   return (
@@ -31,7 +34,7 @@ export function DialogFooter({
         </Alert>
       )}
       <Group justify="flex-end" mt="xs">
-        <Button variant="default" onClick={onCancel}>
+        <Button variant="default" onClick={onCancel} data-autofocus={initialFocus === 'cancel' || undefined}>
           Cancel
         </Button>
         <Button
@@ -39,7 +42,7 @@ export function DialogFooter({
           color={danger ? 'red' : undefined}
           loading={busy}
           disabled={disabled}
-          data-autofocus={focusConfirm || undefined}
+          data-autofocus={initialFocus === 'confirm' || undefined}
         >
           {confirmLabel}
         </Button>

@@ -3,7 +3,7 @@ import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/dom
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { describe, expect, it } from 'vitest';
 import { buildTimesheet } from '../../../test/factories';
-import { jsonResponse, renderRoutes, stubApi } from '../../../test/render';
+import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../../../test/render';
 import { UserTimesheetPage } from './user-timesheet-page';
 
 const current = periodContaining(todayIso());
@@ -69,6 +69,7 @@ function open(path: string) {
       },
     ],
     path,
+    { signedInAs: demoUsers.admin },
   );
 }
 

@@ -21,7 +21,8 @@ interface ConfirmedActionProps {
 
 /**
  * A button whose action waits for a confirmation. The dialog opens on its confirming button (Enter confirms,
- * Escape cancels); when the server refuses, its reason shows in the dialog, which stays open.
+ * Escape cancels), a destructive one on Cancel (Enter keeps the data); when the server refuses, its reason shows
+ * in the dialog, which stays open.
  */
 export function ConfirmedAction({
   label,
@@ -82,7 +83,7 @@ export function ConfirmedAction({
               confirmLabel={confirmLabel}
               danger={danger}
               busy={busy}
-              focusConfirm
+              initialFocus={danger ? 'cancel' : 'confirm'}
               onCancel={close}
             />
           </Stack>

@@ -41,7 +41,6 @@ export function DialogForm<Request>({
           confirmLabel={confirmLabel}
           danger={false}
           busy={form.busy}
-          focusConfirm={false}
           onCancel={onCancel}
         />
       </Stack>

@@ -100,7 +100,7 @@ function BulkAnswerForm({
           confirmLabel="Confirm"
           danger={decision === 'reject'}
           busy={busy}
-          focusConfirm={decision === 'approve'}
+          initialFocus={decision === 'approve' ? 'confirm' : undefined}
           onCancel={onClose}
         />
       </Stack>

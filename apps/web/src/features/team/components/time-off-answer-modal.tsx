@@ -185,7 +185,6 @@ function AnswerForm({
           danger={false}
           busy={answer.isPending}
           disabled={!canSubmitAnswer(request, values)}
-          focusConfirm={false}
           onCancel={onDone}
         />
       </Stack>

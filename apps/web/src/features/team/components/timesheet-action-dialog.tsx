@@ -116,7 +116,7 @@ function ActionForm({
           danger={action === 'reject' || action === 'unapprove'}
           busy={busy}
           disabled={!permitted}
-          focusConfirm={!text.note}
+          initialFocus={text.note ? undefined : 'confirm'}
           onCancel={onClose}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { addDays, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
@@ -7,9 +7,10 @@ import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { Holiday } from '@timekeep/shared/schemas/master-data';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useMemo, useState } from 'react';
+import classes from './time-off-calendar.module.css';
 
 const GRID_DAYS = 42;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MONTHS = [
   'January',
   'February',
@@ -31,17 +32,18 @@ interface DayMark {
   label: string;
 }
 
-const dayColors: Record<DayKind, string> = {
-  approved: 'var(--mantine-color-green-1)',
-  requested: 'var(--mantine-color-yellow-1)',
-  holiday: 'var(--mantine-color-blue-1)',
+const legendLabels: Record<DayKind, string> = {
+  holiday: 'Holiday',
+  approved: 'Approved',
+  requested: 'Requested (waiting for approval)',
 };
+const LEGEND_ORDER: DayKind[] = ['holiday', 'approved', 'requested'];
 
-/** The 42 days (six weeks from a Sunday) that show a month. */
+/** The 42 days (six weeks from a Monday, the week of the timesheet and the date pickers) that show a month. */
 export function monthGrid(year: number, month: number): string[] {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  const weekday = new Date(`${first}T00:00:00Z`).getUTCDay();
-  const start = addDays(first, -weekday);
+  const daysSinceMonday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const start = addDays(first, -daysSinceMonday);
   return Array.from({ length: GRID_DAYS }, (_, index) => addDays(start, index));
 }
 
@@ -103,39 +105,41 @@ export function TimeOffCalendar({ requests, holidays }: { requests: TimeOffReque
               {days.slice(week * 7, week * 7 + 7).map((date) => {
                 const mark = marks.get(date);
                 const outside = !date.startsWith(monthKey);
-                return (
+                const cell = (
                   <Table.Td
                     key={date}
                     ta="center"
                     data-date={date}
                     data-kind={mark?.kind}
                     aria-label={mark ? `${formatDisplayDate(date)}: ${mark.label}` : formatDisplayDate(date)}
-                    title={mark?.label}
-                    style={{
-                      background: mark ? dayColors[mark.kind] : undefined,
-                      color: outside ? 'var(--mantine-color-gray-7)' : undefined,
-                      fontStyle: outside ? 'italic' : undefined,
-                      fontWeight: date === today ? 700 : undefined,
-                    }}
+                    // A marked day takes the focus, so its name shows from the keyboard as it does on hover.
+                    tabIndex={mark ? 0 : undefined}
+                    className={classes.day}
+                    data-outside={outside || undefined}
+                    data-today={date === today || undefined}
                   >
                     {Number(date.slice(8))}
                   </Table.Td>
+                );
+                return mark ? (
+                  <Tooltip key={date} label={mark.label} events={{ hover: true, focus: true, touch: true }}>
+                    {cell}
+                  </Tooltip>
+                ) : (
+                  cell
                 );
               })}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Group gap="xs" mt="xs">
-        <Badge color="green.3" variant="filled" autoContrast>
-          Approved
-        </Badge>
-        <Badge color="yellow.4" variant="filled" autoContrast>
-          Requested
-        </Badge>
-        <Badge color="blue.3" variant="filled" autoContrast>
-          Holiday
-        </Badge>
+      <Group gap="md" mt="xs" component="ul" aria-label="Legend" className={classes.legend}>
+        {LEGEND_ORDER.map((kind) => (
+          <Group key={kind} gap={6} component="li">
+            <Box className={classes.swatch} data-kind={kind} aria-hidden />
+            <Text size="sm">{legendLabels[kind]}</Text>
+          </Group>
+        ))}
       </Group>
     </section>
   );

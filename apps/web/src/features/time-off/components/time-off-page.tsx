@@ -70,6 +70,7 @@ export function TimeOffPage() {
       message: `Are you sure you want to delete this request? ${describeRequest(request)}`,
       confirmLabel: 'Yes, Delete',
       cancelLabel: 'No, Nevermind',
+      destructive: true,
       onConfirm: () =>
         deleteRequest.mutate(request.id, {
           onSuccess: () => toast.success({ message: 'Request was deleted successfully!' }),
@@ -88,6 +89,16 @@ export function TimeOffPage() {
       {/* Renders the bare path's redirect to the current tab; the tabs themselves are drawn here. */}
       <Outlet />
       <Stack gap="md">
+        {/* The year sits with what it chooses: the figures, and on History the list too. */}
+        <Select
+          label="Year"
+          description={isHistory ? 'Of the figures and the past requests' : 'Of the figures below'}
+          data={yearOptions}
+          value={String(year)}
+          onChange={(value) => value && setYear(Number(value))}
+          allowDeselect={false}
+          w={240}
+        />
         <TimeOffStatsCards year={year} />
         <Alert color="blue" title="Parental leave">
           At most 2 weeks of paid parental leave may be combined with 2 weeks of Flexible PTO, for up to 4
@@ -100,21 +111,11 @@ export function TimeOffPage() {
               minimum for pto is 80 hours per year
             </Text>
           </Group>
-          <Group align="flex-end">
-            <Switch
-              label="Show calendar"
-              checked={preferences.isPtoCalendarVisible}
-              onChange={(event) => savePreferences({ isPtoCalendarVisible: event.currentTarget.checked })}
-            />
-            <Select
-              label="Year"
-              data={yearOptions}
-              value={String(year)}
-              onChange={(value) => value && setYear(Number(value))}
-              allowDeselect={false}
-              w={120}
-            />
-          </Group>
+          <Switch
+            label="Show calendar"
+            checked={preferences.isPtoCalendarVisible}
+            onChange={(event) => savePreferences({ isPtoCalendarVisible: event.currentTarget.checked })}
+          />
         </Group>
         <TimeOffRequestsTable
           caption={isHistory ? `Past requests of ${year}` : 'Current and upcoming requests'}

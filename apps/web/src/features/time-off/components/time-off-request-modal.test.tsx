@@ -94,3 +94,21 @@ describe('TimeOffRequestModal dates', () => {
     expect(screen.getByText(`Choose a date on or after Jan 1, ${lastYear}.`)).toBeTruthy();
   });
 });
+
+describe('TimeOffRequestModal errors', () => {
+  it('shows every problem of an empty form on the first submit', async () => {
+    renderModal(null);
+    fireEvent.click(
+      await screen.findByLabelText('my customer and/or engagement manager approves this request'),
+    );
+    const submit = screen.getByRole('button', { name: 'Submit Request' });
+    await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(submit);
+
+    expect(screen.getByText('Choose a reason.')).toBeTruthy();
+    expect(screen.getByText('Enter a valid start date (MM/DD/YYYY).')).toBeTruthy();
+    expect(screen.getByText('Enter a valid end date (MM/DD/YYYY).')).toBeTruthy();
+    expect(screen.getByText('A comment is required.')).toBeTruthy();
+  });
+});

@@ -18,11 +18,7 @@ import {
   timeOffLimitProblem,
 } from '@timekeep/shared/domain/time-off-limits';
 import { timeOffReasonGroups, timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
-import {
-  COMMENT_MAX_LENGTH,
-  type RequestField,
-  timeOffRequestProblems,
-} from '@timekeep/shared/domain/time-off-request-rules';
+import { COMMENT_MAX_LENGTH, type RequestField } from '@timekeep/shared/domain/time-off-request-rules';
 import type {
   HoursWorkday,
   TimeframeType,
@@ -45,6 +41,7 @@ import {
   excludedDateReason,
   newRequestValues,
   type RequestFormValues,
+  requestFormProblems,
   toDetailsInput,
   withHoursWorkday,
   withReason,
@@ -121,7 +118,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
   const isPartialDay = values.timeframeType === 'partial_day';
   const bounds = requestDateBounds(values.reason, today);
   const details = toDetailsInput(values);
-  const problems = details ? timeOffRequestProblems(details, { today, holidays }) : [];
+  const problems = requestFormProblems(values, { today, holidays });
   const problemFor = (field: RequestField) =>
     submitted ? problems.find((problem) => problem.field === field)?.message : undefined;
 
@@ -224,7 +221,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
           onChange={(reason) => reason && update(withReason(values, reason as TimeOffReason))}
           allowDeselect={false}
           required
-          error={submitted && !values.reason ? 'Choose a reason.' : problemFor('reason')}
+          error={problemFor('reason')}
         />
         <Group grow align="flex-start">
           <Select

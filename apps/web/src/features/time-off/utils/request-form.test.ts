@@ -4,6 +4,7 @@ import {
   editRequestValues,
   excludedDateReason,
   newRequestValues,
+  requestFormProblems,
   toDetailsInput,
   withHoursWorkday,
   withReason,
@@ -93,5 +94,18 @@ describe('excluded date reasons', () => {
     expect(excludedDateReason('2026-12-26', excluded)).toBe(
       'Dec 26, 2026 is a weekend day: check Include Weekends to request it.',
     );
+  });
+
+  it('finds every problem of an empty form at once, the reason among them', () => {
+    const problems = requestFormProblems(blank, { today: '2026-03-02', holidays: new Set() });
+    expect(problems.map((problem) => problem.field)).toEqual(['reason', 'startDate', 'endDate', 'comment']);
+  });
+
+  it('checks no reason once one is chosen', () => {
+    const problems = requestFormProblems(withReason(blank, 'pto'), {
+      today: '2026-03-02',
+      holidays: new Set(),
+    });
+    expect(problems.map((problem) => problem.field)).toEqual(['startDate', 'endDate', 'comment']);
   });
 });

@@ -5,6 +5,11 @@ import {
   HOURS_WORKDAY_OPTIONS,
   OFFICE_CLOSURE_HOURS,
 } from '@timekeep/shared/domain/time-off-duration';
+import {
+  type RuleContext,
+  type RuleProblem,
+  timeOffRequestProblems,
+} from '@timekeep/shared/domain/time-off-request-rules';
 import type {
   HoursWorkday,
   TimeframeType,
@@ -100,6 +105,18 @@ export function toDetailsInput(values: RequestFormValues): TimeOffDetailsInput |
     hours: partial ? values.hours : null,
     comment: values.comment,
   };
+}
+
+/**
+ * Every problem of the form at once, so a first submit shows them all: a missing reason, and the shared rules,
+ * checked with PTO's date bounds until a reason is chosen.
+ */
+export function requestFormProblems(values: RequestFormValues, context: RuleContext): RuleProblem[] {
+  const missingReason: RuleProblem[] = values.reason
+    ? []
+    : [{ field: 'reason', message: 'Choose a reason.' }];
+  const details = toDetailsInput({ ...values, reason: values.reason ?? 'pto' });
+  return details ? [...missingReason, ...timeOffRequestProblems(details, context)] : missingReason;
 }
 
 /**

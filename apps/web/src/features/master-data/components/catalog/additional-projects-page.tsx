@@ -42,9 +42,10 @@ export function AdditionalProjectsPage() {
                 component={Link}
                 to={`/admin/additional-projects/${project.id}`}
                 size="sm"
-                aria-label={`People who may log time to ${project.name}`}
+                // The name starts with the visible text (WCAG 2.5.3, label in name).
+                aria-label={`${peopleCount(project.assignments.length)} may log time to ${project.name}`}
               >
-                {project.assignments.length === 1 ? '1 person' : `${project.assignments.length} people`}
+                {peopleCount(project.assignments.length)}
               </Anchor>
             </Table.Td>
             <RowActions>
@@ -77,4 +78,8 @@ export function AdditionalProjectsPage() {
       />
     </>
   );
+}
+
+function peopleCount(count: number): string {
+  return count === 1 ? '1 person' : `${count} people`;
 }

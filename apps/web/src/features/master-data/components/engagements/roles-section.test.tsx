@@ -24,7 +24,7 @@ describe('RolesSection', () => {
     expect(within(row).getByText('Open-ended')).toBeTruthy();
   });
 
-  it("asks before deleting a role, opening on the confirming button, and keeps it open with the server's refusal", async () => {
+  it("asks before deleting a role, opening on Cancel, and keeps it open with the server's refusal", async () => {
     const fetchMock = stubApi({
       '/api/admin/engagement_roles/11': () =>
         jsonResponse(409, { error: { code: 'invalid_state', message: refusal } }),
@@ -36,7 +36,8 @@ describe('RolesSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete role Consultant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Role' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete Role' });
-    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
 
     fireEvent.click(confirm);
 
