@@ -28,7 +28,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI === 'true' ? 1 : 0,
-  timeout: 30_000,
+  // The longest flows sign in as two or three people and take 30 to 45 s on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
