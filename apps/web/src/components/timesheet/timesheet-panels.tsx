@@ -1,6 +1,7 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
 import dayjs from 'dayjs';
+import { memo } from 'react';
 import { statusLabel } from './timesheet-status';
 import { TimesheetStatusBadge } from './timesheet-status-badge';
 
@@ -16,7 +17,11 @@ interface TimesheetPanelsProps {
 }
 
 /** Comments (revisions with a note) and History (every status change and who made it), newest first. */
-export function TimesheetPanels({ revisions, loading, failed }: TimesheetPanelsProps) {
+export const TimesheetPanels = memo(function TimesheetPanels({
+  revisions,
+  loading,
+  failed,
+}: TimesheetPanelsProps) {
   const newestFirst = [...(revisions ?? [])].reverse();
   const comments = newestFirst.filter((revision) => revision.note);
   return (
@@ -68,4 +73,4 @@ export function TimesheetPanels({ revisions, loading, failed }: TimesheetPanelsP
       </Paper>
     </SimpleGrid>
   );
-}
+});

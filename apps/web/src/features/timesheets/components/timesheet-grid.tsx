@@ -98,6 +98,10 @@ export function dayClass(day: GridDay): string {
     .join(' ');
 }
 
+// Constant options keep the sensors, and so the drag context every row reads, the same from render to render.
+const pointerSensorOptions = { activationConstraint: { distance: 4 } };
+const keyboardSensorOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
 function cellSelector({ rowKey, date }: CellKey): string {
   return `input[data-row-key="${rowKey}"][data-date="${date}"]`;
 }
@@ -208,8 +212,8 @@ export function TimesheetGrid({
   };
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerSensorOptions),
+    useSensor(KeyboardSensor, keyboardSensorOptions),
   );
   const handleDragEnd = (event: DragEndEvent) => {
     if (event.over && event.active.id !== event.over.id)
@@ -332,7 +336,13 @@ function resolveFocusTarget(
 }
 
 /** The date columns, with the reorder and delete columns around them when the grid is editable. */
-export function GridHead({ days, editable }: { days: readonly GridDay[]; editable: boolean }) {
+export const GridHead = memo(function GridHead({
+  days,
+  editable,
+}: {
+  days: readonly GridDay[];
+  editable: boolean;
+}) {
   return (
     <Table.Thead>
       <Table.Tr>
@@ -370,7 +380,7 @@ export function GridHead({ days, editable }: { days: readonly GridDay[]; editabl
       </Table.Tr>
     </Table.Thead>
   );
-}
+});
 
 /** Hours by day and in all. */
 export function GridFoot({

@@ -111,9 +111,17 @@ export function toRowInputs(rows: readonly DraftRow[]): RowInput[] {
   }));
 }
 
+/** The saved copy as the API would take it back, worked out once per copy (each keystroke compares with it). */
+const savedInputs = new WeakMap<Timesheet, string>();
+
 /** Edited when the local copy differs from the last saved copy. */
 export function isDraftEdited(saved: Timesheet, rows: readonly DraftRow[]): boolean {
-  return JSON.stringify(toRowInputs(rows)) !== JSON.stringify(toRowInputs(rowsFromServer(saved)));
+  let stored = savedInputs.get(saved);
+  if (stored === undefined) {
+    stored = JSON.stringify(toRowInputs(rowsFromServer(saved)));
+    savedInputs.set(saved, stored);
+  }
+  return JSON.stringify(toRowInputs(rows)) !== stored;
 }
 
 export function isDraftValid(rows: readonly DraftRow[]): boolean {
