@@ -430,7 +430,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
             </Button>
           )}
         </Group>
-        <TimesheetTotals timesheet={liveFigures(timesheet, rows)} />
+        <TimesheetTotals timesheet={liveFigures(timesheet, rows)} billableAsSaved={edited} />
       </Group>
 
       <Group justify="flex-end" className={classes.stickyBar} style={{ bottom: 0 }} mt="md">
