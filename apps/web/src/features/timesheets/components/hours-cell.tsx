@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Popover, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Loader, Popover, TextInput, Tooltip } from '@mantine/core';
 import { IconMessageCircle, IconMessageCircleFilled } from '@tabler/icons-react';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { NOTE_KEY_NAME } from '../utils/grid-navigation';
 import type { DraftEntry } from '../utils/timesheet-draft';
 import classes from './timesheet-grid.module.css';
+import { visuallyHidden } from './visually-hidden';
 
 interface HoursCellProps {
   rowKey: string;
@@ -21,7 +22,10 @@ interface HoursCellProps {
   onNoteOpenChange: (rowKey: string, date: string, open: boolean) => void;
 }
 
-const NOTE_MAX_LENGTH = 500;
+/** The locked day's reason is the field's description for screen readers; the tooltip shows it on screen. */
+const hiddenDescription = { description: visuallyHidden };
+
+const NoteEditor = lazy(() => import('./note-editor').then((module) => ({ default: module.NoteEditor })));
 
 /**
  * One day of one row: the hours, and a bubble holding the entry's note (out of the tab order: the note key opens
@@ -42,13 +46,13 @@ export const HoursCell = memo(function HoursCell({
   const note = entry?.note ?? '';
   const hasNote = note.trim() !== '';
   const locked = lockedReason !== null;
-  const reasonId = `locked-${rowKey}-${date}`;
   const input = (
     <TextInput
       size="xs"
       className={classes.hoursInput}
       aria-label={`Hours for ${label}`}
-      aria-describedby={locked ? reasonId : undefined}
+      description={lockedReason}
+      styles={locked ? hiddenDescription : undefined}
       aria-disabled={locked || undefined}
       aria-keyshortcuts={NOTE_KEY_NAME}
       inputMode="decimal"
@@ -65,12 +69,7 @@ export const HoursCell = memo(function HoursCell({
     <Group gap={0} wrap="nowrap" justify="center">
       {locked ? (
         <Tooltip label={lockedReason} events={{ hover: true, focus: true, touch: true }} withinPortal>
-          <div>
-            {input}
-            <span id={reasonId} hidden>
-              {lockedReason}
-            </span>
-          </div>
+          <div>{input}</div>
         </Tooltip>
       ) : (
         input
@@ -101,16 +100,14 @@ export const HoursCell = memo(function HoursCell({
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown>
-          <Textarea
-            label="Note"
-            description={label}
-            autosize
-            minRows={2}
-            maxLength={NOTE_MAX_LENGTH}
-            value={note}
-            readOnly={locked}
-            onChange={(event) => onNoteChange(rowKey, date, event.currentTarget.value)}
-          />
+          <Suspense fallback={<Loader size="xs" />}>
+            <NoteEditor
+              note={note}
+              label={label}
+              readOnly={locked}
+              onChange={(text) => onNoteChange(rowKey, date, text)}
+            />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
     </Group>

@@ -39,6 +39,7 @@ import { type DraftRow, firstEmptyWorkday, lockedDayReason } from '../utils/time
 import { HoursCell } from './hours-cell';
 import { ProjectPicker } from './project-picker';
 import classes from './timesheet-grid.module.css';
+import { visuallyHidden } from './visually-hidden';
 
 export interface GridDay {
   date: string;
@@ -424,15 +425,6 @@ export function GridFoot({
     </Table.Tfoot>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface GridRowProps {
   row: DraftRow;
