@@ -7,6 +7,7 @@ import {
   projectLabel,
 } from '../utils/project-options';
 import type { DraftRow } from '../utils/timesheet-draft';
+import { ChosenProject } from './chosen-project';
 import classes from './timesheet-grid.module.css';
 
 interface ProjectPickerProps {
@@ -135,19 +136,3 @@ export const ProjectPicker = memo(function ProjectPicker({
     </Combobox>
   );
 });
-
-/** The chosen project on two clipped lines: client and code above, project and role below. */
-export function ChosenProject({ row }: { row: DraftRow }) {
-  const context = row.projectId === null ? 'Additional project' : `${row.clientName} · ${row.projectId}`;
-  return (
-    <>
-      <span className={classes.projectContext} aria-hidden>
-        {context}
-      </span>
-      <span className={classes.projectName} aria-hidden>
-        {row.name}
-        {row.role ? ` (${row.role})` : ''}
-      </span>
-    </>
-  );
-}

@@ -22,8 +22,10 @@ import dayjs from 'dayjs';
 import {
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
   memo,
   type Ref,
+  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -36,8 +38,8 @@ import { type CellPosition, gridKeyOf, isNoteKey, moveInGrid, NOTE_KEY_NAME } fr
 import { describeHoursAdjustment } from '../utils/hours-adjustment';
 import type { ProjectOption } from '../utils/project-options';
 import { type DraftRow, firstEmptyWorkday, lockedDayReason } from '../utils/timesheet-draft';
+import { ChosenProject } from './chosen-project';
 import { HoursCell } from './hours-cell';
-import { ProjectPicker } from './project-picker';
 import classes from './timesheet-grid.module.css';
 import { visuallyHidden } from './visually-hidden';
 
@@ -98,6 +100,11 @@ export function dayClass(day: GridDay): string {
     .filter(Boolean)
     .join(' ');
 }
+
+// The picker (and its combobox) loads just after the grid shows: the first load of /timesheets stays small.
+const ProjectPicker = lazy(() =>
+  import('./project-picker').then((module) => ({ default: module.ProjectPicker })),
+);
 
 // Constant options keep the sensors, and so the drag context every row reads, the same from render to render.
 const pointerSensorOptions = { activationConstraint: { distance: 4 } };
@@ -496,13 +503,15 @@ const GridRow = memo(function GridRow({
         </ActionIcon>
       </Table.Td>
       <Table.Td className={classes.projectCell}>
-        <ProjectPicker
-          row={row}
-          rowLabel={label}
-          options={options}
-          disabled={rowLocked}
-          onChoose={chooseProject}
-        />
+        <Suspense fallback={<ChosenProject row={row} />}>
+          <ProjectPicker
+            row={row}
+            rowLabel={label}
+            options={options}
+            disabled={rowLocked}
+            onChoose={chooseProject}
+          />
+        </Suspense>
       </Table.Td>
       {days.map((day) => (
         <Table.Td key={day.date} className={dayClass(day)}>
