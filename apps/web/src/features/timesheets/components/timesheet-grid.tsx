@@ -102,9 +102,10 @@ export function dayClass(day: GridDay): string {
 }
 
 // The picker (and its combobox) loads just after the grid shows: the first load of /timesheets stays small.
-const ProjectPicker = lazy(() =>
-  import('./project-picker').then((module) => ({ default: module.ProjectPicker })),
-);
+const loadProjectPicker = () => import('./project-picker');
+const ProjectPicker = lazy(() => loadProjectPicker().then((module) => ({ default: module.ProjectPicker })));
+const FOCUS_ATTEMPTS = 40;
+const FOCUS_RETRY_MS = 50;
 
 // Constant options keep the sensors, and so the drag context every row reads, the same from render to render.
 const pointerSensorOptions = { activationConstraint: { distance: 4 } };
@@ -152,19 +153,32 @@ export function TimesheetGrid({
     [],
   );
 
-  // A focus request waits for the render that shows its target (a new row, a project just chosen).
+  // A focus request waits for the render that shows its target (a new row, a project just chosen), and for
+  // the project picker's code when the first row is added.
   useEffect(() => {
-    if (!focusRequest || !tableRef.current) return;
-    const target = resolveFocusTarget(
-      tableRef.current,
-      focusRequest,
-      latest.current.rows,
-      latest.current.days,
-      activeCell,
-    );
-    target?.focus();
-    setFocusRequest(null);
+    if (!focusRequest) return;
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      const { rows: currentRows, days: currentDays } = latest.current;
+      const target =
+        tableRef.current &&
+        resolveFocusTarget(tableRef.current, focusRequest, currentRows, currentDays, activeCell);
+      attempts += 1;
+      if (target || attempts >= FOCUS_ATTEMPTS) {
+        target?.focus();
+        setFocusRequest(null);
+      } else {
+        timer = setTimeout(attempt, FOCUS_RETRY_MS);
+      }
+    };
+    attempt();
+    return () => clearTimeout(timer);
   }, [focusRequest, activeCell]);
+
+  useEffect(() => {
+    void loadProjectPicker();
+  }, []);
 
   const handleHoursChange = useCallback(
     (rowKey: string, date: string, text: string) => {
