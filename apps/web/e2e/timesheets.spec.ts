@@ -36,6 +36,7 @@ async function openNextPeriod(page: Page) {
 test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes and resubmits', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.clock.install();
   await signInAs(page, 'employee@example.com', '/timesheets');
   await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
@@ -116,7 +117,7 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
   await expect(hours(rows.nth(1), 0)).toHaveValue('6');
   await expect(hours(rows.nth(1), 1)).toHaveValue('8');
   await expect(hours(rows.nth(2), 0)).toHaveValue('2');
-  await expect(rows.nth(1).getByRole('button', { name: /^Edit note for/ })).toHaveCount(1);
+  await expect(rows.nth(1).getByRole('button', { name: /^Read note for/ })).toHaveCount(1);
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('Pending')).toHaveCount(2);
   await expect(history.getByText('Not Submitted')).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
+import { memo } from 'react';
 import { panelRevisions, revisionTime } from './revisions';
 import { statusLabel } from './timesheet-status';
 import { TimesheetStatusBadge } from './timesheet-status-badge';
@@ -12,7 +13,11 @@ interface TimesheetPanelsProps {
 }
 
 /** Comments (revisions with a note) and History (every status change and who made it), newest first. */
-export function TimesheetPanels({ revisions, loading, failed }: TimesheetPanelsProps) {
+export const TimesheetPanels = memo(function TimesheetPanels({
+  revisions,
+  loading,
+  failed,
+}: TimesheetPanelsProps) {
   const { history: newestFirst, comments } = panelRevisions(revisions);
   return (
     <SimpleGrid cols={2} mt="lg">
@@ -63,4 +68,4 @@ export function TimesheetPanels({ revisions, loading, failed }: TimesheetPanelsP
       </Paper>
     </SimpleGrid>
   );
-}
+});

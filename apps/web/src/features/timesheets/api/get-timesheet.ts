@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
 import { timesheetKeys } from './query-keys';
@@ -18,6 +18,9 @@ export const timesheetQueryOptions = (startDate: string | null) =>
     // The page holds local edits on top of this copy: it changes only when the person saves or reloads.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
+    // Another period shows the one before (locked while loading) instead of a loader, so the period
+    // selector keeps the focus of the person moving through periods.
+    placeholderData: keepPreviousData,
   });
 
 export function useTimesheet(startDate: string | null) {

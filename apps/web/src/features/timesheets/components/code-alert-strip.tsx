@@ -3,8 +3,11 @@ import { IconBell } from '@tabler/icons-react';
 import { useDismissCodeAlert } from '../api/dismiss-code-alert';
 import { useCodeAlerts } from '../api/get-code-alerts';
 
-/** New time codes assigned to the person and not yet viewed; closing one records that it was seen. */
-export function CodeAlertStrip() {
+/**
+ * New time codes assigned to the person and not yet viewed; closing one records that it was seen, then
+ * `onDismissed` lets the page put the focus back where the person goes on.
+ */
+export function CodeAlertStrip({ onDismissed }: { onDismissed: () => void }) {
   const alerts = useCodeAlerts();
   const dismiss = useDismissCodeAlert();
   if (!alerts.data?.length) return null;
@@ -19,7 +22,7 @@ export function CodeAlertStrip() {
           title="New time code"
           withCloseButton
           closeButtonLabel={`Dismiss new time code ${alert.projectId}`}
-          onClose={() => dismiss.mutate(alert)}
+          onClose={() => dismiss.mutate(alert, { onSettled: onDismissed })}
         >
           You can now log time to {alert.projectId} {alert.name} as {alert.role}.
         </Alert>

@@ -1,5 +1,5 @@
-import { Button, Combobox, Group, Text, UnstyledButton, useCombobox } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Button, Combobox, Group, Text, UnstyledButton, useCombobox, VisuallyHidden } from '@mantine/core';
+import { memo, useEffect, useMemo, useState } from 'react';
 import {
   filterProjectOptions,
   PROJECT_SEARCH_MAX_LENGTH,
@@ -7,6 +7,7 @@ import {
   projectLabel,
 } from '../utils/project-options';
 import type { DraftRow } from '../utils/timesheet-draft';
+import { ChosenProject } from './chosen-project';
 import classes from './timesheet-grid.module.css';
 
 interface ProjectPickerProps {
@@ -17,8 +18,17 @@ interface ProjectPickerProps {
   onChoose: (option: ProjectOption) => void;
 }
 
-/** Per-row project choice: a search over client, project and role, grouped by client. */
-export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: ProjectPickerProps) {
+/**
+ * Per-row project choice: a search over client, project and role, grouped by client. The first match is
+ * highlighted as the person types, so Enter picks it.
+ */
+export const ProjectPicker = memo(function ProjectPicker({
+  row,
+  rowLabel,
+  options,
+  disabled,
+  onChoose,
+}: ProjectPickerProps) {
   const [search, setSearch] = useState('');
   const combobox = useCombobox({
     onDropdownClose: () => {
@@ -38,6 +48,11 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
     return [...byClient.values()];
   }, [shown]);
   const chosen = row.resourceId !== null || row.additionalProjectId !== null;
+  // Enter on an empty search closes the picker (spec), so only a search highlights its first match.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options shown change with the search
+  useEffect(() => {
+    if (search.trim() !== '') combobox.selectFirstOption();
+  }, [search]);
 
   return (
     <Combobox
@@ -55,10 +70,11 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
           <UnstyledButton
             className={classes.chosenProject}
             disabled={disabled}
-            aria-label={`Project for ${rowLabel}: ${projectLabel(row)}`}
+            data-project-for={row.key}
             title={projectLabel(row)}
             onClick={() => combobox.toggleDropdown()}
           >
+            <VisuallyHidden>Project for {rowLabel}</VisuallyHidden>
             <ChosenProject row={row} />
           </UnstyledButton>
         ) : (
@@ -68,10 +84,10 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
             fullWidth
             justify="flex-start"
             disabled={disabled}
-            aria-label={`Project for ${rowLabel}: Select a project`}
+            data-project-for={row.key}
             onClick={() => combobox.toggleDropdown()}
           >
-            Select a project
+            <VisuallyHidden>{`Project for ${rowLabel}:`}</VisuallyHidden> Select a project
           </Button>
         )}
       </Combobox.Target>
@@ -89,7 +105,7 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
             if (event.key === 'Enter' && search.trim() === '') combobox.closeDropdown();
           }}
         />
-        <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
+        <Combobox.Options mah={320} style={{ overflowY: 'auto' }} aria-label="Projects" tabIndex={0}>
           {groups.length === 0 ? (
             <Combobox.Empty>No Results Found!</Combobox.Empty>
           ) : (
@@ -105,7 +121,7 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
                       )}
                       <Text size="sm">{option.projectName}</Text>
                       {option.roleName && (
-                        <Text size="sm" c="gray.7">
+                        <Text size="sm" fs="italic">
                           {option.roleName}
                         </Text>
                       )}
@@ -119,20 +135,4 @@ export function ProjectPicker({ row, rowLabel, options, disabled, onChoose }: Pr
       </Combobox.Dropdown>
     </Combobox>
   );
-}
-
-/** The chosen project on two clipped lines: client and code above, project and role below. */
-export function ChosenProject({ row }: { row: DraftRow }) {
-  const context = row.projectId === null ? 'Additional project' : `${row.clientName} · ${row.projectId}`;
-  return (
-    <>
-      <span className={classes.projectContext} aria-hidden>
-        {context}
-      </span>
-      <span className={classes.projectName} aria-hidden>
-        {row.name}
-        {row.role ? ` (${row.role})` : ''}
-      </span>
-    </>
-  );
-}
+});

@@ -6,7 +6,7 @@ import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { useMemo } from 'react';
 import { type DraftEntry, rowsFromServer } from '../utils/timesheet-draft';
 import { useGridDays } from '../utils/use-grid-days';
-import { ChosenProject } from './project-picker';
+import { ChosenProject } from './chosen-project';
 import { dayClass, GridFoot, GridHead, rowHours, rowLabel } from './timesheet-grid';
 import classes from './timesheet-grid.module.css';
 

@@ -16,14 +16,32 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
-import { formatHours, parseHoursInput } from '@timekeep/shared/domain/hour-entry';
+import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import dayjs from 'dayjs';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  lazy,
+  memo,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { dayTotalHundredths, isOverDayLimit, rowTotalHundredths } from '../utils/day-totals';
+import { type CellPosition, gridKeyOf, isNoteKey, moveInGrid, NOTE_KEY_NAME } from '../utils/grid-navigation';
+import { describeHoursAdjustment } from '../utils/hours-adjustment';
 import type { ProjectOption } from '../utils/project-options';
-import { type DraftRow, isDayEnabled } from '../utils/timesheet-draft';
+import { type DraftRow, firstEmptyWorkday, lockedDayReason } from '../utils/timesheet-draft';
+import { ChosenProject } from './chosen-project';
 import { HoursCell } from './hours-cell';
-import { ProjectPicker } from './project-picker';
 import classes from './timesheet-grid.module.css';
+import { visuallyHidden } from './visually-hidden';
 
 export interface GridDay {
   date: string;
@@ -33,18 +51,35 @@ export interface GridDay {
   isWeekend: boolean;
 }
 
+/** What the page asks of the grid: focus where the person goes on after an action. */
+export interface TimesheetGridHandle {
+  /** Where typing goes on in a row: its first empty workday (its project when none is chosen yet). */
+  focusRow: (rowKey: string) => void;
+  focusProject: (rowKey: string) => void;
+  /** The grid's keyboard stop: the day cell last active, or the first row's first empty workday. */
+  focusActiveCell: () => void;
+}
+
 interface TimesheetGridProps {
   days: readonly GridDay[];
   rows: readonly DraftRow[];
   options: readonly ProjectOption[];
-  locked: boolean;
-  saving: boolean;
+  /** Why the whole timesheet cannot be changed now, or null when it can. */
+  lockedReason: string | null;
   onHoursChange: (rowKey: string, date: string, text: string) => void;
   onNoteChange: (rowKey: string, date: string, note: string) => void;
   onChooseProject: (rowKey: string, option: ProjectOption) => void;
-  onDeleteRow: (row: DraftRow) => void;
+  onDeleteRow: (rowKey: string) => void;
   onReorder: (fromKey: string, toKey: string) => void;
+  ref?: Ref<TimesheetGridHandle>;
 }
+
+interface CellKey {
+  rowKey: string;
+  date: string;
+}
+
+type FocusRequest = { kind: 'row' | 'project'; rowKey: string } | { kind: 'cell'; cell: CellKey | null };
 
 export function rowLabel(row: DraftRow, index: number): string {
   if (row.projectId) return `${row.projectId} ${row.role ?? ''}`.trim();
@@ -52,12 +87,7 @@ export function rowLabel(row: DraftRow, index: number): string {
 }
 
 export function rowHours(row: DraftRow): number {
-  return (
-    Object.values(row.entries).reduce(
-      (sum, entry) => sum + Math.round(parseHoursInput(entry.hours) * 100),
-      0,
-    ) / 100
-  );
+  return rowTotalHundredths(row) / 100;
 }
 
 export function dayClass(day: GridDay): string {
@@ -71,55 +101,270 @@ export function dayClass(day: GridDay): string {
     .join(' ');
 }
 
-/** The editable grid: one row per project, one column per date of the period, totals by row and by day. */
-export function TimesheetGrid(props: TimesheetGridProps) {
-  const { days, rows, locked, onReorder } = props;
+// The picker (and its combobox) loads just after the grid shows: the first load of /timesheets stays small.
+const loadProjectPicker = () => import('./project-picker');
+const ProjectPicker = lazy(() => loadProjectPicker().then((module) => ({ default: module.ProjectPicker })));
+const FOCUS_ATTEMPTS = 40;
+const FOCUS_RETRY_MS = 50;
+
+// Constant options keep the sensors, and so the drag context every row reads, the same from render to render.
+const pointerSensorOptions = { activationConstraint: { distance: 4 } };
+const keyboardSensorOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
+function cellSelector({ rowKey, date }: CellKey): string {
+  return `input[data-row-key="${rowKey}"][data-date="${date}"]`;
+}
+
+/**
+ * The editable grid: one row per project, one column per date of the period, totals by row and by day. The day
+ * cells are one keyboard stop (the WAI-ARIA grid pattern with a roving tab index): arrows, Home and End move,
+ * Enter and Tab go to the next workday, Shift+Tab back, the note key opens the day's note.
+ */
+export function TimesheetGrid({
+  days,
+  rows,
+  options,
+  lockedReason,
+  onHoursChange,
+  onNoteChange,
+  onChooseProject,
+  onDeleteRow,
+  onReorder,
+  ref,
+}: TimesheetGridProps) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [active, setActive] = useState<CellKey | null>(null);
+  const [openNote, setOpenNote] = useState<CellKey | null>(null);
+  const [adjustment, setAdjustment] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const latest = useRef({ rows, days, lockedReason });
+  latest.current = { rows, days, lockedReason };
+  const locked = lockedReason !== null;
+
+  const activeCell = useMemo(() => defaultActiveCell(rows, days, active), [rows, days, active]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusRow: (rowKey) => setFocusRequest({ kind: 'row', rowKey }),
+      focusProject: (rowKey) => setFocusRequest({ kind: 'project', rowKey }),
+      focusActiveCell: () => setFocusRequest({ kind: 'cell', cell: null }),
+    }),
+    [],
+  );
+
+  // A focus request waits for the render that shows its target (a new row, a project just chosen), and for
+  // the project picker's code when the first row is added.
+  useEffect(() => {
+    if (!focusRequest) return;
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      const { rows: currentRows, days: currentDays } = latest.current;
+      const target =
+        tableRef.current &&
+        resolveFocusTarget(tableRef.current, focusRequest, currentRows, currentDays, activeCell);
+      attempts += 1;
+      if (target || attempts >= FOCUS_ATTEMPTS) {
+        target?.focus();
+        setFocusRequest(null);
+      } else {
+        timer = setTimeout(attempt, FOCUS_RETRY_MS);
+      }
+    };
+    attempt();
+    return () => clearTimeout(timer);
+  }, [focusRequest, activeCell]);
+
+  useEffect(() => {
+    void loadProjectPicker();
+  }, []);
+
+  const handleHoursChange = useCallback(
+    (rowKey: string, date: string, text: string) => {
+      setAdjustment(describeHoursAdjustment(text));
+      onHoursChange(rowKey, date, text);
+    },
+    [onHoursChange],
+  );
+
+  const handleNoteOpenChange = useCallback((rowKey: string, date: string, open: boolean) => {
+    if (open) {
+      setOpenNote({ rowKey, date });
+      return;
+    }
+    setOpenNote(null);
+    tableRef.current?.querySelector<HTMLInputElement>(cellSelector({ rowKey, date }))?.focus();
+  }, []);
+
+  const handleFocus = (event: FocusEvent<HTMLTableElement>) => {
+    const { rowKey, date } = event.target.dataset;
+    if (!(event.target instanceof HTMLInputElement) || !rowKey || !date) return;
+    event.target.select();
+    setActive({ rowKey, date });
+    setAdjustment(null);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = event.target as HTMLElement;
+    const { rowKey, date } = target.dataset;
+    if (!(target instanceof HTMLInputElement) || !rowKey || !date) return;
+    if (isNoteKey(event)) {
+      event.preventDefault();
+      const row = latest.current.rows.find((candidate) => candidate.key === rowKey);
+      const locked =
+        latest.current.lockedReason !== null || (row ? lockedDayReason(row, date) !== null : true);
+      if (!locked || row?.entries[date]?.note.trim()) setOpenNote({ rowKey, date });
+      return;
+    }
+    const key = gridKeyOf(event);
+    if (!key) return;
+    const next = moveFrom(latest.current, { rowKey, date }, key);
+    if (next) {
+      event.preventDefault();
+      tableRef.current?.querySelector<HTMLInputElement>(cellSelector(next))?.focus();
+    } else if (event.key !== 'Tab') {
+      event.preventDefault();
+    }
+  };
+
+  const handleClick = (event: React.MouseEvent<HTMLTableElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.dataset.rowKey) target.select();
+  };
+
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerSensorOptions),
+    useSensor(KeyboardSensor, keyboardSensorOptions),
   );
   const handleDragEnd = (event: DragEndEvent) => {
     if (event.over && event.active.id !== event.over.id)
       onReorder(String(event.active.id), String(event.over.id));
   };
+  const rowKeys = rows.map((row) => row.key).join('\n');
+  const sortableItems = useMemo(() => (rowKeys ? rowKeys.split('\n') : []), [rowKeys]);
 
   return (
-    <Table.ScrollContainer minWidth={1200}>
-      <Table
-        withTableBorder
-        withColumnBorders
-        verticalSpacing={4}
-        horizontalSpacing={2}
-        aria-label="Timesheet"
-      >
-        <GridHead days={days} editable />
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-          <SortableContext items={rows.map((row) => row.key)} strategy={verticalListSortingStrategy}>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={days.length + 4}>
-                    <Text c="gray.7" ta="center" py="md">
-                      No rows yet. Add a row and choose a project to log time.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((row, index) => (
-                <SortableRow key={row.key} row={row} index={index} {...props} />
-              ))}
-            </Table.Tbody>
-          </SortableContext>
-        </DndContext>
-        <GridFoot days={days} rows={rows} editable />
-      </Table>
-      {locked && rows.length > 0 && <span style={visuallyHidden}>The timesheet is locked for editing.</span>}
-    </Table.ScrollContainer>
+    <>
+      <Table.ScrollContainer minWidth={1200}>
+        <Table
+          ref={tableRef}
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          horizontalSpacing={2}
+          aria-label="Timesheet"
+          onFocus={handleFocus}
+          onKeyDown={handleKeyDown}
+          onClick={handleClick}
+        >
+          <GridHead days={days} editable />
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+            <SortableContext items={sortableItems} strategy={verticalListSortingStrategy}>
+              <Table.Tbody>
+                {rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={days.length + 4}>
+                      <Text c="gray.7" ta="center" py="md">
+                        No rows yet. Add a row and choose a project to log time.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {rows.map((row, index) => (
+                  <GridRow
+                    key={row.key}
+                    row={row}
+                    index={index}
+                    days={days}
+                    options={options}
+                    lockedReason={lockedReason}
+                    activeDate={activeCell?.rowKey === row.key ? activeCell.date : null}
+                    openNoteDate={openNote?.rowKey === row.key ? openNote.date : null}
+                    onHoursChange={handleHoursChange}
+                    onNoteChange={onNoteChange}
+                    onNoteOpenChange={handleNoteOpenChange}
+                    onChooseProject={onChooseProject}
+                    onDeleteRow={onDeleteRow}
+                  />
+                ))}
+              </Table.Tbody>
+            </SortableContext>
+          </DndContext>
+          <GridFoot days={days} rows={rows} editable />
+        </Table>
+        {locked && rows.length > 0 && (
+          <span style={visuallyHidden}>The timesheet is locked for editing.</span>
+        )}
+      </Table.ScrollContainer>
+      <Text size="xs" c="gray.7" mt={4} role="status" aria-live="polite" className={classes.gridHint}>
+        {adjustment ??
+          `Arrows move between days; Enter or Tab goes to the next workday; ${NOTE_KEY_NAME} opens the day's note, Escape returns to the hours.`}
+      </Text>
+    </>
   );
 }
 
+/** The focused cell when it still exists, else the first row's first empty workday: the one tab stop. */
+function defaultActiveCell(
+  rows: readonly DraftRow[],
+  days: readonly GridDay[],
+  active: CellKey | null,
+): CellKey | null {
+  if (active && rows.some((row) => row.key === active.rowKey)) return active;
+  const first = rows[0];
+  if (!first || days.length === 0) return null;
+  const day = days[Math.max(0, firstEmptyWorkday(first, days))]!;
+  return { rowKey: first.key, date: day.date };
+}
+
+function moveFrom(
+  grid: { rows: readonly DraftRow[]; days: readonly GridDay[]; lockedReason: string | null },
+  from: CellKey,
+  key: NonNullable<ReturnType<typeof gridKeyOf>>,
+): CellKey | null {
+  const position: CellPosition = {
+    row: grid.rows.findIndex((row) => row.key === from.rowKey),
+    day: grid.days.findIndex((day) => day.date === from.date),
+  };
+  const shape = {
+    editable: grid.rows.map((row) =>
+      grid.days.map((day) => grid.lockedReason === null && lockedDayReason(row, day.date) === null),
+    ),
+    workdays: grid.days.map((day) => !day.isWeekend && !day.isHoliday),
+  };
+  const next = moveInGrid(shape, position, key);
+  return next ? { rowKey: grid.rows[next.row]!.key, date: grid.days[next.day]!.date } : null;
+}
+
+function resolveFocusTarget(
+  table: HTMLTableElement,
+  request: FocusRequest,
+  rows: readonly DraftRow[],
+  days: readonly GridDay[],
+  activeCell: CellKey | null,
+): HTMLElement | null {
+  const project = (rowKey: string) => table.querySelector<HTMLElement>(`[data-project-for="${rowKey}"]`);
+  if (request.kind === 'project') return project(request.rowKey);
+  if (request.kind === 'cell') {
+    const cell = request.cell ?? activeCell;
+    return cell ? table.querySelector<HTMLElement>(cellSelector(cell)) : null;
+  }
+  const row = rows.find((candidate) => candidate.key === request.rowKey);
+  if (!row) return null;
+  if (row.resourceId === null && row.additionalProjectId === null) return project(row.key);
+  const day = days[firstEmptyWorkday(row, days)];
+  return day ? table.querySelector<HTMLElement>(cellSelector({ rowKey: row.key, date: day.date })) : null;
+}
+
 /** The date columns, with the reorder and delete columns around them when the grid is editable. */
-export function GridHead({ days, editable }: { days: readonly GridDay[]; editable: boolean }) {
+export const GridHead = memo(function GridHead({
+  days,
+  editable,
+}: {
+  days: readonly GridDay[];
+  editable: boolean;
+}) {
   return (
     <Table.Thead>
       <Table.Tr>
@@ -157,7 +402,7 @@ export function GridHead({ days, editable }: { days: readonly GridDay[]; editabl
       </Table.Tr>
     </Table.Thead>
   );
-}
+});
 
 /** Hours by day and in all. */
 export function GridFoot({
@@ -169,28 +414,28 @@ export function GridFoot({
   rows: readonly DraftRow[];
   editable: boolean;
 }) {
-  const dayTotals = days.map(
-    (day) =>
-      rows.reduce(
-        (sum, row) => sum + Math.round(parseHoursInput(row.entries[day.date]?.hours ?? '') * 100),
-        0,
-      ) / 100,
-  );
-  const grandTotal = dayTotals.reduce((sum, hours) => sum + Math.round(hours * 100), 0) / 100;
+  const dayTotals = days.map((day) => dayTotalHundredths(rows, day.date));
+  const grandTotal = dayTotals.reduce((sum, hundredths) => sum + hundredths, 0) / 100;
   return (
     <Table.Tfoot>
       <Table.Tr>
         {editable && <Table.Td />}
         <Table.Th scope="row">Day total</Table.Th>
-        {days.map((day, index) => (
-          <Table.Td
-            key={day.date}
-            className={`${classes.totalCell} ${dayClass(day)}`}
-            aria-label={`Total for ${formatDisplayDate(day.date)}`}
-          >
-            {formatHours(dayTotals[index]!)}
-          </Table.Td>
-        ))}
+        {days.map((day, index) => {
+          const total = dayTotals[index]!;
+          const over = isOverDayLimit(total);
+          return (
+            <Table.Td
+              key={day.date}
+              className={`${classes.totalCell} ${dayClass(day)} ${over ? classes.overLimit : ''}`}
+              aria-label={`Total for ${formatDisplayDate(day.date)}${over ? ': more than 24 hours' : ''}`}
+              title={over ? 'More than 24 hours on one day: lower one of the rows before saving' : undefined}
+            >
+              {formatHours(total / 100)}
+              {over && <span aria-hidden>!</span>}
+            </Table.Td>
+          );
+        })}
         <Table.Td className={classes.totalCell} aria-label="Timesheet total">
           <Text fw={700} size="sm">
             {formatHours(grandTotal)}
@@ -202,34 +447,48 @@ export function GridFoot({
   );
 }
 
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+interface GridRowProps {
+  row: DraftRow;
+  index: number;
+  days: readonly GridDay[];
+  options: readonly ProjectOption[];
+  lockedReason: string | null;
+  /** The row's date holding the grid's keyboard stop, or null when another row holds it. */
+  activeDate: string | null;
+  openNoteDate: string | null;
+  onHoursChange: (rowKey: string, date: string, text: string) => void;
+  onNoteChange: (rowKey: string, date: string, note: string) => void;
+  onNoteOpenChange: (rowKey: string, date: string, open: boolean) => void;
+  onChooseProject: (rowKey: string, option: ProjectOption) => void;
+  onDeleteRow: (rowKey: string) => void;
+}
 
-function SortableRow({
+/** One row: re-rendered only when its own props change, so a keystroke renders one row, not the grid. */
+const GridRow = memo(function GridRow({
   row,
   index,
   days,
   options,
-  locked,
-  saving,
+  lockedReason,
+  activeDate,
+  openNoteDate,
   onHoursChange,
   onNoteChange,
+  onNoteOpenChange,
   onChooseProject,
   onDeleteRow,
-}: TimesheetGridProps & { row: DraftRow; index: number }) {
-  const rowLocked = (locked && !saving) || row.readOnly;
+}: GridRowProps) {
+  const rowLocked = lockedReason !== null || row.readOnly;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: row.key,
       disabled: rowLocked,
     });
   const label = rowLabel(row, index);
+  const chooseProject = useCallback(
+    (option: ProjectOption) => onChooseProject(row.key, option),
+    [onChooseProject, row.key],
+  );
   return (
     <Table.Tr
       ref={setNodeRef}
@@ -258,29 +517,32 @@ function SortableRow({
         </ActionIcon>
       </Table.Td>
       <Table.Td className={classes.projectCell}>
-        <ProjectPicker
-          row={row}
-          rowLabel={label}
-          options={options}
-          disabled={rowLocked}
-          onChoose={(option) => onChooseProject(row.key, option)}
-        />
+        <Suspense fallback={<ChosenProject row={row} />}>
+          <ProjectPicker
+            row={row}
+            rowLabel={label}
+            options={options}
+            disabled={rowLocked}
+            onChoose={chooseProject}
+          />
+        </Suspense>
       </Table.Td>
-      {days.map((day) => {
-        const outsideRow = !isDayEnabled(row, day.date);
-        return (
-          <Table.Td key={day.date} className={dayClass(day)}>
-            <HoursCell
-              entry={row.entries[day.date]}
-              label={`${label} on ${formatDisplayDate(day.date)}`}
-              disabled={outsideRow || (rowLocked && !saving)}
-              readOnly={saving}
-              onHoursChange={(text) => onHoursChange(row.key, day.date, text)}
-              onNoteChange={(note) => onNoteChange(row.key, day.date, note)}
-            />
-          </Table.Td>
-        );
-      })}
+      {days.map((day) => (
+        <Table.Td key={day.date} className={dayClass(day)}>
+          <HoursCell
+            rowKey={row.key}
+            date={day.date}
+            entry={row.entries[day.date]}
+            label={`${label} on ${formatDisplayDate(day.date)}`}
+            lockedReason={lockedReason ?? lockedDayReason(row, day.date)}
+            tabbable={activeDate === day.date}
+            noteOpen={openNoteDate === day.date}
+            onHoursChange={onHoursChange}
+            onNoteChange={onNoteChange}
+            onNoteOpenChange={onNoteOpenChange}
+          />
+        </Table.Td>
+      ))}
       <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
         {formatHours(rowHours(row))}
       </Table.Td>
@@ -291,11 +553,11 @@ function SortableRow({
           size="sm"
           aria-label={`Delete row ${label}`}
           disabled={rowLocked}
-          onClick={() => onDeleteRow(row)}
+          onClick={() => onDeleteRow(row.key)}
         >
           <IconTrash size={16} />
         </ActionIcon>
       </Table.Td>
     </Table.Tr>
   );
-}
+});

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isIsoDate, todayIso } from '@timekeep/shared/domain/periods';
-import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { useEffect, useMemo, useRef } from 'react';
+import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
@@ -18,20 +20,25 @@ import { openAlertModal, openConfirmModal } from '../../../lib/modals';
 import { toast, useErrorToast } from '../../../lib/toasts';
 import { useAdditionalProjects } from '../api/get-additional-projects';
 import { useProjects } from '../api/get-projects';
+import { timesheetQueryOptions } from '../api/get-timesheet';
 import { useTimesheetHistory } from '../api/get-timesheet-history';
-import { buildProjectOptions } from '../utils/project-options';
+import { rowsFromPreviousPeriod } from '../utils/copy-previous-rows';
+import { recoverFocusWhenLost } from '../utils/focus-recovery';
+import { liveFigures } from '../utils/live-figures';
+import { buildProjectOptions, type ProjectOption, projectLabel } from '../utils/project-options';
 import {
   chooseProject,
-  type DraftRow,
+  datesDroppedByChoice,
   hasEntries,
   hasProject,
+  isChosenElsewhere,
   setEntryHours,
   setEntryNote,
 } from '../utils/timesheet-draft';
 import { useGridDays } from '../utils/use-grid-days';
 import { type SaveOutcome, useTimesheetEditor } from '../utils/use-timesheet-editor';
 import { CodeAlertStrip } from './code-alert-strip';
-import { TimesheetGrid } from './timesheet-grid';
+import { TimesheetGrid, type TimesheetGridHandle } from './timesheet-grid';
 import classes from './timesheet-grid.module.css';
 
 const LEAVE_MESSAGE = 'Are you sure you want to navigate away and lose unsaved changes?';
@@ -43,6 +50,29 @@ function submitButtonText(status: TimesheetStatus): string {
   if (status === 'pending') return 'SUBMITTED, PENDING APPROVAL';
   if (status === 'approved') return 'APPROVED';
   return 'SUBMIT FOR APPROVAL';
+}
+
+/** Why the whole grid cannot be typed in now, said on hover and focus of a day, or null when it can. */
+function gridLockedReason(timesheet: Timesheet | null, locked: boolean): string | null {
+  if (!locked) return null;
+  if (!timesheet) return 'Locked while the timesheet loads';
+  if (timesheet.permissions.edit) return 'Locked until the timesheet has loaded';
+  if (timesheet.status === 'pending') return 'Locked: submitted for approval (Undo Submission to change it)';
+  if (timesheet.status === 'approved') return 'Locked: this timesheet is approved';
+  return 'Locked: this timesheet cannot be changed';
+}
+
+/** Keeps the sticky bar below the sticky page header, whatever height the header takes. */
+function useHeaderHeight(): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (!header) return;
+    const observer = new ResizeObserver(() => setHeight(header.getBoundingClientRect().height));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return height;
 }
 
 function selectedStartDate(searchParams: URLSearchParams): string | null {
@@ -59,7 +89,13 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const startDate = selectedStartDate(searchParams);
   const editor = useTimesheetEditor(startDate);
-  const { timesheet, rows, edited, locked, saving } = editor;
+  const { timesheet, rows, edited, locked, saving, transitioning } = editor;
+  const queryClient = useQueryClient();
+  const gridRef = useRef<TimesheetGridHandle>(null);
+  const submitButtonRef = useRef<HTMLButtonElement>(null);
+  const undoButtonRef = useRef<HTMLButtonElement>(null);
+  const headerHeight = useHeaderHeight();
+  const focusGrid = useCallback(() => gridRef.current?.focusActiveCell(), []);
   const periods = useTimesheetPeriods();
   const config = usePublicConfig();
   const projects = useProjects(timesheet?.timesheetPeriod.startDate);
@@ -78,11 +114,18 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   );
 
   const reportSave = (outcome: SaveOutcome, trigger: 'manual' | 'auto') => {
-    if (outcome === 'saved') {
+    if (outcome.kind === 'saved') {
       toast.success({ title: 'Timesheet Saved', message: 'Timesheet was successfully saved!' });
-    } else if (outcome === 'invalid' && trigger === 'manual') {
+    } else if (outcome.kind === 'invalid' && trigger === 'manual') {
       openAlertModal({ title: 'Timesheet Error', message: INVALID_ROW_MESSAGE, closeText: 'Got It' });
-    } else if (outcome === 'stale') {
+    } else if (outcome.kind === 'over-limit' && trigger === 'manual') {
+      toast.error({
+        title: 'Timesheet Error',
+        message: `More than 24 hours on ${outcome.dates.map(formatDisplayDate).join(', ')} across the rows: at most 24 hours a day. Lower the hours of that day, then save.`,
+      });
+    } else if (outcome.kind === 'refused') {
+      toast.error({ title: 'Timesheet Not Saved', message: outcome.message });
+    } else if (outcome.kind === 'stale') {
       openConfirmModal({
         title: 'Timesheet Changed Elsewhere',
         message:
@@ -99,12 +142,13 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
           );
         },
       });
-    } else if (outcome === 'failed') {
+    } else if (outcome.kind === 'failed') {
       toast.error({
         title: 'Timesheet Error',
         message: 'Timesheet failed to save, please try again or reload the page!',
       });
     }
+    recoverFocusWhenLost(focusGrid);
   };
   editor.onAutoSavedRef.current = (outcome) => reportSave(outcome, 'auto');
 
@@ -120,13 +164,50 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
       });
       return;
     }
-    editor.addRow();
+    gridRef.current?.focusProject(editor.addRow());
   };
 
-  const handleDeleteRow = (row: DraftRow) => {
-    if (locked || row.readOnly) return;
+  const handleCopyPreviousRows = async () => {
+    const index = (periods.data ?? []).findIndex(
+      (period) => period.startDate === timesheet?.timesheetPeriod.startDate,
+    );
+    const previousPeriod = index > 0 ? periods.data?.[index - 1] : undefined;
+    if (!previousPeriod) return;
+    try {
+      const previous = await queryClient.fetchQuery(timesheetQueryOptions(previousPeriod.startDate));
+      const { rows: copied, skipped } = rowsFromPreviousPeriod(previous, options);
+      const skippedText =
+        skipped === 0
+          ? ''
+          : ` ${skipped} ${skipped === 1 ? 'row was' : 'rows were'} skipped: ${skipped === 1 ? 'its' : 'their'} project or role is not open in this period.`;
+      if (copied.length === 0) {
+        toast.error({
+          title: 'No Rows Copied',
+          message: `The previous period has no rows to copy.${skippedText}`,
+        });
+        return;
+      }
+      editor.appendRows(copied);
+      toast.success({
+        title: 'Rows Copied',
+        message: `Copied ${copied.length} ${copied.length === 1 ? 'row' : 'rows'} from the previous period, without hours.${skippedText}`,
+      });
+      gridRef.current?.focusRow(copied[0]!.key);
+    } catch {
+      toast.error({
+        title: 'Timesheets Failed To Load',
+        message:
+          'Unable to load timesheets! Please refresh the page and relogin to the corporate single sign-on.',
+      });
+    }
+  };
+
+  const handleDeleteRow = (rowKey: string) => {
+    const row = rows.find((candidate) => candidate.key === rowKey);
+    if (locked || !row || row.readOnly) return;
     if (!(hasProject(row) && hasEntries(row))) {
       editor.deleteRow(row.key);
+      recoverFocusWhenLost(focusGrid);
       return;
     }
     openConfirmModal({
@@ -134,7 +215,41 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
       message: 'This row has hours or notes. Delete it and everything on it?',
       confirmLabel: 'Delete',
       cancelLabel: 'Cancel',
-      onConfirm: () => editor.deleteRow(row.key),
+      destructive: true,
+      onConfirm: () => {
+        editor.deleteRow(row.key);
+        recoverFocusWhenLost(focusGrid);
+      },
+    });
+  };
+
+  const handleChooseProject = (rowKey: string, option: ProjectOption) => {
+    const row = rows.find((candidate) => candidate.key === rowKey);
+    if (!row) return;
+    const apply = () => {
+      editor.updateRow(rowKey, (current) => chooseProject(current, option.choice));
+      gridRef.current?.focusRow(rowKey);
+    };
+    if (isChosenElsewhere(rows, rowKey, option.choice)) {
+      toast.error({
+        title: 'Project Already Added',
+        message: `${projectLabel(option.choice)} is already a row of this timesheet: log its hours there.`,
+      });
+      gridRef.current?.focusProject(rowKey);
+      return;
+    }
+    const dropped = datesDroppedByChoice(row, option.choice);
+    if (dropped.length === 0) {
+      apply();
+      return;
+    }
+    openConfirmModal({
+      title: 'Hours Outside The Project Dates',
+      message: `${projectLabel(option.choice)} runs from ${formatDisplayDate(option.choice.startDate)}${option.choice.endDate ? ` to ${formatDisplayDate(option.choice.endDate)}` : ''}. The hours and notes on ${dropped.map(formatDisplayDate).join(', ')} would be removed. Choose it anyway?`,
+      confirmLabel: 'Choose Project',
+      cancelLabel: 'Keep Current Project',
+      onConfirm: apply,
+      onCancel: () => gridRef.current?.focusProject(rowKey),
     });
   };
 
@@ -142,6 +257,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     try {
       await editor.submit();
       toast.success({ title: 'Timesheet Submitted', message: 'Timesheet was submitted successfully!' });
+      recoverFocusWhenLost(() => undoButtonRef.current?.focus());
     } catch {
       toast.error({
         title: 'Submit Failed',
@@ -163,6 +279,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
       message: 'Submit this timesheet to your team lead for approval?',
       confirmLabel: 'Submit',
       cancelLabel: 'Cancel',
+      onCancel: () => recoverFocusWhenLost(() => submitButtonRef.current?.focus()),
       onConfirm: async () => {
         const pendingTimeOff = await hasPendingTimeOff().catch(() => false);
         if (!pendingTimeOff) {
@@ -184,6 +301,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     try {
       await editor.rescind();
       toast.success({ title: 'Timesheet Unsubmitted', message: 'Timesheet was unsubmitted successfully!' });
+      recoverFocusWhenLost(() => submitButtonRef.current?.focus());
     } catch {
       toast.error({
         title: 'Update Failed',
@@ -192,18 +310,35 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     }
   };
 
-  const selectPeriod = (date: string | null) =>
+  const selectPeriod = (date: string | null) => {
     setSearchParams(date ? { start_date: date } : {}, { preventScrollReset: true });
+    recoverFocusWhenLost(focusGrid);
+  };
+
+  const handleHoursChange = useCallback(
+    (key: string, date: string, text: string) =>
+      editor.updateRow(key, (row) => setEntryHours(row, date, text)),
+    [editor.updateRow],
+  );
+  const handleNoteChange = useCallback(
+    (key: string, date: string, note: string) =>
+      editor.updateRow(key, (row) => setEntryNote(row, date, note)),
+    [editor.updateRow],
+  );
+  const latestHandlers = useRef({ handleChooseProject, handleDeleteRow });
+  latestHandlers.current = { handleChooseProject, handleDeleteRow };
+  const chooseProjectStable = useCallback(
+    (key: string, option: ProjectOption) => latestHandlers.current.handleChooseProject(key, option),
+    [],
+  );
+  const deleteRowStable = useCallback((key: string) => latestHandlers.current.handleDeleteRow(key), []);
 
   useLeaveGuards(edited);
   useClearFocusOnOutsideClick();
   useShortcuts({
     save: () => void handleSave(),
     insertRow: handleAddRow,
-    deleteRow: (key) => {
-      const row = rows.find((candidate) => candidate.key === key);
-      if (row) handleDeleteRow(row);
-    },
+    deleteRow: handleDeleteRow,
   });
 
   useErrorToast(editor.query.isError, {
@@ -238,8 +373,13 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   return (
     <div>
       <PageTitle>Timesheets</PageTitle>
-      <CodeAlertStrip />
-      <Group justify="space-between" className={classes.stickyBar} style={{ top: 0 }} wrap="nowrap">
+      <CodeAlertStrip onDismissed={() => recoverFocusWhenLost(focusGrid)} />
+      <Group
+        justify="space-between"
+        className={classes.stickyBar}
+        style={{ top: headerHeight }}
+        wrap="nowrap"
+      >
         <Group gap="md" wrap="nowrap">
           <PeriodSelector
             period={timesheet.timesheetPeriod}
@@ -249,7 +389,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
           />
           <TimesheetStatusBadge status={status} named />
           {edited && (
-            <Text size="sm" c="orange.9" role="status">
+            <Text size="sm" c="red.9" role="status">
               Unsaved changes
             </Text>
           )}
@@ -260,39 +400,56 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
       </Group>
 
       <TimesheetGrid
+        ref={gridRef}
         days={days}
         rows={rows}
         options={options}
-        locked={locked}
-        saving={saving}
-        onHoursChange={(key, date, text) => editor.updateRow(key, (row) => setEntryHours(row, date, text))}
-        onNoteChange={(key, date, note) => editor.updateRow(key, (row) => setEntryNote(row, date, note))}
-        onChooseProject={(key, option) => editor.updateRow(key, (row) => chooseProject(row, option.choice))}
-        onDeleteRow={handleDeleteRow}
+        lockedReason={gridLockedReason(timesheet, locked)}
+        onHoursChange={handleHoursChange}
+        onNoteChange={handleNoteChange}
+        onChooseProject={chooseProjectStable}
+        onDeleteRow={deleteRowStable}
         onReorder={editor.reorderRows}
       />
       <Group justify="space-between" mt="sm">
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={handleAddRow} disabled={locked}>
-          Add Row
-        </Button>
-        <TimesheetTotals timesheet={timesheet} />
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={handleAddRow}
+            disabled={locked}
+          >
+            Add Row
+          </Button>
+          {rows.length === 0 && timesheet.id === null && !locked && (
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={16} />}
+              onClick={() => void handleCopyPreviousRows()}
+            >
+              Copy Rows From Previous Period
+            </Button>
+          )}
+        </Group>
+        <TimesheetTotals timesheet={liveFigures(timesheet, rows)} billableAsSaved={edited} />
       </Group>
 
       <Group justify="flex-end" className={classes.stickyBar} style={{ bottom: 0 }} mt="md">
         {status === 'pending' && (
           <Button
-            variant="outline"
-            color="orange"
+            ref={undoButtonRef}
+            variant="default"
             onClick={() => void handleUndo()}
-            disabled={!timesheet.permissions.rescind || saving}
+            disabled={!timesheet.permissions.rescind || saving || transitioning}
           >
             UNDO SUBMISSION
           </Button>
         )}
         <Button
+          ref={submitButtonRef}
           color={statusColor[status]}
           onClick={handleSubmit}
-          disabled={!timesheet.permissions.submit || saving}
+          disabled={!timesheet.permissions.submit || saving || transitioning}
         >
           {submitButtonText(status)}
         </Button>
@@ -317,6 +474,7 @@ function useLeaveGuards(edited: boolean) {
       message: LEAVE_MESSAGE,
       confirmLabel: 'Leave',
       cancelLabel: 'Stay',
+      destructive: true,
       onConfirm: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });

@@ -1,13 +1,22 @@
 import type { Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
 import { describe, expect, it } from 'vitest';
+import { rowsFromPreviousPeriod } from './copy-previous-rows';
+import { daysOverLimit } from './day-totals';
+import { buildProjectOptions } from './project-options';
 import {
   chooseProject,
+  datesDroppedByChoice,
+  firstEmptyWorkday,
   hasEntries,
+  isChosenElsewhere,
   isDayEnabled,
   isDraftEdited,
   isDraftValid,
+  keepEditsMadeDuringSave,
+  lockedDayReason,
   moveRow,
   newRow,
+  type ProjectChoice,
   rebaseRows,
   rowsFromServer,
   setEntryHours,
@@ -196,5 +205,126 @@ describe('reordering and rebasing', () => {
       [1, false],
       [null, true],
     ]);
+  });
+});
+
+function choiceOf(resourceId: number, startDate: string, endDate: string | null): ProjectChoice {
+  return {
+    resourceId,
+    additionalProjectId: null,
+    engagementId: 10,
+    projectId: 'ACME-1001',
+    role: 'Consultant',
+    name: 'Acme Platform',
+    clientName: 'Acme',
+    startDate,
+    endDate,
+  };
+}
+
+describe('a save in flight', () => {
+  it('keeps what was typed while it ran, on top of the saved rows and ids', () => {
+    const started = timesheetWith([serverRow({})]);
+    const sentRow = setEntryHours(rowsFromServer(started)[0]!, '2025-03-04', '2');
+    const added = chooseProject(newRow(), choiceOf(101, '2025-03-01', null));
+    const sent = [sentRow, added];
+    const typedMeanwhile = [
+      setEntryHours(sentRow, '2025-03-05', '3'),
+      setEntryHours(added, '2025-03-06', '1'),
+    ];
+    const saved = timesheetWith(
+      [
+        serverRow({
+          timesheetEntries: [
+            { id: 1, date: '2025-03-03', hours: 8, note: null },
+            { id: 2, date: '2025-03-04', hours: 2, note: null },
+          ],
+        }),
+        serverRow({ id: 2, resourceId: 101, timesheetEntries: [] }),
+      ],
+      4,
+    );
+    const rows = keepEditsMadeDuringSave(sent, typedMeanwhile, saved);
+    expect(rows.map((row) => [row.key, row.id])).toEqual([
+      [sentRow.key, 1],
+      [added.key, 2],
+    ]);
+    expect(rows[0]!.entries['2025-03-05']?.hours).toBe('3');
+    expect(rows[1]!.entries['2025-03-06']?.hours).toBe('1');
+    expect(isDraftEdited(saved, rows)).toBe(true);
+    expect(isDraftEdited(saved, keepEditsMadeDuringSave(sent, sent, saved))).toBe(false);
+  });
+});
+
+describe('choosing a project', () => {
+  const rows = rowsFromServer(timesheetWith([serverRow({})]));
+  const choice = choiceOf(100, '2025-03-05', '2025-03-10');
+
+  it('is refused for a role another row already holds', () => {
+    expect(isChosenElsewhere([...rows, newRow()], 'new-other', choice)).toBe(true);
+    expect(isChosenElsewhere(rows, rows[0]!.key, choice)).toBe(false);
+  });
+
+  it('names the typed days it would drop, being outside its dates', () => {
+    const typed = setEntryHours(setEntryHours(newRow(), '2025-03-03', '4'), '2025-03-06', '2');
+    expect(datesDroppedByChoice(typed, choice)).toEqual(['2025-03-03']);
+  });
+});
+
+describe('where typing goes on and why a day is locked', () => {
+  const days = ['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04'].map((date, index) => ({
+    date,
+    isWeekend: index < 2,
+    isHoliday: false,
+  }));
+
+  it('goes to the first empty workday of the row', () => {
+    const row = rowsFromServer(timesheetWith([serverRow({})]))[0]!;
+    expect(firstEmptyWorkday(row, days)).toBe(3);
+  });
+
+  it('says the dates of the project outside them, and nothing inside', () => {
+    const row = rowsFromServer(timesheetWith([serverRow({ startDate: '2025-03-03', endDate: null })]))[0]!;
+    expect(lockedDayReason(row, '2025-03-02')).toBe('Locked: this project and role run from Mar 3, 2025');
+    expect(lockedDayReason(row, '2025-03-04')).toBeNull();
+  });
+
+  it('finds the days over 24 hours across the rows', () => {
+    const [first] = rowsFromServer(timesheetWith([serverRow({})]));
+    const second = setEntryHours(newRow(), '2025-03-03', '20');
+    expect(daysOverLimit([first!, second], ['2025-03-03', '2025-03-04'])).toEqual(['2025-03-03']);
+  });
+});
+
+describe('copying the previous period', () => {
+  it('keeps the rows still open in the new period, without hours, and counts the others', () => {
+    const previous = timesheetWith([
+      serverRow({}),
+      serverRow({ id: 2, resourceId: 999, projectId: 'OLD-1' }),
+      serverRow({ id: 3, resourceId: null, additionalProjectId: 3, projectId: null, role: null }),
+    ]);
+    const options = buildProjectOptions(
+      [
+        {
+          clientId: 1,
+          clientName: 'Acme',
+          engagementId: 10,
+          name: 'Acme Platform',
+          projectId: 'ACME-1001',
+          startDate: '2025-01-01',
+          endDate: null,
+          roles: [{ id: 5, resourceId: 100, name: 'Consultant', startDate: '2025-01-01', endDate: null }],
+        },
+      ],
+      [{ id: 3, name: 'Internal Training', assignment: { startDate: '2020-01-01', endDate: null } }],
+      { startDate: '2025-03-16', endDate: '2025-03-31' },
+    );
+    const { rows, skipped } = rowsFromPreviousPeriod(previous, options);
+    expect(rows.map((row) => [row.resourceId, row.additionalProjectId, row.isNew])).toEqual([
+      [100, null, true],
+      [null, 3, true],
+    ]);
+    expect(rows.every((row) => Object.keys(row.entries).length === 0)).toBe(true);
+    expect(skipped).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { parseHoursInput, sanitizeHoursInput } from '@timekeep/shared/domain/hour-entry';
+import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { dropEntriesAfter, isDateInsideRow, isTimesheetValid } from '@timekeep/shared/domain/timesheet-rules';
 import type { RowInput, Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
 
@@ -110,9 +111,17 @@ export function toRowInputs(rows: readonly DraftRow[]): RowInput[] {
   }));
 }
 
+/** The saved copy as the API would take it back, worked out once per copy (each keystroke compares with it). */
+const savedInputs = new WeakMap<Timesheet, string>();
+
 /** Edited when the local copy differs from the last saved copy. */
 export function isDraftEdited(saved: Timesheet, rows: readonly DraftRow[]): boolean {
-  return JSON.stringify(toRowInputs(rows)) !== JSON.stringify(toRowInputs(rowsFromServer(saved)));
+  let stored = savedInputs.get(saved);
+  if (stored === undefined) {
+    stored = JSON.stringify(toRowInputs(rowsFromServer(saved)));
+    savedInputs.set(saved, stored);
+  }
+  return JSON.stringify(toRowInputs(rows)) !== stored;
 }
 
 export function isDraftValid(rows: readonly DraftRow[]): boolean {
@@ -159,6 +168,22 @@ function sameEntry(first: DraftEntry | undefined, second: DraftEntry | undefined
   );
 }
 
+/** Another copy's entries with the days the person changed (from `before` to `mine`) taken from theirs. */
+function withChangedEntries(
+  entries: Record<string, DraftEntry>,
+  mine: DraftRow,
+  before: DraftRow,
+): Record<string, DraftEntry> {
+  const merged = { ...entries };
+  for (const date of new Set([...Object.keys(mine.entries), ...Object.keys(before.entries)])) {
+    if (sameEntry(mine.entries[date], before.entries[date])) continue;
+    const entry = mine.entries[date];
+    if (entry) merged[date] = entry;
+    else delete merged[date];
+  }
+  return merged;
+}
+
 const projectFields = [
   'resourceId',
   'additionalProjectId',
@@ -192,13 +217,7 @@ export function rebaseRows(rows: readonly DraftRow[], startedFrom: Timesheet, ne
         return [{ ...mine, id: null, isNew: true }];
       }
       if (!base) return [mine];
-      const entries = { ...theirs.entries };
-      for (const date of new Set([...Object.keys(mine.entries), ...Object.keys(base.entries)])) {
-        if (sameEntry(mine.entries[date], base.entries[date])) continue;
-        const entry = mine.entries[date];
-        if (entry) entries[date] = entry;
-        else delete entries[date];
-      }
+      const entries = withChangedEntries(theirs.entries, mine, base);
       const projectChanged = projectFields.some((field) => mine[field] !== base[field]);
       return [{ ...(projectChanged ? mine : { ...mine, ...pickProject(theirs) }), entries }];
     });
@@ -225,4 +244,82 @@ export function moveRow(rows: readonly DraftRow[], fromKey: string, toKey: strin
   const [row] = moved.splice(from, 1);
   moved.splice(to, 0, row!);
   return moved;
+}
+
+/** Whether another row already holds the role or additional project of a choice. */
+export function isChosenElsewhere(rows: readonly DraftRow[], rowKey: string, choice: ProjectChoice): boolean {
+  return rows.some(
+    (row) =>
+      row.key !== rowKey &&
+      ((choice.resourceId !== null && row.resourceId === choice.resourceId) ||
+        (choice.additionalProjectId !== null && row.additionalProjectId === choice.additionalProjectId)),
+  );
+}
+
+/** The dates with hours or a note that choosing a project would drop, being outside its dates. */
+export function datesDroppedByChoice(row: DraftRow, choice: ProjectChoice): string[] {
+  const kept = chooseProject(row, choice).entries;
+  return Object.entries(row.entries)
+    .filter(
+      ([date, entry]) => !(date in kept) && (parseHoursInput(entry.hours) > 0 || entry.note.trim() !== ''),
+    )
+    .map(([date]) => date)
+    .sort();
+}
+
+/** The index of the first workday a row may hold that has no hours yet: where typing goes on. */
+export function firstEmptyWorkday(
+  row: DraftRow,
+  days: readonly { date: string; isWeekend: boolean; isHoliday: boolean }[],
+): number {
+  const index = days.findIndex(
+    (day) =>
+      !day.isWeekend &&
+      !day.isHoliday &&
+      isDayEnabled(row, day.date) &&
+      parseHoursInput(row.entries[day.date]?.hours ?? '') === 0,
+  );
+  return index === -1 ? days.findIndex((day) => isDayEnabled(row, day.date)) : index;
+}
+
+/**
+ * After a save answered: the saved rows, with the edits the person made while the save was in flight put
+ * back on top (the sent rows are matched to the saved ones by their order, as the server keeps it).
+ */
+export function keepEditsMadeDuringSave(
+  sent: readonly DraftRow[],
+  current: readonly DraftRow[],
+  saved: Timesheet,
+): DraftRow[] {
+  const savedRows = rowsFromServer(saved);
+  const editable = savedRows.filter((row) => !row.readOnly);
+  const savedByKey = new Map(
+    sent.filter((row) => !row.readOnly).map((row, index) => [row.key, editable[index]] as const),
+  );
+  const sentByKey = new Map(sent.map((row) => [row.key, row]));
+  const merged = current
+    .filter((row) => !row.readOnly)
+    .map((mine) => {
+      const stored = savedByKey.get(mine.key);
+      const before = sentByKey.get(mine.key);
+      if (!stored || !before) return mine;
+      // The row keeps its key, so the cell being typed in stays mounted and focused.
+      if (mine === before) return { ...stored, key: mine.key };
+      return {
+        ...stored,
+        ...pickProject(mine),
+        key: mine.key,
+        entries: withChangedEntries(stored.entries, mine, before),
+      };
+    });
+  return [...merged, ...savedRows.filter((row) => row.readOnly)];
+}
+
+/** Why a day of a row cannot be typed in (shown on hover and focus), or null when it can. */
+export function lockedDayReason(row: DraftRow, date: string): string | null {
+  if (row.readOnly) return 'Locked: this role is closed';
+  if (isDayEnabled(row, date)) return null;
+  const from = row.startDate ? ` from ${formatDisplayDate(row.startDate)}` : '';
+  const until = row.endDate ? ` until ${formatDisplayDate(row.endDate)}` : '';
+  return `Locked: this project and role run${from}${until}`;
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { datesOfPeriod } from '@timekeep/shared/domain/periods';
 import { AUTO_SAVE_DELAY_MS, isSaveable } from '@timekeep/shared/domain/timesheet-rules';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,10 +9,12 @@ import { timesheetKeys } from '../api/query-keys';
 import { useRescindTimesheet } from '../api/rescind-timesheet';
 import { useSaveTimesheet } from '../api/save-timesheet';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
+import { daysOverLimit } from './day-totals';
 import {
   type DraftRow,
   isDraftEdited,
   isDraftValid,
+  keepEditsMadeDuringSave,
   moveRow,
   newRow,
   rebaseRows,
@@ -19,7 +22,19 @@ import {
   toRowInputs,
 } from './timesheet-draft';
 
-export type SaveOutcome = 'saved' | 'invalid' | 'not-saveable' | 'stale' | 'failed';
+/** What a save did; a refusal the server explains carries its message, for the field it names. */
+export type SaveOutcome =
+  | { kind: 'saved' | 'invalid' | 'not-saveable' | 'stale' }
+  | { kind: 'over-limit'; dates: string[] }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' };
+
+/** Refusals whose message the server words for the person (4xx with a field or a rule). */
+const EXPLAINED_REFUSALS: readonly (string | null)[] = [
+  'validation_failed',
+  'rule_violation',
+  'limit_exceeded',
+];
 
 interface EditorState {
   base: Timesheet;
@@ -51,13 +66,17 @@ export function useTimesheetEditor(startDate: string | null) {
   const ready = current !== null && current.base === data;
   const base = ready ? current!.base : null;
   const rows = ready ? current!.rows : [];
-  const saving = saveMutation.isPending || submitMutation.isPending || rescindMutation.isPending;
+  // A save leaves the grid editable (what is typed meanwhile is kept and saved next); a submit or rescind locks it.
+  const saving = saveMutation.isPending;
+  const transitioning = submitMutation.isPending || rescindMutation.isPending;
   const loading = query.isFetching || !ready;
   const edited = base !== null && isDraftEdited(base, rows);
   const valid = isDraftValid(rows);
   // Whether the status still allows edits is the server's call, sent as permissions.edit.
-  const locked = base === null || saving || loading || !base.permissions.edit;
+  const locked = base === null || transitioning || loading || !base.permissions.edit;
   const saveable = isSaveable({ edited, loading, saving }) && !locked;
+  const latestRows = useRef(rows);
+  latestRows.current = rows;
 
   const updateRows = useCallback((change: (rows: DraftRow[]) => DraftRow[], schedulesAutoSave: boolean) => {
     setState((previous) => (previous ? { ...previous, rows: change(previous.rows) } : previous));
@@ -69,8 +88,15 @@ export function useTimesheetEditor(startDate: string | null) {
       updateRows((all) => all.map((row) => (row.key === key ? change(row) : row)), true),
     [updateRows],
   );
-  const addRow = useCallback(
-    () => updateRows((all) => insertBeforeReadOnly(all, newRow()), false),
+  /** Adds an empty row and answers its key. */
+  const addRow = useCallback(() => {
+    const row = newRow();
+    updateRows((all) => insertBeforeReadOnly(all, row), false);
+    return row.key;
+  }, [updateRows]);
+  /** Puts rows after the existing ones (copied from another period), kept as a change to save. */
+  const appendRows = useCallback(
+    (added: DraftRow[]) => updateRows((all) => [...all, ...added], true),
     [updateRows],
   );
   const deleteRow = useCallback(
@@ -90,23 +116,33 @@ export function useTimesheetEditor(startDate: string | null) {
   );
 
   const save = async (): Promise<SaveOutcome> => {
-    if (!base) return 'not-saveable';
-    if (!valid) return 'invalid';
-    if (!saveable) return 'not-saveable';
+    if (!base) return { kind: 'not-saveable' };
+    if (!valid) return { kind: 'invalid' };
+    if (!saveable) return { kind: 'not-saveable' };
+    const overLimit = daysOverLimit(rows, datesOfPeriod(base.timesheetPeriod));
+    if (overLimit.length > 0) return { kind: 'over-limit', dates: overLimit };
     setAutoSaveRequest(0);
+    const sent = rows;
     try {
       const saved = await saveMutation.mutateAsync({
         timesheetId: base.id,
         body: {
           timesheetPeriodId: base.timesheetPeriodId,
           version: base.version,
-          timesheetRows: toRowInputs(rows),
+          timesheetRows: toRowInputs(sent),
         },
       });
+      // Merged before the cache changes: the render that follows would start again from the saved rows.
+      const merged = keepEditsMadeDuringSave(sent, latestRows.current, saved);
       acceptSaved(saved);
-      return 'saved';
+      const stored = queryClient.getQueryData<Timesheet>(timesheetKeys.period(startDate)) ?? saved;
+      setState({ base: stored, rows: merged });
+      return { kind: 'saved' };
     } catch (error) {
-      return error instanceof ApiError && error.code === 'stale_version' ? 'stale' : 'failed';
+      if (!(error instanceof ApiError)) return { kind: 'failed' };
+      if (error.code === 'stale_version') return { kind: 'stale' };
+      if (EXPLAINED_REFUSALS.includes(error.code)) return { kind: 'refused', message: error.message };
+      return { kind: 'failed' };
     }
   };
 
@@ -152,9 +188,11 @@ export function useTimesheetEditor(startDate: string | null) {
     valid,
     locked,
     saving,
+    transitioning,
     saveable,
     updateRow,
     addRow,
+    appendRows,
     deleteRow,
     reorderRows,
     save,

@@ -1,0 +1,220 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+
+/** The keyboard budget of issue 17: three rows of a whole period, two notes and three projects. */
+const KEYSTROKE_BUDGET = 170;
+
+/** Presses keys with page.keyboard only and counts them: a chord (Control+s) is one keystroke, text one a character. */
+function keyboardCounter(page: Page) {
+  let count = 0;
+  return {
+    press: async (key: string) => {
+      count += 1;
+      await page.keyboard.press(key);
+    },
+    type: async (text: string) => {
+      count += text.length;
+      await page.keyboard.type(text);
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+/** Where the focus is, by accessible name or text; the page itself or the skip link means it was lost. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return 'body';
+    return active.getAttribute('aria-label') ?? active.textContent?.trim() ?? active.tagName;
+  });
+}
+
+/** WCAG contrast of two opaque rgb() colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [red, green, blue] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+async function expectFocusKept(page: Page) {
+  await expect.poll(() => focusedName(page)).not.toMatch(/^(body|Skip to main content)$/);
+}
+
+/** The start date of the period `ahead` periods after the current one. */
+async function periodAhead(page: Page, ahead: number): Promise<string> {
+  const response = await page.request.get('/api/timesheet_periods');
+  const { timesheetPeriods } = (await response.json()) as {
+    timesheetPeriods: { startDate: string; current: boolean }[];
+  };
+  const current = timesheetPeriods.findIndex((period) => period.current);
+  return timesheetPeriods[current + ahead]!.startDate;
+}
+
+/** The day cells Tab and Enter stop on in a row: open, Monday to Friday, not a holiday. */
+async function workdayCells(page: Page, rowIndex: number): Promise<string[]> {
+  return page.evaluate((index) => {
+    const holidays = [...document.querySelectorAll('thead th')]
+      .map((header) => header.textContent ?? '')
+      .filter((text) => text.includes('holiday:'));
+    const row = document.querySelectorAll('tbody tr')[index]!;
+    return [...row.querySelectorAll<HTMLInputElement>('input[aria-label^="Hours for "]')]
+      .filter((input) => input.getAttribute('aria-disabled') !== 'true')
+      .filter((input) => ![0, 6].includes(new Date(`${input.dataset.date}T00:00:00Z`).getUTCDay()))
+      .filter((input) => {
+        const date = input.getAttribute('aria-label')!.split(' on ').pop()!;
+        return !holidays.some((text) => text.startsWith(date));
+      })
+      .map((input) => input.getAttribute('aria-label')!);
+  }, rowIndex);
+}
+
+test('a whole period is filled, noted, saved, submitted, undone and resubmitted from the keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'contractor@example.com', '/timesheets');
+  await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
+  await page.goto(`/timesheets?start_date=${await periodAhead(page, 3)}`);
+  await expect(page.getByText('No rows yet. Add a row and choose a project to log time.')).toBeVisible();
+
+  const keys = keyboardCounter(page);
+  const rows = [
+    { search: 'acme', project: 'ACME-1002', note: 'Kickoff' },
+    { search: 'glbx', project: 'GLBX-1005', note: 'Review' },
+    { search: 'strk', project: 'STRK-1011', note: null },
+  ];
+  let cellsFilled = 0;
+  for (const [index, row] of rows.entries()) {
+    await keys.press('Control+i');
+    await expect(
+      page
+        .locator('tbody tr')
+        .nth(index)
+        .getByRole('button', { name: /Select a project/ }),
+    ).toBeFocused();
+    await keys.press('Enter');
+    await keys.type(row.search);
+    if (index === 0) await expectNoAccessibilityViolations(page);
+    await keys.press('Enter');
+    const cells = await workdayCells(page, index);
+    expect(cells.length).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole('textbox', { name: cells[0] })).toBeFocused();
+    for (const [cellIndex, cell] of cells.entries()) {
+      await expect(page.getByRole('textbox', { name: cell })).toBeFocused();
+      await keys.type('8');
+      cellsFilled += 1;
+      if (cellIndex === 0 && row.note) {
+        await keys.press('Shift+Enter');
+        await expect(page.getByRole('textbox', { name: 'Note' })).toBeFocused();
+        await keys.type(row.note);
+        if (index === 0) await expectNoAccessibilityViolations(page);
+        await keys.press('Escape');
+        await expect(page.getByRole('textbox', { name: cell })).toBeFocused();
+      }
+      if (cellIndex < cells.length - 1) await keys.press('Tab');
+    }
+    await expect(
+      page
+        .locator('tbody tr')
+        .nth(index)
+        .getByLabel(/^Total for/),
+    ).toHaveText(`${8 * cells.length}.00`);
+  }
+  await keys.press('Control+s');
+  await expect(page.getByText('Timesheet was successfully saved!')).toBeVisible();
+  await expectFocusKept(page);
+
+  console.log(`Keystrokes to fill ${cellsFilled} day cells in 3 rows with 2 notes and save: ${keys.count}`);
+  expect(keys.count).toBeLessThanOrEqual(KEYSTROKE_BUDGET);
+  await expect(page.getByRole('button', { name: /^Edit note for/ })).toHaveCount(2);
+  await expectNoAccessibilityViolations(page);
+
+  // Tab leaves the grid at its end, past the last row's delete button and Add Row, to the submit button.
+  const submitButton = page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' });
+  for (
+    let step = 0;
+    step < 4 && !(await submitButton.evaluate((button) => button === document.activeElement));
+    step++
+  )
+    await keys.press('Tab');
+  await expect(submitButton).toBeFocused();
+
+  const submitFromKeyboard = async () => {
+    await keys.press('Enter');
+    const confirm = page
+      .getByRole('dialog', { name: 'Submit Timesheet' })
+      .getByRole('button', { name: 'Submit' });
+    // The confirming button has the focus as the dialog opens, so Enter confirms.
+    await expect(confirm).toBeFocused();
+    await keys.press('Enter');
+    await expect(page.getByRole('button', { name: 'SUBMITTED, PENDING APPROVAL' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'UNDO SUBMISSION' })).toBeFocused();
+  };
+  await submitFromKeyboard();
+  await expectNoAccessibilityViolations(page);
+
+  await keys.press('Enter');
+  await expect(page.getByText('Timesheet was unsubmitted successfully!')).toBeVisible();
+  await expect(submitButton).toBeFocused();
+  await submitFromKeyboard();
+  await expectFocusKept(page);
+  console.log(`Keystrokes with submit, undo and resubmit: ${keys.count}`);
+});
+
+test('a locked timesheet reads plainly and opens its notes read-only', async ({ page }) => {
+  await signInAs(page, 'contractor@example.com', '/timesheets');
+  await page.goto(`/timesheets?start_date=${await periodAhead(page, 3)}`);
+  await expect(page.getByRole('button', { name: 'SUBMITTED, PENDING APPROVAL' })).toBeVisible();
+  const cell = page
+    .getByRole('textbox', { name: /^Hours for ACME-1002/ })
+    .and(page.locator('[value="8"]'))
+    .first();
+  await expect(cell).toBeDisabled();
+  // axe leaves disabled fields out of its contrast check, so the test measures this one itself.
+  const style = await cell.evaluate((input) => {
+    const computed = getComputedStyle(input);
+    return { color: computed.color, background: computed.backgroundColor, opacity: computed.opacity };
+  });
+  expect(style.opacity).toBe('1');
+  expect(contrastRatio(style.color, style.background)).toBeGreaterThanOrEqual(4.5);
+  await cell.focus();
+  await expect(page.getByRole('tooltip')).toContainText('Locked: submitted for approval');
+  await page.keyboard.press('Shift+Enter');
+  const note = page.getByRole('textbox', { name: 'Note' });
+  await expect(note).toHaveValue('Kickoff');
+  await expect(note).toHaveAttribute('readonly', '');
+  await expectNoAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(cell).toBeFocused();
+});
+
+test('a new period starts with the rows of the previous one, without hours', async ({ page }) => {
+  await signInAs(page, 'contractor@example.com', '/timesheets');
+  await page.goto(`/timesheets?start_date=${await periodAhead(page, 4)}`);
+  await page.getByRole('button', { name: 'Copy Rows From Previous Period' }).click();
+  await expect(page.getByText(/^Copied 3 rows from the previous period, without hours\./)).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('ACME-1002');
+  await expect(rows.nth(2)).toContainText('STRK-1011');
+  await expect(page.getByRole('table', { name: 'Timesheet' }).getByLabel('Timesheet total')).toHaveText(
+    '0.00',
+  );
+  await expect(
+    rows
+      .nth(0)
+      .getByRole('textbox', { name: /^Hours for/ })
+      .and(page.locator(':focus')),
+  ).toHaveCount(1);
+});
