@@ -4,6 +4,7 @@ import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isIsoDate, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import type { TimesheetPeriod } from '@timekeep/shared/schemas/master-data';
 import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
@@ -78,6 +79,16 @@ function useHeaderHeight(): number {
 function selectedStartDate(searchParams: URLSearchParams): string | null {
   const value = searchParams.get('start_date');
   return value && isIsoDate(value) ? value : null;
+}
+
+/**
+ * The period the URL asks for (the current one without a date). While it loads the grid still shows the
+ * period before, locked; the selector already names the one asked for, so a second Next moves on from it.
+ */
+function askedPeriod(periods: readonly TimesheetPeriod[] | undefined, startDate: string | null) {
+  return periods?.find((period) =>
+    startDate === null ? period.current : period.startDate <= startDate && startDate <= period.endDate,
+  );
 }
 
 interface TimesheetsPageProps {
@@ -382,7 +393,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
       >
         <Group gap="md" wrap="nowrap">
           <PeriodSelector
-            period={timesheet.timesheetPeriod}
+            period={askedPeriod(periods.data, startDate) ?? timesheet.timesheetPeriod}
             periods={periods.data ?? []}
             today={today}
             onSelect={selectPeriod}
