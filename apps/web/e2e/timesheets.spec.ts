@@ -234,3 +234,17 @@ test('a stale save from a second tab keeps the edits and reloads them onto the n
   await expect(enabledCells(page).nth(0)).toHaveValue('5.25');
   await expect(enabledCells(page).nth(1)).toHaveValue('6.75');
 });
+
+test('two quick clicks on Next move two periods, though the first is still loading', async ({ page }) => {
+  await signInAs(page, 'employee@example.com', '/timesheets');
+  await expect(page.getByRole('table', { name: 'Timesheet' })).toBeVisible();
+  const label = await page.getByTestId('period-label').textContent();
+  await page.getByRole('button', { name: 'Next period' }).click();
+  await page.getByRole('button', { name: 'Next period' }).click();
+  await page.getByRole('button', { name: 'Previous period', exact: true }).click();
+  await page.getByRole('button', { name: 'Next period' }).click();
+  await expect(page.getByRole('button', { name: 'Current Timesheet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous period', exact: true }).click();
+  await page.getByRole('button', { name: 'Previous period', exact: true }).click();
+  await expect(page.getByTestId('period-label')).toHaveText(label ?? '');
+});

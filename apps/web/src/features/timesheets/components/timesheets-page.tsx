@@ -99,6 +99,10 @@ interface TimesheetsPageProps {
 export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const startDate = selectedStartDate(searchParams);
+  // The period asked for, set at the click: the router renders the new URL in a transition, so a second
+  // quick click on Next must not read the URL of the render before.
+  const [askedStartDate, setAskedStartDate] = useState(startDate);
+  useEffect(() => setAskedStartDate(startDate), [startDate]);
   const editor = useTimesheetEditor(startDate);
   const { timesheet, rows, edited, locked, saving, transitioning } = editor;
   const queryClient = useQueryClient();
@@ -322,6 +326,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   };
 
   const selectPeriod = (date: string | null) => {
+    setAskedStartDate(date);
     setSearchParams(date ? { start_date: date } : {}, { preventScrollReset: true });
     recoverFocusWhenLost(focusGrid);
   };
@@ -393,7 +398,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
       >
         <Group gap="md" wrap="nowrap">
           <PeriodSelector
-            period={askedPeriod(periods.data, startDate) ?? timesheet.timesheetPeriod}
+            period={askedPeriod(periods.data, askedStartDate) ?? timesheet.timesheetPeriod}
             periods={periods.data ?? []}
             today={today}
             onSelect={selectPeriod}
