@@ -296,6 +296,8 @@ test.describe('as admin@example.com, the report screens', () => {
   });
 
   test('are accessible before and after a run', async ({ page }) => {
+    // Eleven axe scans, one per report screen before and after its run: about a minute on a busy machine.
+    test.setTimeout(120_000);
     await expectNoAccessibilityViolations(page);
     for (const name of [
       'Accounting Report',
