@@ -80,11 +80,15 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
   // Auto-save: 30 s after the last change, not before.
   await hours(gridRow(page, 'ACME-1001'), 1).fill('8');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
+  // The person clicks away from the grid; the auto-save must not pull the focus back into it.
+  await page.getByRole('heading', { name: 'Timesheets' }).click();
   await page.clock.fastForward(29_000);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.clock.fastForward(1_500);
   await expect(page.getByText('Unsaved changes')).toBeHidden();
   await expect(page.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+  await page.clock.fastForward(2_000);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
   const pendingTimeOff = await page.request.get('/api/ptos').then(async (response) => {
     if (!response.ok()) return false;

@@ -24,7 +24,7 @@ import { useProjects } from '../api/get-projects';
 import { timesheetQueryOptions } from '../api/get-timesheet';
 import { useTimesheetHistory } from '../api/get-timesheet-history';
 import { rowsFromPreviousPeriod } from '../utils/copy-previous-rows';
-import { recoverFocusWhenLost } from '../utils/focus-recovery';
+import { isFocusLost, recoverFocusWhenLost } from '../utils/focus-recovery';
 import { liveFigures } from '../utils/live-figures';
 import { buildProjectOptions, type ProjectOption, projectLabel } from '../utils/project-options';
 import {
@@ -163,7 +163,9 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         message: 'Timesheet failed to save, please try again or reload the page!',
       });
     }
-    recoverFocusWhenLost(focusGrid);
+    // An auto-save leaves alone a focus the person had already put elsewhere (a click outside the grid
+    // leaves it on the page); it only brings back one its own re-render took away.
+    if (trigger === 'manual' || !isFocusLost()) recoverFocusWhenLost(focusGrid);
   };
   editor.onAutoSavedRef.current = (outcome) => reportSave(outcome, 'auto');
 
