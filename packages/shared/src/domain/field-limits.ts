@@ -9,5 +9,8 @@ export const EMPLOYEE_QUERY_MAX_LENGTH = 50;
 /** Longest note a lead writes when rejecting a timesheet. */
 export const REJECTION_NOTE_MAX_LENGTH = 500;
 
-/** The first year the team's time-off lists go back to. */
-export const FIRST_TEAM_YEAR = 2017;
+/** The first year the year selectors (time off, the team's time off, holidays and balances) go back to. */
+export const FIRST_LISTED_YEAR = 2017;
+
+/** Longest record id the audit log's filter takes. */
+export const AUDIT_ENTITY_ID_MAX_LENGTH = 50;

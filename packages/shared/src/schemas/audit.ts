@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ENTITY_ID_MAX_LENGTH } from '../domain/field-limits';
 import { idParamSchema, isoDateSchema, optionalQueryParam, textSchema } from './common';
 import { namedOptionSchema } from './master-data';
 
@@ -36,7 +37,7 @@ export const auditQuerySchema = z
   .object({
     actor_id: optionalQueryParam(idParamSchema),
     entity_type: optionalQueryParam(textSchema(50)),
-    entity_id: optionalQueryParam(textSchema(50)),
+    entity_id: optionalQueryParam(textSchema(AUDIT_ENTITY_ID_MAX_LENGTH)),
     from: optionalQueryParam(isoDateSchema),
     to: optionalQueryParam(isoDateSchema),
     limit: optionalQueryParam(z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIRST_TEAM_YEAR } from '../domain/field-limits';
+import { FIRST_LISTED_YEAR } from '../domain/field-limits';
 import { COMMENT_MAX_LENGTH } from '../domain/time-off-request-rules';
 import { idParamSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
 import { timeOffRequestSchema, timeOffStatusSchema } from './time-off';
@@ -63,7 +63,7 @@ export const teamTimeOffResponseSchema = z.object({ ptos: z.array(timeOffRequest
 
 /** GET /api/team/ptos/overview?year&manager_id. */
 export const teamTimeOffOverviewQuerySchema = z.object({
-  year: z.coerce.number().int().min(FIRST_TEAM_YEAR).max(2100).optional(),
+  year: z.coerce.number().int().min(FIRST_LISTED_YEAR).max(2100).optional(),
   manager_id: idParamSchema.optional(),
 });
 

@@ -4,11 +4,11 @@ import { apiCall } from '../api-client';
 import { lookupKeys } from './query-keys';
 
 /** GET /api/employees?account_enabled&query (admins only): people by last name, for the users list and the admin's forms. */
-export async function getEmployees(query: EmployeesQuery): Promise<Employee[]> {
+async function getEmployees(query: EmployeesQuery): Promise<Employee[]> {
   return (await apiCall<typeof employeesResponseSchema>('/api/employees', { query })).employees;
 }
 
-export function employeesQueryOptions(query: EmployeesQuery) {
+function employeesQueryOptions(query: EmployeesQuery) {
   return queryOptions({ queryKey: lookupKeys.employees(query), queryFn: () => getEmployees(query) });
 }
 

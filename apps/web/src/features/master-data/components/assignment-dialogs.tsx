@@ -8,7 +8,7 @@ import { PersonSelect } from './person-select';
 import { SpanFields } from './span-fields';
 
 /** An assignment's dates as the dialogs edit them. */
-export interface AssignmentSpan {
+interface AssignmentSpan {
   startDate: string;
   endDate: string | null;
 }

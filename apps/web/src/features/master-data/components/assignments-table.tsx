@@ -7,7 +7,7 @@ import { ListTable, listState } from './list-table';
 import { RowActions, RowButton } from './row-actions';
 
 /** An assignment as the table lists it: who, of which role when there are roles, when, and what they logged. */
-export interface ListedAssignment {
+interface ListedAssignment {
   id: number;
   name: string;
   roleName?: string;

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 
 /** A column's header, and its width when it should not share the rest. */
-export type ListColumn = string | { label: string; width: number };
+type ListColumn = string | { label: string; width: number };
 
 interface ListTableProps extends Omit<TableProps, 'children'> {
   columns: readonly ListColumn[];

@@ -14,7 +14,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
  * characters") gets the field's label in front, and any field key it names is replaced by that field's label
  * ("must not be before startDate" becomes "must not be before Start Date").
  */
-export function wordProblem<Field extends string>(
+function wordProblem<Field extends string>(
   field: Field,
   message: string,
   labels: FieldLabels<Field>,

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { FIRST_TEAM_YEAR } from '@timekeep/shared/domain/field-limits';
+import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffDecision } from '@timekeep/shared/domain/time-off-answers';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
@@ -41,7 +41,7 @@ export function MemberTimeOffPage() {
   const personId = parsePositiveInteger(params.personId ?? '');
   const year = parsePositiveInteger(params.year ?? '');
   const lastYear = Number(todayIso().slice(0, 4)) + 1;
-  if (personId === null || year === null || year < FIRST_TEAM_YEAR || year > lastYear)
+  if (personId === null || year === null || year < FIRST_LISTED_YEAR || year > lastYear)
     return <NotFoundView />;
   return <MemberTimeOff key={`${personId}-${year}`} personId={personId} year={year} />;
 }

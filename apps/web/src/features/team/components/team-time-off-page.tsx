@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Select, Stack, Table } from '@mantine/core';
 import { IconBan, IconCheck } from '@tabler/icons-react';
-import { FIRST_TEAM_YEAR } from '@timekeep/shared/domain/field-limits';
+import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { reversedName } from '@timekeep/shared/domain/person-names';
 import type { TeamMemberOverview } from '@timekeep/shared/schemas/team';
@@ -19,7 +19,7 @@ const COLUMN_COUNT = 5;
 /** 2017 up to next year, newest first (spec section 9). */
 export function teamYearOptions(today: string): string[] {
   const nextYear = Number(today.slice(0, 4)) + 1;
-  return Array.from({ length: nextYear - FIRST_TEAM_YEAR + 1 }, (_, index) => String(nextYear - index));
+  return Array.from({ length: nextYear - FIRST_LISTED_YEAR + 1 }, (_, index) => String(nextYear - index));
 }
 
 function byName(first: TeamMemberOverview, second: TeamMemberOverview): number {

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useState } from 'react';
@@ -27,13 +28,12 @@ function sectionsFor(year: number, thisYear: number) {
     { to: `/pto/history${query}`, label: 'History' },
   ];
 }
-const FIRST_YEAR = 2017;
 
 /** The year in `?year=`, kept within 2017 and this year; this year by default. */
 function useSelectedYear(thisYear: number): [number, (year: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = Number(searchParams.get('year'));
-  const year = Number.isInteger(asked) && asked >= FIRST_YEAR && asked <= thisYear ? asked : thisYear;
+  const year = Number.isInteger(asked) && asked >= FIRST_LISTED_YEAR && asked <= thisYear ? asked : thisYear;
   const setYear = (next: number) =>
     setSearchParams(
       (params) => {
@@ -60,7 +60,7 @@ export function TimeOffPage() {
   const known = useKnownRequests();
   const holidays = useHolidays();
   const deleteRequest = useDeleteTimeOffRequest();
-  const yearOptions = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) =>
+  const yearOptions = Array.from({ length: thisYear - FIRST_LISTED_YEAR + 1 }, (_, index) =>
     String(thisYear - index),
   );
 

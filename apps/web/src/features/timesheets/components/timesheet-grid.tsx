@@ -18,6 +18,7 @@ import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import { rowTotal, timesheetTotal } from '@timekeep/shared/domain/timesheet-rules';
 import dayjs from 'dayjs';
 import {
   type FocusEvent,
@@ -33,11 +34,17 @@ import {
   useRef,
   useState,
 } from 'react';
-import { dayTotalHundredths, isOverDayLimit, rowTotalHundredths } from '../utils/day-totals';
+import { draftDayTotals, isOverDayLimit } from '../utils/day-totals';
 import { type CellPosition, gridKeyOf, isNoteKey, moveInGrid, NOTE_KEY_NAME } from '../utils/grid-navigation';
 import { describeHoursAdjustment } from '../utils/hours-adjustment';
 import type { ProjectOption } from '../utils/project-options';
-import { type DraftRow, firstEmptyWorkday, lockedDayReason } from '../utils/timesheet-draft';
+import {
+  type DraftRow,
+  firstEmptyWorkday,
+  isDayEnabled,
+  lockedDayReason,
+  toRowInputs,
+} from '../utils/timesheet-draft';
 import { ChosenProject } from './chosen-project';
 import { HoursCell } from './hours-cell';
 import classes from './timesheet-grid.module.css';
@@ -87,7 +94,7 @@ export function rowLabel(row: DraftRow, index: number): string {
 }
 
 export function rowHours(row: DraftRow): number {
-  return rowTotalHundredths(row) / 100;
+  return rowTotal(toRowInputs([row])[0]!);
 }
 
 export function dayClass(day: GridDay): string {
@@ -212,8 +219,7 @@ export function TimesheetGrid({
     if (isNoteKey(event)) {
       event.preventDefault();
       const row = latest.current.rows.find((candidate) => candidate.key === rowKey);
-      const locked =
-        latest.current.lockedReason !== null || (row ? lockedDayReason(row, date) !== null : true);
+      const locked = latest.current.lockedReason !== null || !row || !isDayEnabled(row, date);
       if (!locked || row?.entries[date]?.note.trim()) setOpenNote({ rowKey, date });
       return;
     }
@@ -329,7 +335,7 @@ function moveFrom(
   };
   const shape = {
     editable: grid.rows.map((row) =>
-      grid.days.map((day) => grid.lockedReason === null && lockedDayReason(row, day.date) === null),
+      grid.days.map((day) => grid.lockedReason === null && isDayEnabled(row, day.date)),
     ),
     workdays: grid.days.map((day) => !day.isWeekend && !day.isHoliday),
   };
@@ -414,15 +420,15 @@ export function GridFoot({
   rows: readonly DraftRow[];
   editable: boolean;
 }) {
-  const dayTotals = days.map((day) => dayTotalHundredths(rows, day.date));
-  const grandTotal = dayTotals.reduce((sum, hundredths) => sum + hundredths, 0) / 100;
+  const totals = draftDayTotals(rows);
+  const grandTotal = timesheetTotal(toRowInputs(rows));
   return (
     <Table.Tfoot>
       <Table.Tr>
         {editable && <Table.Td />}
         <Table.Th scope="row">Day total</Table.Th>
-        {days.map((day, index) => {
-          const total = dayTotals[index]!;
+        {days.map((day) => {
+          const total = totals.get(day.date) ?? 0;
           const over = isOverDayLimit(total);
           return (
             <Table.Td
@@ -431,7 +437,7 @@ export function GridFoot({
               aria-label={`Total for ${formatDisplayDate(day.date)}${over ? ': more than 24 hours' : ''}`}
               title={over ? 'More than 24 hours on one day: lower one of the rows before saving' : undefined}
             >
-              {formatHours(total / 100)}
+              {formatHours(total)}
               {over && <span aria-hidden>!</span>}
             </Table.Td>
           );

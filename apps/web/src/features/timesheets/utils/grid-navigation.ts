@@ -8,20 +8,12 @@ export interface CellPosition {
  * The grid as the keyboard sees it: editable[row][day] for each day cell, and which days are workdays. Arrows,
  * Home and End reach every cell (a locked one says why it is locked); Tab and Enter stop on editable workdays.
  */
-export interface GridShape {
+interface GridShape {
   editable: readonly (readonly boolean[])[];
   workdays: readonly boolean[];
 }
 
-export type GridKey =
-  | 'ArrowLeft'
-  | 'ArrowRight'
-  | 'ArrowUp'
-  | 'ArrowDown'
-  | 'Home'
-  | 'End'
-  | 'Next'
-  | 'Previous';
+type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'Next' | 'Previous';
 
 /** The editable workday cells in reading order: where Tab and Enter stop. */
 function workdayStops(shape: GridShape): CellPosition[] {

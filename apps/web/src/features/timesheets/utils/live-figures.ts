@@ -1,6 +1,6 @@
+import { timesheetTotal } from '@timekeep/shared/domain/timesheet-rules';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
-import { rowTotalHundredths } from './day-totals';
-import type { DraftRow } from './timesheet-draft';
+import { type DraftRow, toRowInputs } from './timesheet-draft';
 
 type Figures = Pick<Timesheet, 'hoursTotal' | 'capacity' | 'hoursBillable' | 'utilization'>;
 
@@ -9,6 +9,5 @@ type Figures = Pick<Timesheet, 'hoursTotal' | 'capacity' | 'hoursBillable' | 'ut
  * of the last save: the API does not say which rows bill, so the page says they are as of the last save.
  */
 export function liveFigures(saved: Figures, rows: readonly DraftRow[]): Figures {
-  const totalHundredths = rows.reduce((sum, row) => sum + rowTotalHundredths(row), 0);
-  return { ...saved, hoursTotal: totalHundredths / 100 };
+  return { ...saved, hoursTotal: timesheetTotal(toRowInputs(rows)) };
 }

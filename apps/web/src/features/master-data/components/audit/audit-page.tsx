@@ -1,5 +1,6 @@
 import { Button, Group, List, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { AUDIT_ENTITY_ID_MAX_LENGTH } from '@timekeep/shared/domain/field-limits';
 import { isIsoDate } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import {
@@ -85,7 +86,7 @@ export function AuditPage() {
           label="Record Id"
           placeholder="Any"
           value={record}
-          maxLength={50}
+          maxLength={AUDIT_ENTITY_ID_MAX_LENGTH}
           onChange={(event) => {
             setRecord(event.currentTarget.value);
             searchRecord(event.currentTarget.value);

@@ -4,7 +4,7 @@ import { ListTable } from '../list-table';
 import { csvValueText } from './csv-values';
 
 /** Changes beyond this many are counted, not listed: a 10,000-line file would make a page nobody reads. */
-export const CHANGES_SHOWN = 200;
+const CHANGES_SHOWN = 200;
 
 interface CsvPreviewProps {
   fileName: string;
