@@ -80,8 +80,10 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
   // Auto-save: 30 s after the last change, not before.
   await hours(gridRow(page, 'ACME-1001'), 1).fill('8');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  // The person clicks away from the grid; the auto-save must not pull the focus back into it.
-  await page.getByRole('heading', { name: 'Timesheets' }).click();
+  // The person clicks away from the grid (on the header's name, which takes no focus); the auto-save must not
+  // pull the focus back into the grid.
+  await page.getByRole('banner').getByText('Emily Carter').click();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await page.clock.fastForward(29_000);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.clock.fastForward(1_500);
