@@ -63,6 +63,7 @@ export function buildTimesheet(
         endDate: null,
         state: 'open',
         readOnly: false,
+        billable: true,
         timesheetEntries: [{ id: 41, date: '2030-03-04', hours: 8, note: 'Kickoff' }],
       },
     ],

@@ -12,6 +12,7 @@ import {
   rowTotal,
   sortReadOnlyLast,
   timesheetTotal,
+  utilizationOf,
   workingDays,
 } from './timesheet-rules';
 
@@ -133,5 +134,16 @@ describe('workingDays', () => {
 
   it('counts none without an employment start date', () => {
     expect(workingDays(dates, new Set(), null, isWeekend)).toEqual([]);
+  });
+});
+
+describe('utilizationOf', () => {
+  it('is billable hours over capacity', () => {
+    expect(utilizationOf(40, 80)).toBe(0.5);
+    expect(utilizationOf(88, 80)).toBe(1.1);
+  });
+
+  it('is 0 without capacity, whatever was billed', () => {
+    expect(utilizationOf(12, 0)).toBe(0);
   });
 });

@@ -51,6 +51,11 @@ export function timesheetTotal(rows: readonly RowWithEntries[]): number {
   return rows.reduce((sum, row) => sum + toHundredths(rowTotal(row)), 0) / 100;
 }
 
+/** Billable hours over capacity, as a fraction; 0 when there is no capacity. */
+export function utilizationOf(hoursBillable: number, capacity: number): number {
+  return capacity === 0 ? 0 : hoursBillable / capacity;
+}
+
 /** The first date whose hours across rows exceed 24, or null. */
 export function firstDayOverLimit(rows: readonly RowWithEntries[]): string | null {
   const over = [...dayTotals(rows)]

@@ -32,6 +32,8 @@ export const employeeProjectSchema = z.object({
   name: z.string(),
   /** The project code, e.g. ACME-1001. */
   projectId: z.string(),
+  /** Ours, not the spec's: whether hours logged to the engagement bill (the summary's billable figures). */
+  billable: z.boolean(),
   startDate: isoDateSchema,
   endDate: isoDateSchema.nullable(),
   roles: z.array(employeeProjectRoleSchema),

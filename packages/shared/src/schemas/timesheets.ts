@@ -36,6 +36,8 @@ export const timesheetRowSchema = z.object({
   state: timesheetRowStateSchema,
   /** Closed rows are kept as they are whatever a save sends. */
   readOnly: z.boolean(),
+  /** Ours, not the spec's: whether the row's hours bill (its engagement is billable; additional projects never). */
+  billable: z.boolean(),
   timesheetEntries: z.array(timesheetEntrySchema),
 });
 export type TimesheetRow = z.infer<typeof timesheetRowSchema>;

@@ -41,6 +41,7 @@ export async function employeeProjects(
       engagementId: role.engagementId,
       name: role.engagementName,
       projectId: role.projectCode,
+      billable: role.billable,
       startDate: role.startDate,
       endDate: role.endDate,
       roles: [],

@@ -99,6 +99,16 @@ describe('GET /api/projects', () => {
     expect(projects.every((project) => project.roles.length > 0)).toBe(true);
   });
 
+  it('says whether hours on each engagement bill', async () => {
+    const { person, as } = await newPerson();
+    const billed = await createEngagement(context, person);
+    const internal = await createEngagement(context, person, { engagement: { billable: false } });
+    const { projects } = projectsResponseSchema.parse((await as.get('/api/projects')).json());
+    const billableOf = (code: string) => projects.find((project) => project.projectId === code)?.billable;
+    expect(billableOf(billed.engagement.projectCode)).toBe(true);
+    expect(billableOf(internal.engagement.projectCode)).toBe(false);
+  });
+
   it('answers for the period holding start_date', async () => {
     const { as, init } = await newEmployeeWithTimeCodes();
     const response = await as.get(`/api/projects?start_date=${nextPeriodStart}`);

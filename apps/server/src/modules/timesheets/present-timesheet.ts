@@ -19,7 +19,7 @@ export function timesheetRecord(loaded: LoadedTimesheet): TimesheetRecord {
 /** A loaded timesheet as the API answers it, with its metrics and what the caller may do with it. Pure. */
 export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): Timesheet {
   const { owner, period, stored } = loaded;
-  const rows: (TimesheetRow & { billable: boolean })[] = loaded.rows.map((row) => ({
+  const rows: TimesheetRow[] = loaded.rows.map((row) => ({
     id: row.id,
     engagementId: row.engagementId,
     additionalProjectId: row.additionalProjectId,
@@ -56,7 +56,7 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
     version: stored?.version ?? 0,
     timesheetPeriodId: period.id,
     timesheetPeriod: { startDate: period.startDate, endDate: period.endDate },
-    timesheetRows: sortReadOnlyLast(rows.map(({ billable: _billable, ...row }) => row)),
+    timesheetRows: sortReadOnlyLast(rows),
     ...metrics,
     permissions: {
       edit: can(actor, 'edit', record),

@@ -1,6 +1,6 @@
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
 import { datesOfPeriod, isWeekend, type Period } from '@timekeep/shared/domain/periods';
-import { workingDays } from '@timekeep/shared/domain/timesheet-rules';
+import { utilizationOf, workingDays } from '@timekeep/shared/domain/timesheet-rules';
 
 export const CAPACITY_HOURS_PER_DAY = 8;
 
@@ -43,7 +43,7 @@ export function metricsFromTotals(totals: {
     hoursTotal: totals.totalHundredths / 100,
     capacity: totals.capacity,
     hoursBillable,
-    utilization: totals.capacity === 0 ? 0 : hoursBillable / totals.capacity,
+    utilization: utilizationOf(hoursBillable, totals.capacity),
   };
 }
 

@@ -332,6 +332,7 @@ describe('saving', () => {
     expect(first.timesheetRows[0]).toMatchObject({
       resourceId: acme,
       projectId: timeCode.engagement.projectCode,
+      billable: true,
     });
     expect(first.timesheetRows[0]!.timesheetEntries).toEqual([
       { id: expect.any(Number), date: day, hours: 6.5, note: 'Sprint planning' },
@@ -340,6 +341,7 @@ describe('saving', () => {
       additionalProjectId: training,
       role: null,
       name: trainingName,
+      billable: false,
     });
     expect(first.hoursTotal).toBe(7.75);
     expect(first.hoursBillable).toBe(6.5);

@@ -26,6 +26,7 @@ function rowOf(projectId: string, resourceId: number): DraftRow {
     clientName: 'Acme',
     startDate: '2025-03-04',
     endDate: null,
+    billable: true,
   });
 }
 

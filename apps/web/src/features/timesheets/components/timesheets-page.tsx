@@ -449,7 +449,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
             </Button>
           )}
         </Group>
-        <TimesheetTotals timesheet={liveFigures(timesheet, rows)} billableAsSaved={edited} />
+        <TimesheetTotals timesheet={liveFigures(timesheet, rows)} />
       </Group>
 
       <Group justify="flex-end" className={classes.stickyBar} style={{ bottom: 0 }} mt="md">

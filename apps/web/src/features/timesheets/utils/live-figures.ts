@@ -1,13 +1,19 @@
-import { timesheetTotal } from '@timekeep/shared/domain/timesheet-rules';
+import { timesheetTotal, utilizationOf } from '@timekeep/shared/domain/timesheet-rules';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { type DraftRow, toRowInputs } from './timesheet-draft';
 
 type Figures = Pick<Timesheet, 'hoursTotal' | 'capacity' | 'hoursBillable' | 'utilization'>;
 
 /**
- * The summary's figures with the total hours of the grid as it stands. Billable hours and utilization stay those
- * of the last save: the API does not say which rows bill, so the page says they are as of the last save.
+ * The summary's figures for the grid as it stands: total and billable hours of the rows being edited (a row
+ * bills when its engagement does), utilization against the capacity the server worked out for the period.
  */
-export function liveFigures(saved: Figures, rows: readonly DraftRow[]): Figures {
-  return { ...saved, hoursTotal: timesheetTotal(toRowInputs(rows)) };
+export function liveFigures(saved: Pick<Figures, 'capacity'>, rows: readonly DraftRow[]): Figures {
+  const hoursBillable = timesheetTotal(toRowInputs(rows.filter((row) => row.billable)));
+  return {
+    hoursTotal: timesheetTotal(toRowInputs(rows)),
+    capacity: saved.capacity,
+    hoursBillable,
+    utilization: utilizationOf(hoursBillable, saved.capacity),
+  };
 }

@@ -10,6 +10,7 @@ const options = buildProjectOptions(
       engagementId: 10,
       name: 'Data Platform',
       projectId: 'ACME-1001',
+      billable: true,
       startDate: '2024-01-01',
       endDate: null,
       roles: [

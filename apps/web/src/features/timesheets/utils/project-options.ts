@@ -59,6 +59,7 @@ export function buildProjectOptions(
             clientName: project.clientName,
             startDate: role.startDate,
             endDate: role.endDate,
+            billable: project.billable,
           },
         }),
       ),
@@ -92,6 +93,7 @@ export function buildProjectOptions(
           clientName: null,
           startDate: project.startDate,
           endDate: project.endDate,
+          billable: false,
         },
       }),
     );

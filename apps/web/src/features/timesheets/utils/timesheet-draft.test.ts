@@ -38,6 +38,7 @@ function serverRow(overrides: Partial<TimesheetRow>): TimesheetRow {
     endDate: null,
     state: 'open',
     readOnly: false,
+    billable: true,
     timesheetEntries: [{ id: 1, date: '2025-03-03', hours: 8, note: null }],
     ...overrides,
   };
@@ -133,6 +134,7 @@ describe('choosing a project', () => {
       clientName: 'Northwind',
       startDate: '2025-03-01',
       endDate: '2025-03-10',
+      billable: true,
     });
     expect(chosen).toMatchObject({ resourceId: 9, projectId: 'NWND-1004', role: 'Consultant' });
     expect(Object.keys(chosen.entries)).toEqual(['2025-03-03']);
@@ -219,6 +221,7 @@ function choiceOf(resourceId: number, startDate: string, endDate: string | null)
     clientName: 'Acme',
     startDate,
     endDate,
+    billable: true,
   };
 }
 
@@ -311,6 +314,7 @@ describe('copying the previous period', () => {
           engagementId: 10,
           name: 'Acme Platform',
           projectId: 'ACME-1001',
+          billable: true,
           startDate: '2025-01-01',
           endDate: null,
           roles: [{ id: 5, resourceId: 100, name: 'Consultant', startDate: '2025-01-01', endDate: null }],

@@ -20,6 +20,8 @@ export interface ProjectChoice {
   clientName: string | null;
   startDate: string;
   endDate: string | null;
+  /** Whether the row's hours bill: its engagement is billable (additional projects never are). */
+  billable: boolean;
 }
 
 /** A row being edited; `key` stays the same while the row lives on the page (new rows get a temporary one). */
@@ -46,6 +48,7 @@ export function rowFromServer(row: TimesheetRow): DraftRow {
     clientName: row.clientName,
     startDate: row.startDate,
     endDate: row.endDate,
+    billable: row.billable,
     readOnly: row.readOnly,
     isNew: false,
     entries: Object.fromEntries(
@@ -78,6 +81,7 @@ export function newRow(): DraftRow {
     clientName: null,
     startDate: null,
     endDate: null,
+    billable: false,
     readOnly: false,
     isNew: true,
     entries: {},
@@ -194,6 +198,7 @@ const projectFields = [
   'clientName',
   'startDate',
   'endDate',
+  'billable',
 ] as const;
 
 /**
