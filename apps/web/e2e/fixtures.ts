@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** Goes through the single sign-on button and the development identity provider's form. */
 export async function signInAs(page: Page, email: string, path = '/') {
@@ -9,6 +9,13 @@ export async function signInAs(page: Page, email: string, path = '/') {
   await expect(page.getByLabel('Email')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A second browser signed in as someone else, to act beside the person under test or see what they see. */
+export async function signedInElsewhere(browser: Browser, email: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, email, path);
+  return page;
 }
 
 /** WCAG 2.1 levels A and AA: the 2.0 rules and those 2.1 added. */

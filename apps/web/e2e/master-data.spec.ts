@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   addDays,
   nextPeriod,
@@ -7,7 +7,7 @@ import {
   todayIso,
 } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import { expectNoAccessibilityViolations, signedInElsewhere, signInAs } from './fixtures';
 import { freeWeekdays } from './time-off-data';
 
 // The admin's screens for the company's own data (issue 11). Every record made here carries this run's mark,
@@ -38,13 +38,6 @@ async function choose(page: Page, scope: Page | Locator, label: string | RegExp,
 
 async function openAdminSection(page: Page, section: string) {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: section }).click();
-}
-
-/** A second browser signed in as someone else, to see what the admin's change did to them. */
-async function signedInElsewhere(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, email, path);
-  return page;
 }
 
 /** How many periods after the current one `date` lies. */

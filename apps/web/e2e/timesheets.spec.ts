@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import type { EmployeeProject } from '@timekeep/shared/schemas/master-data';
+import { expectNoAccessibilityViolations, signedInElsewhere, signInAs } from './fixtures';
 
 function gridRow(page: Page, project: string): Locator {
   return page
@@ -253,4 +254,61 @@ test('two quick clicks on Next move two periods, though the first is still loadi
   await page.getByRole('button', { name: 'Previous period', exact: true }).click();
   await page.getByRole('button', { name: 'Previous period', exact: true }).click();
   await expect(page.getByTestId('period-label')).toHaveText(label ?? '');
+});
+
+test('a save the server refuses says why beside the day it names, and saves once that is mended', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'jacob.lindqvist@example.com', '/timesheets');
+  await openNextPeriod(page);
+  const periodStart = new URL(page.url()).searchParams.get('start_date');
+  const { projects } = (await (await page.request.get(`/api/projects?start_date=${periodStart}`)).json()) as {
+    projects: EmployeeProject[];
+  };
+  const project = projects.find((candidate) => candidate.roles.some((role) => role.startDate < periodStart!));
+  const role = project?.roles.find((candidate) => candidate.startDate < periodStart!);
+  expect(role, 'the seed gives Jacob a role that began before the next period').toBeDefined();
+
+  await page.getByRole('button', { name: 'Add Row' }).click();
+  await chooseProject(page, 0, project!.projectId, project!.projectId);
+  const row = gridRow(page, project!.projectId);
+  await hours(row, 5).fill('6');
+
+  // Meanwhile an admin ends the assignment on the period's first day: the sixth day is now outside it.
+  const admin = await signedInElsewhere(browser, 'admin@example.com', '/');
+  const ended = await admin.request.patch(`/api/resources/${role!.resourceId}`, {
+    data: { endDate: periodStart },
+  });
+  expect(ended.status()).toBe(200);
+  try {
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    const refused = hours(row, 5);
+    await expect(refused).toBeFocused();
+    await expect(refused).toHaveAttribute('aria-invalid', 'true');
+    await expect(refused).toHaveAccessibleDescription(
+      /^Not saved: \w{3} \d{1,2}, \d{4} is outside the project's dates\.$/,
+    );
+    await expect(
+      page
+        .locator('tbody tr')
+        .nth(1)
+        .getByText(/^Not saved: .* is outside the project's dates\.$/),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Timesheet failed to save, please try again or reload the page!'),
+    ).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+  } finally {
+    const restored = await admin.request.patch(`/api/resources/${role!.resourceId}`, {
+      data: { endDate: role!.endDate },
+    });
+    expect(restored.status()).toBe(200);
+  }
+
+  await hours(row, 5).fill('5');
+  await expect(page.getByText(/^Not saved:/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Timesheet was successfully saved!')).toBeVisible();
 });

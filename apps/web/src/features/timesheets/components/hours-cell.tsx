@@ -14,6 +14,8 @@ interface HoursCellProps {
   label: string;
   /** Why the day cannot be typed in, or null when it can. */
   lockedReason: string | null;
+  /** Why the last save was refused for this day, or null: the field is marked and says it when focused. */
+  refusal: string | null;
   /** The grid's one keyboard stop (roving tab index). */
   tabbable: boolean;
   noteOpen: boolean;
@@ -22,8 +24,11 @@ interface HoursCellProps {
   onNoteOpenChange: (rowKey: string, date: string, open: boolean) => void;
 }
 
-/** The locked day's reason is the field's description for screen readers; the tooltip shows it on screen. */
-const hiddenDescription = { description: visuallyHidden };
+/**
+ * The locked day's reason and a refusal are the field's description and error for screen readers; on screen the
+ * tooltip shows the one and the row's message the other.
+ */
+const hiddenTexts = { description: visuallyHidden, error: visuallyHidden };
 
 const NoteEditor = lazy(() => import('./note-editor').then((module) => ({ default: module.NoteEditor })));
 
@@ -37,6 +42,7 @@ export const HoursCell = memo(function HoursCell({
   entry,
   label,
   lockedReason,
+  refusal,
   tabbable,
   noteOpen,
   onHoursChange,
@@ -52,7 +58,8 @@ export const HoursCell = memo(function HoursCell({
       className={classes.hoursInput}
       aria-label={`Hours for ${label}`}
       description={lockedReason}
-      styles={locked ? hiddenDescription : undefined}
+      error={refusal}
+      styles={hiddenTexts}
       aria-disabled={locked || undefined}
       aria-keyshortcuts={NOTE_KEY_NAME}
       inputMode="decimal"

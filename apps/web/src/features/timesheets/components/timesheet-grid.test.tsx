@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import type { RefusedPlace } from '../utils/save-refusal';
 import { chooseProject, type DraftRow, newRow } from '../utils/timesheet-draft';
 import { type GridDay, TimesheetGrid } from './timesheet-grid';
 
@@ -30,14 +31,17 @@ function rowOf(projectId: string, resourceId: number): DraftRow {
   });
 }
 
-function renderGrid(lockedReason: string | null = null) {
+/** The grid of two rows, ACME-1 and ACME-2; a refusal given names the second. */
+function renderGrid(lockedReason: string | null = null, refusal?: Omit<RefusedPlace, 'rowKey'>) {
   const onHoursChange = vi.fn();
+  const rows = [rowOf('ACME-1', 1), rowOf('ACME-2', 2)];
   renderWithProviders(
     <TimesheetGrid
       days={days}
-      rows={[rowOf('ACME-1', 1), rowOf('ACME-2', 2)]}
+      rows={rows}
       options={[]}
       lockedReason={lockedReason}
+      refusal={refusal ? { ...refusal, rowKey: rows[1]!.key } : null}
       onHoursChange={onHoursChange}
       onNoteChange={vi.fn()}
       onChooseProject={vi.fn()}
@@ -94,5 +98,18 @@ describe('TimesheetGrid from the keyboard', () => {
     expect(locked.getAttribute('aria-disabled')).toBe('true');
     const reason = document.getElementById(locked.getAttribute('aria-describedby')!);
     expect(reason?.textContent).toBe('Locked: this project and role run from Mar 4, 2025');
+  });
+
+  it("marks the day a refused save names and shows the server's reason under its row", () => {
+    renderGrid(null, {
+      date: '2025-03-06',
+      message: "Not saved: Mar 6, 2025 is outside the project's dates.",
+    });
+    const refused = cell('ACME-2', 'Mar 6, 2025');
+    expect(refused.getAttribute('aria-invalid')).toBe('true');
+    const reason = document.getElementById(refused.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe("Not saved: Mar 6, 2025 is outside the project's dates.");
+    expect(cell('ACME-1', 'Mar 6, 2025').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText("Not saved: Mar 6, 2025 is outside the project's dates.")).toHaveLength(2);
   });
 });

@@ -38,6 +38,7 @@ import { draftDayTotals, isOverDayLimit } from '../utils/day-totals';
 import { type CellPosition, gridKeyOf, isNoteKey, moveInGrid, NOTE_KEY_NAME } from '../utils/grid-navigation';
 import { describeHoursAdjustment } from '../utils/hours-adjustment';
 import type { ProjectOption } from '../utils/project-options';
+import type { RefusedPlace } from '../utils/save-refusal';
 import {
   type DraftRow,
   firstEmptyWorkday,
@@ -63,6 +64,7 @@ export interface TimesheetGridHandle {
   /** Where typing goes on in a row: its first empty workday (its project when none is chosen yet). */
   focusRow: (rowKey: string) => void;
   focusProject: (rowKey: string) => void;
+  focusCell: (rowKey: string, date: string) => void;
   /** The grid's keyboard stop: the day cell last active, or the first row's first empty workday. */
   focusActiveCell: () => void;
 }
@@ -73,6 +75,8 @@ interface TimesheetGridProps {
   options: readonly ProjectOption[];
   /** Why the whole timesheet cannot be changed now, or null when it can. */
   lockedReason: string | null;
+  /** The last refused save's message and the row (and day) it names, or null. */
+  refusal: RefusedPlace | null;
   onHoursChange: (rowKey: string, date: string, text: string) => void;
   onNoteChange: (rowKey: string, date: string, note: string) => void;
   onChooseProject: (rowKey: string, option: ProjectOption) => void;
@@ -132,6 +136,7 @@ export function TimesheetGrid({
   rows,
   options,
   lockedReason,
+  refusal,
   onHoursChange,
   onNoteChange,
   onChooseProject,
@@ -155,6 +160,7 @@ export function TimesheetGrid({
     () => ({
       focusRow: (rowKey) => setFocusRequest({ kind: 'row', rowKey }),
       focusProject: (rowKey) => setFocusRequest({ kind: 'project', rowKey }),
+      focusCell: (rowKey, date) => setFocusRequest({ kind: 'cell', cell: { rowKey, date } }),
       focusActiveCell: () => setFocusRequest({ kind: 'cell', cell: null }),
     }),
     [],
@@ -285,6 +291,7 @@ export function TimesheetGrid({
                     days={days}
                     options={options}
                     lockedReason={lockedReason}
+                    refusal={refusal?.rowKey === row.key ? refusal : null}
                     activeDate={activeCell?.rowKey === row.key ? activeCell.date : null}
                     openNoteDate={openNote?.rowKey === row.key ? openNote.date : null}
                     onHoursChange={handleHoursChange}
@@ -459,6 +466,8 @@ interface GridRowProps {
   days: readonly GridDay[];
   options: readonly ProjectOption[];
   lockedReason: string | null;
+  /** The last refused save's message when it names this row, or null. */
+  refusal: RefusedPlace | null;
   /** The row's date holding the grid's keyboard stop, or null when another row holds it. */
   activeDate: string | null;
   openNoteDate: string | null;
@@ -476,6 +485,7 @@ const GridRow = memo(function GridRow({
   days,
   options,
   lockedReason,
+  refusal,
   activeDate,
   openNoteDate,
   onHoursChange,
@@ -496,74 +506,86 @@ const GridRow = memo(function GridRow({
     [onChooseProject, row.key],
   );
   return (
-    <Table.Tr
-      ref={setNodeRef}
-      data-row-key={row.key}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        opacity: isDragging ? 0.7 : 1,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-      }}
-    >
-      <Table.Td>
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={`Drag to reorder ${label}`}
-          disabled={rowLocked}
-          style={{ cursor: rowLocked ? undefined : 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={16} />
-        </ActionIcon>
-      </Table.Td>
-      <Table.Td className={classes.projectCell}>
-        <Suspense fallback={<ChosenProject row={row} />}>
-          <ProjectPicker
-            row={row}
-            rowLabel={label}
-            options={options}
+    <>
+      <Table.Tr
+        ref={setNodeRef}
+        data-row-key={row.key}
+        style={{
+          transform: CSS.Translate.toString(transform),
+          transition,
+          opacity: isDragging ? 0.7 : 1,
+          position: 'relative',
+          zIndex: isDragging ? 2 : undefined,
+        }}
+      >
+        <Table.Td>
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={`Drag to reorder ${label}`}
             disabled={rowLocked}
-            onChoose={chooseProject}
-          />
-        </Suspense>
-      </Table.Td>
-      {days.map((day) => (
-        <Table.Td key={day.date} className={dayClass(day)}>
-          <HoursCell
-            rowKey={row.key}
-            date={day.date}
-            entry={row.entries[day.date]}
-            label={`${label} on ${formatDisplayDate(day.date)}`}
-            lockedReason={lockedReason ?? lockedDayReason(row, day.date)}
-            tabbable={activeDate === day.date}
-            noteOpen={openNoteDate === day.date}
-            onHoursChange={onHoursChange}
-            onNoteChange={onNoteChange}
-            onNoteOpenChange={onNoteOpenChange}
-          />
+            style={{ cursor: rowLocked ? undefined : 'grab', touchAction: 'none' }}
+            {...attributes}
+            {...listeners}
+          >
+            <IconGripVertical size={16} />
+          </ActionIcon>
         </Table.Td>
-      ))}
-      <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
-        {formatHours(rowHours(row))}
-      </Table.Td>
-      <Table.Td>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="sm"
-          aria-label={`Delete row ${label}`}
-          disabled={rowLocked}
-          onClick={() => onDeleteRow(row.key)}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Table.Td>
-    </Table.Tr>
+        <Table.Td className={classes.projectCell}>
+          <Suspense fallback={<ChosenProject row={row} />}>
+            <ProjectPicker
+              row={row}
+              rowLabel={label}
+              options={options}
+              disabled={rowLocked}
+              onChoose={chooseProject}
+            />
+          </Suspense>
+        </Table.Td>
+        {days.map((day) => (
+          <Table.Td key={day.date} className={dayClass(day)}>
+            <HoursCell
+              rowKey={row.key}
+              date={day.date}
+              entry={row.entries[day.date]}
+              label={`${label} on ${formatDisplayDate(day.date)}`}
+              lockedReason={lockedReason ?? lockedDayReason(row, day.date)}
+              refusal={refusal?.date === day.date ? refusal.message : null}
+              tabbable={activeDate === day.date}
+              noteOpen={openNoteDate === day.date}
+              onHoursChange={onHoursChange}
+              onNoteChange={onNoteChange}
+              onNoteOpenChange={onNoteOpenChange}
+            />
+          </Table.Td>
+        ))}
+        <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
+          {formatHours(rowHours(row))}
+        </Table.Td>
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label={`Delete row ${label}`}
+            disabled={rowLocked}
+            onClick={() => onDeleteRow(row.key)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Table.Td>
+      </Table.Tr>
+      {refusal && (
+        <Table.Tr data-refusal-for={row.key}>
+          <Table.Td colSpan={days.length + 4}>
+            <Text size="sm" c="red.9">
+              {refusal.message}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
   );
 });

@@ -27,6 +27,7 @@ import { rowsFromPreviousPeriod } from '../utils/copy-previous-rows';
 import { isFocusLost, recoverFocusWhenLost } from '../utils/focus-recovery';
 import { liveFigures } from '../utils/live-figures';
 import { buildProjectOptions, type ProjectOption, projectLabel } from '../utils/project-options';
+import type { RefusedPlace } from '../utils/save-refusal';
 import {
   chooseProject,
   datesDroppedByChoice,
@@ -104,6 +105,14 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const [askedStartDate, setAskedStartDate] = useState(startDate);
   useEffect(() => setAskedStartDate(startDate), [startDate]);
   const editor = useTimesheetEditor(startDate);
+  /** The last refused save's message, shown beside the row it names until that row changes or a save lands. */
+  const [refusal, setRefusal] = useState<RefusedPlace | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: forgets the refusal on a change of period only
+  useEffect(() => setRefusal(null), [startDate]);
+  const clearRefusalOf = useCallback(
+    (rowKey: string) => setRefusal((current) => (current?.rowKey === rowKey ? null : current)),
+    [],
+  );
   const { timesheet, rows, edited, locked, saving, transitioning } = editor;
   const queryClient = useQueryClient();
   const gridRef = useRef<TimesheetGridHandle>(null);
@@ -130,6 +139,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
 
   const reportSave = (outcome: SaveOutcome, trigger: 'manual' | 'auto') => {
     if (outcome.kind === 'saved') {
+      setRefusal(null);
       toast.success({ title: 'Timesheet Saved', message: 'Timesheet was successfully saved!' });
     } else if (outcome.kind === 'invalid' && trigger === 'manual') {
       openAlertModal({ title: 'Timesheet Error', message: INVALID_ROW_MESSAGE, closeText: 'Got It' });
@@ -139,7 +149,11 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         message: `More than 24 hours on ${outcome.dates.map(formatDisplayDate).join(', ')} across the rows: at most 24 hours a day. Lower the hours of that day, then save.`,
       });
     } else if (outcome.kind === 'refused') {
-      toast.error({ title: 'Timesheet Not Saved', message: outcome.message });
+      setRefusal(outcome.place);
+      // Beside the row it names; an auto-save's refusal is also said where the person is looking.
+      if (!outcome.place || trigger === 'auto') {
+        toast.error({ title: 'Timesheet Not Saved', message: outcome.place?.message ?? outcome.message });
+      }
     } else if (outcome.kind === 'stale') {
       openConfirmModal({
         title: 'Timesheet Changed Elsewhere',
@@ -162,6 +176,12 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         title: 'Timesheet Error',
         message: 'Timesheet failed to save, please try again or reload the page!',
       });
+    }
+    if (outcome.kind === 'refused' && outcome.place && trigger === 'manual') {
+      const { rowKey, date } = outcome.place;
+      if (date) gridRef.current?.focusCell(rowKey, date);
+      else gridRef.current?.focusProject(rowKey);
+      return;
     }
     // An auto-save leaves alone a focus the person had already put elsewhere (a click outside the grid
     // leaves it on the page); it only brings back one its own re-render took away.
@@ -223,6 +243,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     const row = rows.find((candidate) => candidate.key === rowKey);
     if (locked || !row || row.readOnly) return;
     if (!(hasProject(row) && hasEntries(row))) {
+      clearRefusalOf(row.key);
       editor.deleteRow(row.key);
       recoverFocusWhenLost(focusGrid);
       return;
@@ -234,6 +255,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
       cancelLabel: 'Cancel',
       destructive: true,
       onConfirm: () => {
+        clearRefusalOf(row.key);
         editor.deleteRow(row.key);
         recoverFocusWhenLost(focusGrid);
       },
@@ -244,6 +266,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     const row = rows.find((candidate) => candidate.key === rowKey);
     if (!row) return;
     const apply = () => {
+      clearRefusalOf(rowKey);
       editor.updateRow(rowKey, (current) => chooseProject(current, option.choice));
       gridRef.current?.focusRow(rowKey);
     };
@@ -334,14 +357,18 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   };
 
   const handleHoursChange = useCallback(
-    (key: string, date: string, text: string) =>
-      editor.updateRow(key, (row) => setEntryHours(row, date, text)),
-    [editor.updateRow],
+    (key: string, date: string, text: string) => {
+      clearRefusalOf(key);
+      editor.updateRow(key, (row) => setEntryHours(row, date, text));
+    },
+    [editor.updateRow, clearRefusalOf],
   );
   const handleNoteChange = useCallback(
-    (key: string, date: string, note: string) =>
-      editor.updateRow(key, (row) => setEntryNote(row, date, note)),
-    [editor.updateRow],
+    (key: string, date: string, note: string) => {
+      clearRefusalOf(key);
+      editor.updateRow(key, (row) => setEntryNote(row, date, note));
+    },
+    [editor.updateRow, clearRefusalOf],
   );
   const latestHandlers = useRef({ handleChooseProject, handleDeleteRow });
   latestHandlers.current = { handleChooseProject, handleDeleteRow };
@@ -423,6 +450,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         rows={rows}
         options={options}
         lockedReason={gridLockedReason(timesheet, locked)}
+        refusal={refusal}
         onHoursChange={handleHoursChange}
         onNoteChange={handleNoteChange}
         onChooseProject={chooseProjectStable}

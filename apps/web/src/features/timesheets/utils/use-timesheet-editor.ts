@@ -10,6 +10,7 @@ import { useRescindTimesheet } from '../api/rescind-timesheet';
 import { useSaveTimesheet } from '../api/save-timesheet';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
 import { daysOverLimit } from './day-totals';
+import { type RefusedPlace, refusedPlace } from './save-refusal';
 import {
   type DraftRow,
   isDraftEdited,
@@ -22,11 +23,14 @@ import {
   toRowInputs,
 } from './timesheet-draft';
 
-/** What a save did; a refusal the server explains carries its message, for the field it names. */
+/**
+ * What a save did. A refusal the server explains carries its message, and where it shows when the field it
+ * names is a row or an entry of the save (null otherwise).
+ */
 export type SaveOutcome =
   | { kind: 'saved' | 'invalid' | 'not-saveable' | 'stale' }
   | { kind: 'over-limit'; dates: string[] }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; place: RefusedPlace | null }
   | { kind: 'failed' };
 
 /** Refusals whose message the server words for the person (4xx with a field or a rule). */
@@ -141,7 +145,13 @@ export function useTimesheetEditor(startDate: string | null) {
     } catch (error) {
       if (!(error instanceof ApiError)) return { kind: 'failed' };
       if (error.code === 'stale_version') return { kind: 'stale' };
-      if (EXPLAINED_REFUSALS.includes(error.code)) return { kind: 'refused', message: error.message };
+      if (EXPLAINED_REFUSALS.includes(error.code)) {
+        return {
+          kind: 'refused',
+          message: error.message,
+          place: refusedPlace(sent, error.field, error.message),
+        };
+      }
       return { kind: 'failed' };
     }
   };
