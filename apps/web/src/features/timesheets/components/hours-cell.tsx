@@ -74,13 +74,15 @@ export const HoursCell = memo(function HoursCell({
   );
   return (
     <Group gap={0} wrap="nowrap" justify="center">
-      {locked ? (
-        <Tooltip label={lockedReason} events={{ hover: true, focus: true, touch: true }} withinPortal>
-          <div>{input}</div>
-        </Tooltip>
-      ) : (
-        input
-      )}
+      {/* Always the same tree, so locking the grid (a save, a submit) does not remount every input. */}
+      <Tooltip
+        label={lockedReason}
+        disabled={!locked}
+        events={{ hover: true, focus: true, touch: true }}
+        withinPortal
+      >
+        <div>{input}</div>
+      </Tooltip>
       <Popover
         width={260}
         position="bottom"
