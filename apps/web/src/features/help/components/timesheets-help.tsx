@@ -25,14 +25,20 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
         </List.Item>
         <List.Item>
           Type hours from 0 to 24 with up to two decimals; other characters are ignored and an empty cell
-          counts as 0.
+          counts as 0. When that changes what you typed, the line under the grid says what it became. A day
+          may hold at most 24 hours across all rows.
+        </List.Item>
+        <List.Item>
+          The grid is one stop of the Tab key: the arrows move between days and rows, Home and End go to a
+          row's ends, Enter or Tab goes on to the next workday, and typing replaces what a cell holds.
         </List.Item>
         <List.Item>
           Days before a role starts or after it ends cannot be filled in, and a closed row is locked.
         </List.Item>
         <List.Item>
-          Use a cell's comment bubble to add a note to that entry. Notes appear in the Comments panel below
-          the grid, and every status change appears in the History panel.
+          Use a cell's comment bubble, or Shift+Enter in its hours, to add a note to that entry; a filled
+          bubble marks a day with a note. The Comments panel below the grid shows the notes your lead left
+          when rejecting or unapproving, and the History panel every status change.
         </List.Item>
       </List>
 
@@ -43,8 +49,8 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
         <List.Item>
           Add a row, then pick its project in the row's picker. The search box ('Search by Client, Project, or
           Role', up to 50 characters) matches every word you type against the client, project and role names;
-          'No Results Found!' means nothing matched. Escape closes the picker, and so does Enter on an empty
-          search.
+          'No Results Found!' means nothing matched. Enter picks the highlighted match; Escape closes the
+          picker, and so does Enter on an empty search.
         </List.Item>
         <List.Item>
           General (additional) projects such as internal work have no role. Changing a row's project removes
@@ -96,7 +102,7 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
         </List.Item>
         <List.Item>
           An approved timesheet is locked. A rejected one can be corrected and submitted again; the reason is
-          in the History panel.
+          in the Comments panel.
         </List.Item>
       </List>
     </HelpSection>
