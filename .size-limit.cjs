@@ -7,6 +7,6 @@ module.exports = [
     name: 'First load of /timesheets',
     path: firstLoadOf(TIMESHEETS_ROUTE),
     gzip: true,
-    limit: '235 kB',
+    limit: '200 kB',
   },
 ];

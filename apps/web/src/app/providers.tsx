@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { toastSettings } from '../lib/toasts';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { cssVariablesResolver, theme } from './theme';
+
+const Overlays = lazy(() => import('./overlays'));
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -15,10 +14,10 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications {...toastSettings} />
-          {children}
-        </ModalsProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

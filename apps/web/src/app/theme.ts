@@ -1,4 +1,4 @@
-import { type BadgeProps, type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
+import { type BadgeProps, type CSSVariablesResolver, createTheme, type ModalProps } from '@mantine/core';
 import { modalTransitionProps } from '../lib/modals';
 
 /**
@@ -15,10 +15,14 @@ export const theme = createTheme({
   // Shade 8 keeps white button text and link text above the WCAG AA 4.5:1 contrast ratio; the default 6 does not.
   primaryShade: 8,
   components: {
-    // Every dialog, those of the modals manager included, names its close button.
-    Modal: Modal.extend({
-      defaultProps: { transitionProps: modalTransitionProps, closeButtonProps: { 'aria-label': 'Close' } },
-    }),
+    // Every dialog, those of the modals manager included, names its close button. Plain settings, not
+    // `Modal.extend`, which would put Modal (with its scroll area and focus trap) in every first load.
+    Modal: {
+      defaultProps: {
+        transitionProps: modalTransitionProps,
+        closeButtonProps: { 'aria-label': 'Close' },
+      } satisfies Partial<ModalProps>,
+    },
     ComboboxDropdown: { defaultProps: { tabIndex: 0 } },
     // Plain settings rather than `Select.extend`, which would pull these components into every page's first load.
     Select: optionListScrollingOutside,

@@ -2,6 +2,32 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
+let hostMounted = false;
+const waitingToOpen = new Map<string, () => void>();
+let modalCount = 0;
+
+/** Called once the dialogs' host (app/overlays, loaded after the first screen) listens: opens what waited. */
+export function markModalHostMounted() {
+  hostMounted = true;
+  for (const open of waitingToOpen.values()) open();
+  waitingToOpen.clear();
+}
+
+/** Opens now when the host listens, else as soon as it does; the id is known at once either way. */
+function openWhenHosted(open: (modalId: string) => void): string {
+  modalCount += 1;
+  const modalId = `timekeep-modal-${modalCount}`;
+  if (hostMounted) open(modalId);
+  else waitingToOpen.set(modalId, () => open(modalId));
+  return modalId;
+}
+
+/** Closes a dialog, or forgets one still waiting for its host. */
+export function closeModal(modalId: string) {
+  if (waitingToOpen.delete(modalId)) return;
+  modals.close(modalId);
+}
+
 /** Modals open in 300 ms and close in 200 ms. */
 export const modalTransitionProps = { duration: 300, exitDuration: 200 };
 
@@ -30,15 +56,18 @@ export function openConfirmModal({
   onCancel,
   destructive = false,
 }: ConfirmModalContent): string {
-  return modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{message}</Text>,
-    labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: destructive ? { color: 'red' } : { 'data-autofocus': true },
-    cancelProps: destructive ? { 'data-autofocus': true } : {},
-    onConfirm,
-    onCancel,
-  });
+  return openWhenHosted((modalId) =>
+    modals.openConfirmModal({
+      modalId,
+      title,
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: destructive ? { color: 'red' } : { 'data-autofocus': true },
+      cancelProps: destructive ? { 'data-autofocus': true } : {},
+      onConfirm,
+      onCancel,
+    }),
+  );
 }
 
 export interface AlertModalContent {
@@ -49,18 +78,20 @@ export interface AlertModalContent {
 
 /** A message with one button, which has the focus: Enter closes it. */
 export function openAlertModal({ title, message, closeText }: AlertModalContent): string {
-  const id = modals.open({
-    title,
-    children: (
-      <>
-        <Text size="sm">{message}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button data-autofocus onClick={() => modals.close(id)}>
-            {closeText}
-          </Button>
-        </Group>
-      </>
-    ),
-  });
-  return id;
+  return openWhenHosted((modalId) =>
+    modals.open({
+      modalId,
+      title,
+      children: (
+        <>
+          <Text size="sm">{message}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button data-autofocus onClick={() => modals.close(modalId)}>
+              {closeText}
+            </Button>
+          </Group>
+        </>
+      ),
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Loader, Popover, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMessageCircle, IconMessageCircleFilled } from '@tabler/icons-react';
 import { lazy, memo, Suspense } from 'react';
 import { NOTE_KEY_NAME } from '../utils/grid-navigation';
@@ -18,6 +18,8 @@ interface HoursCellProps {
   refusal: string | null;
   /** The grid's one keyboard stop (roving tab index). */
   tabbable: boolean;
+  /** Where the locked day's reason shows beside the cell: from its start, or (near the grid's end) its end. */
+  reasonAlign: 'start' | 'end';
   noteOpen: boolean;
   onHoursChange: (rowKey: string, date: string, text: string) => void;
   onNoteChange: (rowKey: string, date: string, note: string) => void;
@@ -26,11 +28,11 @@ interface HoursCellProps {
 
 /**
  * The locked day's reason and a refusal are the field's description and error for screen readers; on screen the
- * tooltip shows the one and the row's message the other.
+ * reason shows beside the cell on hover and focus, and the refusal in the row's message.
  */
 const hiddenTexts = { description: visuallyHidden, error: visuallyHidden };
 
-const NoteEditor = lazy(() => import('./note-editor').then((module) => ({ default: module.NoteEditor })));
+const NotePopover = lazy(() => import('./note-popover').then((module) => ({ default: module.NotePopover })));
 
 /**
  * One day of one row: the hours, and a bubble holding the entry's note (out of the tab order: the note key opens
@@ -44,6 +46,7 @@ export const HoursCell = memo(function HoursCell({
   lockedReason,
   refusal,
   tabbable,
+  reasonAlign,
   noteOpen,
   onHoursChange,
   onNoteChange,
@@ -52,73 +55,61 @@ export const HoursCell = memo(function HoursCell({
   const note = entry?.note ?? '';
   const hasNote = note.trim() !== '';
   const locked = lockedReason !== null;
-  const input = (
-    <TextInput
+  const noteButton = (
+    <ActionIcon
       size="xs"
-      className={classes.hoursInput}
-      aria-label={`Hours for ${label}`}
-      description={lockedReason}
-      error={refusal}
-      styles={hiddenTexts}
-      aria-disabled={locked || undefined}
-      aria-keyshortcuts={NOTE_KEY_NAME}
-      inputMode="decimal"
-      autoComplete="off"
-      tabIndex={tabbable ? 0 : -1}
-      data-row-key={rowKey}
-      data-date={date}
-      value={entry?.hours ?? ''}
-      readOnly={locked}
-      onChange={(event) => onHoursChange(rowKey, date, event.currentTarget.value)}
-    />
+      variant="subtle"
+      color={hasNote ? 'blue' : 'gray'}
+      aria-label={`${hasNote ? (locked ? 'Read note' : 'Edit note') : 'Add note'} for ${label}`}
+      title={`Note (${NOTE_KEY_NAME} in the hours)`}
+      tabIndex={-1}
+      disabled={locked && !hasNote}
+      onClick={() => onNoteOpenChange(rowKey, date, !noteOpen)}
+    >
+      {hasNote ? <IconMessageCircleFilled size={14} /> : <IconMessageCircle size={14} />}
+    </ActionIcon>
   );
   return (
     <Group gap={0} wrap="nowrap" justify="center">
-      {/* Always the same tree, so locking the grid (a save, a submit) does not remount every input. */}
-      <Tooltip
-        label={lockedReason}
-        disabled={!locked}
-        events={{ hover: true, focus: true, touch: true }}
-        withinPortal
-      >
-        <div>{input}</div>
-      </Tooltip>
-      <Popover
-        width={260}
-        position="bottom"
-        withArrow
-        trapFocus
-        returnFocus={false}
-        shadow="md"
-        opened={noteOpen}
-        onChange={(open) => onNoteOpenChange(rowKey, date, open)}
-        disabled={locked && !hasNote}
-      >
-        <Popover.Target>
-          <ActionIcon
-            size="xs"
-            variant="subtle"
-            color={hasNote ? 'blue' : 'gray'}
-            aria-label={`${hasNote ? (locked ? 'Read note' : 'Edit note') : 'Add note'} for ${label}`}
-            title={`Note (${NOTE_KEY_NAME} in the hours)`}
-            tabIndex={-1}
-            disabled={locked && !hasNote}
-            onClick={() => onNoteOpenChange(rowKey, date, !noteOpen)}
-          >
-            {hasNote ? <IconMessageCircleFilled size={14} /> : <IconMessageCircle size={14} />}
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Suspense fallback={<Loader size="xs" />}>
-            <NoteEditor
-              note={note}
-              label={label}
-              readOnly={locked}
-              onChange={(text) => onNoteChange(rowKey, date, text)}
-            />
-          </Suspense>
-        </Popover.Dropdown>
-      </Popover>
+      <div className={classes.tipAnchor}>
+        <TextInput
+          size="xs"
+          className={classes.hoursInput}
+          aria-label={`Hours for ${label}`}
+          description={lockedReason}
+          error={refusal}
+          styles={hiddenTexts}
+          aria-disabled={locked || undefined}
+          aria-keyshortcuts={NOTE_KEY_NAME}
+          inputMode="decimal"
+          autoComplete="off"
+          tabIndex={tabbable ? 0 : -1}
+          data-row-key={rowKey}
+          data-date={date}
+          value={entry?.hours ?? ''}
+          readOnly={locked}
+          onChange={(event) => onHoursChange(rowKey, date, event.currentTarget.value)}
+        />
+        {locked && (
+          <span role="tooltip" className={classes.tip} data-align={reasonAlign}>
+            {lockedReason}
+          </span>
+        )}
+      </div>
+      {noteOpen ? (
+        <Suspense fallback={noteButton}>
+          <NotePopover
+            target={noteButton}
+            note={note}
+            label={label}
+            readOnly={locked}
+            onChange={(text) => onNoteChange(rowKey, date, text)}
+            onClose={() => onNoteOpenChange(rowKey, date, false)}
+          />
+        </Suspense>
+      ) : (
+        noteButton
+      )}
     </Group>
   );
 });

@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
@@ -116,6 +116,13 @@ export function dayClass(day: GridDay): string {
 const loadProjectPicker = () => import('./project-picker');
 const ProjectPicker = lazy(() => loadProjectPicker().then((module) => ({ default: module.ProjectPicker })));
 const FOCUS_ATTEMPTS = 40;
+/** The last days of the period show their tips (a locked day's reason, a holiday's name) from the cell's end. */
+const END_ALIGNED_TIP_DAYS = 5;
+
+/** Where a day's tip shows, so that it stays inside the grid. */
+export function tipAlign(dayIndex: number, dayCount: number): 'start' | 'end' {
+  return dayIndex < dayCount - END_ALIGNED_TIP_DAYS ? 'start' : 'end';
+}
 const FOCUS_RETRY_MS = 50;
 
 // Constant options keep the sensors, and so the drag context every row reads, the same from render to render.
@@ -258,9 +265,10 @@ export function TimesheetGrid({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={1200}>
+      <div className={classes.scrollContainer}>
         <Table
           ref={tableRef}
+          miw={1200}
           withTableBorder
           withColumnBorders
           verticalSpacing={4}
@@ -309,7 +317,7 @@ export function TimesheetGrid({
         {locked && rows.length > 0 && (
           <span style={visuallyHidden}>The timesheet is locked for editing.</span>
         )}
-      </Table.ScrollContainer>
+      </div>
       <Text size="xs" c="gray.7" mt={4} role="status" aria-live="polite" className={classes.gridHint}>
         {adjustment ??
           `Arrows move between days; Enter or Tab goes to the next workday; ${NOTE_KEY_NAME} opens the day's note, Escape returns to the hours.`}
@@ -387,23 +395,31 @@ export const GridHead = memo(function GridHead({
           </Table.Th>
         )}
         <Table.Th className={classes.projectCell}>Project</Table.Th>
-        {days.map((day) => (
+        {days.map((day, dayIndex) => (
           <Table.Th key={day.date} className={dayClass(day)} scope="col">
-            <Tooltip label={day.holidayName ?? ''} disabled={!day.isHoliday}>
-              <div>
-                <span style={visuallyHidden}>
-                  {formatDisplayDate(day.date)}
-                  {day.isHoliday ? `, holiday: ${day.holidayName}` : ''}
-                  {day.isToday ? ', today' : ''}
+            <div className={classes.tipAnchor}>
+              <span style={visuallyHidden}>
+                {formatDisplayDate(day.date)}
+                {day.isHoliday ? `, holiday: ${day.holidayName}` : ''}
+                {day.isToday ? ', today' : ''}
+              </span>
+              <Text size="xs" c="gray.7" aria-hidden>
+                {dayjs(day.date).format('ddd')}
+              </Text>
+              <Text size="sm" fw={day.isToday ? 700 : 500} aria-hidden>
+                {dayjs(day.date).format('D')}
+              </Text>
+              {day.isHoliday && (
+                <span
+                  className={classes.tip}
+                  data-align={tipAlign(dayIndex, days.length)}
+                  data-side="below"
+                  aria-hidden
+                >
+                  {day.holidayName}
                 </span>
-                <Text size="xs" c="gray.7" aria-hidden>
-                  {dayjs(day.date).format('ddd')}
-                </Text>
-                <Text size="sm" fw={day.isToday ? 700 : 500} aria-hidden>
-                  {dayjs(day.date).format('D')}
-                </Text>
-              </div>
-            </Tooltip>
+              )}
+            </div>
           </Table.Th>
         ))}
         <Table.Th className={classes.totalCell}>Total</Table.Th>
@@ -544,7 +560,7 @@ const GridRow = memo(function GridRow({
             />
           </Suspense>
         </Table.Td>
-        {days.map((day) => (
+        {days.map((day, dayIndex) => (
           <Table.Td key={day.date} className={dayClass(day)}>
             <HoursCell
               rowKey={row.key}
@@ -554,6 +570,7 @@ const GridRow = memo(function GridRow({
               lockedReason={lockedReason ?? lockedDayReason(row, day.date)}
               refusal={refusal?.date === day.date ? refusal.message : null}
               tabbable={activeDate === day.date}
+              reasonAlign={tipAlign(dayIndex, days.length)}
               noteOpen={openNoteDate === day.date}
               onHoursChange={onHoursChange}
               onNoteChange={onNoteChange}

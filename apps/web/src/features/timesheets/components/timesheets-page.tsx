@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isIsoDate, todayIso } from '@timekeep/shared/domain/periods';
@@ -17,7 +16,7 @@ import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePublicConfig } from '../../../lib/lookups/get-public-config';
 import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
-import { openAlertModal, openConfirmModal } from '../../../lib/modals';
+import { closeModal, openAlertModal, openConfirmModal } from '../../../lib/modals';
 import { toast, useErrorToast } from '../../../lib/toasts';
 import { useAdditionalProjects } from '../api/get-additional-projects';
 import { useProjects } from '../api/get-projects';
@@ -524,7 +523,7 @@ function useLeaveGuards(edited: boolean) {
       onConfirm: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
-    return () => modals.close(id);
+    return () => closeModal(id);
   }, [blocker]);
 
   useEffect(() => {
