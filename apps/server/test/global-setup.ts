@@ -7,7 +7,10 @@ import { seedDemoCompany } from '../src/db/seed/demo-company';
 
 /**
  * With TEST_DB=postgres, builds one migrated and seeded template database on TEST_DATABASE_URL that every
- * test file copies (CREATE DATABASE ... TEMPLATE), and drops it at the end.
+ * test file copies (CREATE DATABASE ... TEMPLATE), and drops it at the end. Each file's copy carries this
+ * run's prefix; a copy still there at the end is a leak (a test that did not destroy its database): the run
+ * drops it and fails, naming it. Other runs on the same server have prefixes of their own, so they are left
+ * alone.
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB !== 'postgres') {
@@ -17,6 +20,7 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = `timekeep_template_${randomBytes(6).toString('hex')}`;
+  const databasePrefix = `timekeep_test_${randomBytes(4).toString('hex')}_`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
@@ -26,10 +30,22 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await seedDemoCompany(database.db, todayIso());
   await database.close();
-  project.provide('postgresTemplate', { url, template });
+  project.provide('postgresTemplate', { url, template, databasePrefix });
 
   return async () => {
+    const { rows: leaked } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname',
+      [databasePrefix],
+    );
+    for (const { datname } of leaked) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
+    if (leaked.length > 0) {
+      // Vitest reports an error thrown here but still exits 0; the exit code is what CI reads.
+      process.exitCode = 1;
+      throw new Error(
+        `${leaked.length} test database(s) were left behind (dropped now): ${leaked.map((row) => row.datname).join(', ')}. A test file did not destroy its database.`,
+      );
+    }
   };
 }

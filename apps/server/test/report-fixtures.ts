@@ -1,5 +1,5 @@
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import {
   additionalProjectAssignments,
@@ -8,7 +8,6 @@ import {
   departments,
   engagementRoles,
   engagements,
-  people,
   resources,
   timesheetEntries,
   timesheetPeriods,
@@ -35,22 +34,6 @@ export const reportPeople = [
   'lucas.ferreira',
 ] as const;
 export type ReportPerson = (typeof reportPeople)[number];
-
-export async function personIdsOf(db: Db): Promise<Record<ReportPerson, number>> {
-  const rows = await db
-    .select({ id: people.id, email: people.email })
-    .from(people)
-    .where(
-      inArray(
-        people.email,
-        reportPeople.map((key) => `${key}@example.com`),
-      ),
-    );
-  return Object.fromEntries(rows.map((row) => [row.email.split('@')[0], row.id])) as Record<
-    ReportPerson,
-    number
-  >;
-}
 
 export interface EntryPlan {
   date: string;
@@ -320,9 +303,13 @@ export type MarchFixture = Awaited<ReturnType<typeof insertMarchFixture>>;
  */
 export async function reportTestSetup() {
   const context: TestContext = await createTestApp();
-  const ids = await personIdsOf(context.database.db);
   const callers = new Map<ReportPerson, Requests>();
-  for (const person of reportPeople) callers.set(person, await signedIn(context, `${person}@example.com`));
+  const ids = {} as Record<ReportPerson, number>;
+  for (const person of reportPeople) {
+    const caller = await signedIn(context, `${person}@example.com`);
+    callers.set(person, caller);
+    ids[person] = caller.person.id;
+  }
   const march = await insertMarchFixture(context.database.db, ids);
   const get = (url: string, as?: ReportPerson) => ((as && callers.get(as)) || anonymous(context)).get(url);
   return { context, ids, march, get };

@@ -44,9 +44,17 @@ describe('the web app', () => {
     }
   });
 
-  it('answers a directory path without leaking a 500', async () => {
+  it('answers a directory path with the app shell, never a 500', async () => {
     const response = await anonymous({ app }).get('/assets/');
-    expect(response.statusCode).toBeLessThan(500);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing asset that is not a page with a JSON 404', async () => {
+    const response = await anonymous({ app }).get('/assets/app-404.js', { headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
   });
 
   it('serves hashed assets with a long cache life', async () => {

@@ -8,8 +8,11 @@ import { StatementLog } from './statement-log';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Set when the suite runs on PostgreSQL: the migrated, seeded template each test file copies. */
-    postgresTemplate: { url: string; template: string } | null;
+    /**
+     * Set when the suite runs on PostgreSQL: the migrated, seeded template each test file copies, and this
+     * run's prefix of the copies' names (global teardown fails the run when one is left behind).
+     */
+    postgresTemplate: { url: string; template: string; databasePrefix: string } | null;
   }
 }
 
@@ -34,7 +37,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     if (seed) await seedDemoCompany(database.db, todayIso());
     return { ...database, statements, destroy: () => database.close() };
   }
-  const name = `timekeep_test_${randomBytes(6).toString('hex')}`;
+  const name = `${postgres.databasePrefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
   try {

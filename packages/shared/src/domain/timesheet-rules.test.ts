@@ -43,13 +43,27 @@ describe('totals', () => {
     );
   });
 
-  it('finds a day over 24 hours exactly when one exists', () => {
+  it('finds the first day over 24 hours exactly when one exists', () => {
     fc.assert(
       fc.property(fc.array(row, { maxLength: 4 }), (rows) => {
-        const over = [...dayTotals(rows)].some(([, hours]) => hours > 24);
-        expect(firstDayOverLimit(rows) !== null).toBe(over);
+        // Summed here in hundredths, independently of the rules' own day totals.
+        const hundredthsByDay = new Map<string, number>();
+        for (const entry of rows.flatMap((generated) => generated.timesheetEntries)) {
+          hundredthsByDay.set(
+            entry.date,
+            (hundredthsByDay.get(entry.date) ?? 0) + Math.round(entry.hours * 100),
+          );
+        }
+        const overDays = [...hundredthsByDay].filter(([, total]) => total > 2400).map(([day]) => day);
+        expect(firstDayOverLimit(rows)).toBe(overDays.sort()[0] ?? null);
       }),
     );
+    expect(
+      firstDayOverLimit([
+        { timesheetEntries: [{ date: '2025-03-05', hours: 16 }] },
+        { timesheetEntries: [{ date: '2025-03-05', hours: 8 }] },
+      ]),
+    ).toBeNull();
     expect(
       firstDayOverLimit([
         { timesheetEntries: [{ date: '2025-03-05', hours: 20 }] },

@@ -880,6 +880,10 @@ describe('team time off', () => {
       manager_comment: 'x'.repeat(201),
     });
     expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatchObject({
+      code: 'validation_failed',
+      field: 'body.manager_comment',
+    });
 
     const rejected = await team.as.lead.post(`/api/team/ptos/${request.id}/reject`, {
       manager_comment: 'Client go-live that week',

@@ -232,16 +232,17 @@ describe('GET /api/ptos/balances and /api/ptos/stats', () => {
     expect(stats.officeClosure.totalBalance).toBe(5);
   });
 
-  it('counts only hours taken up to today as year to date', async () => {
+  it('counts approved hours after today as approved but none of them as taken', async () => {
     const { person, as } = await newEmployee();
     await createTimeOffRequest(context, person, {
-      startDate: today,
-      endDate: addDays(today, 3),
+      ...freeWeekdays(3, ...nextYearWindow),
       status: 'approved',
     });
-    const { stats } = (await as.get('/api/ptos/stats')).json();
-    expect(stats.year).toBe(thisYear);
-    expect(stats.takenYtd).toBeLessThanOrEqual(stats.totalApproved);
+    const response = await as.get(`/api/ptos/stats?year=${nextYear}`);
+    expect(response.statusCode).toBe(200);
+    const { stats } = response.json();
+    // Three weekdays of 8 hours, every one after today.
+    expect(stats).toMatchObject({ year: nextYear, totalApproved: 24, takenYtd: 0 });
   });
 });
 
@@ -316,7 +317,12 @@ describe('POST /api/ptos', () => {
 
   it.each([
     ['an empty comment', { comment: '  ' }, 'pto_details.comment', 'A comment is required.'],
-    ['a comment over 200 characters', { comment: 'x'.repeat(201) }, 'pto_details.comment', undefined],
+    [
+      'a comment of 201 characters',
+      { comment: 'x'.repeat(201) },
+      'pto_details.comment',
+      'The comment must be at most 200 characters.',
+    ],
     ['a start on a weekend', { weekend: true }, 'pto_details.startDate', undefined],
     [
       'an end in another year',
@@ -344,6 +350,33 @@ describe('POST /api/ptos', () => {
       field,
       ...(message ? { message } : {}),
     });
+  });
+
+  it('takes a comment of exactly 200 characters, as sent', async () => {
+    const { as } = await newEmployee();
+    const comment = `${'y'.repeat(199)}z`;
+    const pto = await created(as, multipleDays(freeWeekdays(1, ...nextYearWindow), { comment }));
+    expect(pto.mostRecentDetail.comment).toBe(comment);
+  });
+
+  it('refuses an office closure that is not one partial day of 8 hours, with the spec message', async () => {
+    const { person, as } = await newEmployee();
+    await createTimeOffBalance(context, person, { reason: 'office_closure', accumulatedHours: 40 });
+    const range = freeWeekdays(2, ...thisYearWindow);
+    for (const details of [
+      partialDay(range.startDate, 7.5, { reason: 'office_closure' }),
+      partialDay(range.startDate, 8.5, { reason: 'office_closure', hoursWorkday: 10 }),
+      multipleDays(range, { reason: 'office_closure' }),
+    ]) {
+      const response = await post(as, details);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({
+        code: 'validation_failed',
+        field: 'pto_details.hours',
+        message: 'An office closure is a partial day of 8 hours.',
+      });
+    }
+    expect(await upcoming(as)).toEqual([]);
   });
 
   it('refuses partial-day hours off the half-hour grid or beyond the workday', async () => {

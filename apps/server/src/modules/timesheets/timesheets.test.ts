@@ -310,6 +310,94 @@ describe('saving', () => {
     );
   });
 
+  it("refuses an entry the day after the period's end, and takes one on its last day", async () => {
+    const { as, acme } = await newEmployeeWithProjects();
+    const dayAfter = addDays(next.endDate, 1);
+    const after = await as.post(
+      '/api/timesheet',
+      body([{ resourceId: acme, timesheetEntries: [entry(dayAfter, 2)] }]),
+    );
+    expect(after.statusCode).toBe(400);
+    expect(after.json().error).toEqual({
+      code: 'validation_failed',
+      field: 'timesheetRows.0.timesheetEntries.0.date',
+      message: `timesheetRows.0.timesheetEntries.0.date: ${dayAfter} is outside the period.`,
+    });
+    expect((await timesheetOf(as, `?start_date=${next.startDate}`)).id).toBeNull();
+
+    const lastDay = await as.post(
+      '/api/timesheet',
+      body([{ resourceId: acme, timesheetEntries: [entry(next.endDate, 2)] }]),
+    );
+    expect(lastDay.statusCode).toBe(200);
+    const saved = timesheetResponseSchema.parse(lastDay.json()).timesheet;
+    expect(saved.timesheetRows[0]!.timesheetEntries).toEqual([
+      { id: expect.any(Number), date: next.endDate, hours: 2, note: null },
+    ]);
+  });
+
+  it("refuses a day before the role's start or after its end, on an assignment open beyond both", async () => {
+    const { as, person } = await newEmployee();
+    const roleStart = addDays(next.startDate, 1);
+    const roleEnd = addDays(next.startDate, 3);
+    const { resource } = await createEngagement(context, person, {
+      role: { startDate: roleStart, endDate: roleEnd },
+      resource: { startDate: addDays(next.startDate, -30), endDate: null },
+    });
+    const row = (...dates: string[]) => [
+      { resourceId: resource.id, timesheetEntries: dates.map((date) => entry(date, 1)) },
+    ];
+    for (const outside of [next.startDate, addDays(roleEnd, 1)]) {
+      const response = await as.post('/api/timesheet', body(row(outside)));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'validation_failed',
+        field: 'timesheetRows.0.timesheetEntries.0.date',
+        message: `timesheetRows.0.timesheetEntries.0.date: ${outside} is outside the project's dates.`,
+      });
+    }
+    const inside = await as.post('/api/timesheet', body(row(roleStart, roleEnd)));
+    expect(inside.statusCode).toBe(200);
+    expect(
+      timesheetResponseSchema
+        .parse(inside.json())
+        .timesheet.timesheetRows[0]!.timesheetEntries.map((saved) => saved.date),
+    ).toEqual([roleStart, roleEnd]);
+  });
+
+  it('refuses a first save at any version but 0 with 409 stale_version, storing nothing', async () => {
+    const { as, acme } = await newEmployeeWithProjects();
+    const rows: RowInput[] = [{ resourceId: acme, timesheetEntries: [entry(next.startDate, 3)] }];
+    for (const version of [1, 2]) {
+      const response = await as.post('/api/timesheet', body(rows, version));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('stale_version');
+    }
+    expect((await timesheetOf(as, `?start_date=${next.startDate}`)).id).toBeNull();
+    const first = await as.post('/api/timesheet', body(rows, 0));
+    expect(first.statusCode).toBe(200);
+    expect(timesheetResponseSchema.parse(first.json()).timesheet.version).toBe(1);
+  });
+
+  it('takes exactly 24 hours on a day across rows and refuses 24.25, naming the day', async () => {
+    const { as, acme, training } = await newEmployeeWithProjects();
+    const [first, second] = [next.startDate, addDays(next.startDate, 1)];
+    const rows = (trainingOnSecond: number): RowInput[] => [
+      { resourceId: acme, timesheetEntries: [entry(first, 16), entry(second, 12)] },
+      { additionalProjectId: training, timesheetEntries: [entry(first, 8), entry(second, trainingOnSecond)] },
+    ];
+    const over = await as.post('/api/timesheet', body(rows(12.25)));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toEqual({
+      code: 'validation_failed',
+      field: 'timesheetRows',
+      message: `timesheetRows: more than 24 hours on ${second}.`,
+    });
+    const full = await as.post('/api/timesheet', body(rows(12)));
+    expect(full.statusCode).toBe(200);
+    expect(timesheetResponseSchema.parse(full.json()).timesheet.hoursTotal).toBe(48);
+  });
+
   it('saves a first timesheet, then later versions, keeping the order and row ids', async () => {
     const { as, person, timeCode, acme, training, trainingName } = await newEmployeeWithProjects();
     const starting = await createEngagement(context, person, { resource: { startDate: current.startDate } });

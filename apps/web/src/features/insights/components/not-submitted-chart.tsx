@@ -2,9 +2,9 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { Link } from 'react-router';
+import { formatPeriodDate } from '../../../components/timesheet/period-label';
 import { useInsight } from '../api/get-insight';
 import { ignoredFilters } from '../utils/insight-filters';
-import { periodLabel } from '../utils/labels';
 import { rowsLinks } from '../utils/report-links';
 import { CHART_HEIGHT, ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
@@ -16,7 +16,7 @@ const title = 'Timesheets Not Submitted';
 export function NotSubmittedChart({ filters, today }: InsightChartProps) {
   const query = useInsight('notSubmitted', filters);
   const periods = query.data?.periods ?? [];
-  const data = periods.map((period) => ({ ...period, period: periodLabel(period.startDate, today) }));
+  const data = periods.map((period) => ({ ...period, period: formatPeriodDate(period.startDate, today) }));
   const latest = periods.at(-1);
   return (
     <ChartCard

@@ -1,8 +1,9 @@
 import { CompositeChart } from '@mantine/charts';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
+import { formatPeriodDate } from '../../../components/timesheet/period-label';
 import { useInsight } from '../api/get-insight';
 import { ignoredFilters, type PageFilters } from '../utils/insight-filters';
-import { formatHours, formatPercent, periodLabel } from '../utils/labels';
+import { formatHours, formatPercent } from '../utils/labels';
 import { rowsLinks } from '../utils/report-links';
 import { CHART_HEIGHT, ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
@@ -19,7 +20,7 @@ export function UtilizationChart({ filters, today }: InsightChartProps) {
   const query = useInsight('utilization', filters);
   const periods = query.data?.periods ?? [];
   const data = periods.map((period) => ({
-    period: periodLabel(period.startDate, today),
+    period: formatPeriodDate(period.startDate, today),
     capacity: period.capacity,
     hoursBillable: period.hoursBillable,
     utilization: Math.round(period.utilization * 100),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartQuery, filtersFromSearch, ignoredFilters, searchOf } from './insight-filters';
-import { monthsOf, periodLabel } from './labels';
+import { monthsOf } from './labels';
 import { rowsLinks } from './report-links';
 
 const today = '2026-08-20';
@@ -95,10 +95,5 @@ describe('labels', () => {
   it('lists every month the range touches, across a year end', () => {
     expect(monthsOf('2025-11-16', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(monthsOf('2026-03-05', '2026-03-06')).toEqual(['2026-03']);
-  });
-
-  it("names a period by its first day, with the year when it is not this year's", () => {
-    expect(periodLabel('2026-03-16', today)).toBe('16 Mar');
-    expect(periodLabel('2025-12-01', today)).toBe('01 Dec 2025');
   });
 });

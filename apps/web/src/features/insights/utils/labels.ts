@@ -10,12 +10,6 @@ export function formatPercent(fraction: number): string {
   return `${Math.round(fraction * 100)}%`;
 }
 
-/** A period by its first day, 'DD MMM', adding the year when it is not this year's (spec section 9). */
-export function periodLabel(startDate: string, today: string): string {
-  const day = dayjs(startDate);
-  return day.year() === dayjs(today).year() ? day.format('DD MMM') : day.format('DD MMM YYYY');
-}
-
 /** A month 'YYYY-MM' as 'Mar 2026'. */
 export function monthLabel(month: string): string {
   return dayjs(`${month}-01`).format('MMM YYYY');
