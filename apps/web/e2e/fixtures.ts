@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** Goes through the single sign-on button and the development identity provider's form. */
 export async function signInAs(page: Page, email: string, path = '/') {
@@ -16,6 +16,38 @@ export async function signedInElsewhere(browser: Browser, email: string, path: s
   const page = await (await browser.newContext()).newPage();
   await signInAs(page, email, path);
   return page;
+}
+
+/** MM/DD/YYYY, as a person types a date into a date field. */
+export function typedDate(date: string): string {
+  return `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+}
+
+/** Types an ISO date into the date field named `label` as a person does, then leaves the field. */
+export async function typeDate(scope: Page | Locator, label: string, date: string) {
+  const field = scope.getByRole('textbox', { name: label, exact: true });
+  await field.fill(typedDate(date));
+  await field.blur();
+}
+
+/**
+ * Opens the select named `label`, narrows it by typing the option when it is searchable, and picks the option
+ * (the first match of a pattern; the option of exactly that name otherwise).
+ */
+export async function choose(
+  page: Page,
+  scope: Page | Locator,
+  label: string | RegExp,
+  option: string | RegExp,
+) {
+  const select = scope.getByRole('combobox', { name: label });
+  await select.click();
+  if (typeof option === 'string' && (await select.getAttribute('readonly')) === null)
+    await select.fill(option);
+  await page
+    .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option })
+    .first()
+    .click();
 }
 
 /** WCAG 2.1 levels A and AA: the 2.0 rules and those 2.1 added. */

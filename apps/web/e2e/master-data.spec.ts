@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   addDays,
   nextPeriod,
@@ -7,7 +7,7 @@ import {
   todayIso,
 } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
-import { expectNoAccessibilityViolations, signedInElsewhere, signInAs } from './fixtures';
+import { choose, expectNoAccessibilityViolations, signedInElsewhere, signInAs, typeDate } from './fixtures';
 import { freeWeekdays } from './time-off-data';
 
 // The admin's screens for the company's own data (issue 11). Every record made here carries this run's mark,
@@ -18,23 +18,6 @@ const mark = Date.now().toString(36).slice(-6).toUpperCase();
 const today = todayIso();
 const thisYear = today.slice(0, 4);
 const EMPLOYEE = 'Emily Carter';
-
-/** MM/DD/YYYY, as date fields take typed dates. */
-const typed = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-
-async function typeDate(scope: Page | Locator, label: string, date: string) {
-  const field = scope.getByRole('textbox', { name: label, exact: true });
-  await field.fill(typed(date));
-  await field.blur();
-}
-
-/** Opens a select, narrows it by typing when it is searchable, and picks the option. */
-async function choose(page: Page, scope: Page | Locator, label: string | RegExp, option: string) {
-  const select = scope.getByRole('combobox', { name: label });
-  await select.click();
-  if ((await select.getAttribute('readonly')) === null) await select.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function openAdminSection(page: Page, section: string) {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: section }).click();

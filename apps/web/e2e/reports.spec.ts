@@ -8,7 +8,7 @@ import {
 } from '@timekeep/shared/domain/periods';
 import ExcelJS from 'exceljs';
 import { periodLabel } from '../src/components/timesheet/period-label';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import { choose, expectNoAccessibilityViolations, signInAs, typeDate, typedDate } from './fixtures';
 
 const today = todayIso();
 
@@ -22,25 +22,9 @@ function previousMonth(): { startDate: string; endDate: string } {
   };
 }
 
-/** MM/DD/YYYY, as a person types it. */
-function typed(date: string): string {
-  return `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-}
-
-async function typeDate(page: Page, label: 'Start Date' | 'End Date', date: string) {
-  const field = page.getByRole('textbox', { name: label });
-  await field.fill(typed(date));
-  await field.press('Tab');
-}
-
 async function typeRange(page: Page, range: { startDate: string; endDate: string }) {
   await typeDate(page, 'Start Date', range.startDate);
   await typeDate(page, 'End Date', range.endDate);
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 async function openReport(page: Page, name: string) {
@@ -110,8 +94,8 @@ for (const account of ['admin@example.com', 'reports@example.com']) {
       await openReport(page, 'Accounting Report');
       await expect(page.getByText('Make selections and click run report')).toBeVisible();
       await typeRange(page, previousMonth());
-      await choose(page, 'Client', 'Acme Manufacturing');
-      await choose(page, 'Billable', 'Yes');
+      await choose(page, page, 'Client', 'Acme Manufacturing');
+      await choose(page, page, 'Billable', 'Yes');
       await runAndCompareDownload(page, 'Accounting Report', 'Accounting');
       const table = resultsTable(page, 'Accounting Report');
       await expect(table.getByRole('row').nth(1)).toContainText('Acme Manufacturing');
@@ -123,8 +107,8 @@ for (const account of ['admin@example.com', 'reports@example.com']) {
       await openReport(page, 'Project Time Report');
       await expect(page.getByRole('combobox', { name: 'Billable' })).toHaveCount(0);
       await typeRange(page, previousMonth());
-      await choose(page, 'Client', 'Acme Manufacturing');
-      await choose(page, 'Project', /^ACME-1001 /);
+      await choose(page, page, 'Client', 'Acme Manufacturing');
+      await choose(page, page, 'Project', /^ACME-1001 /);
       await runAndCompareDownload(page, 'Project Time Report', 'Project-Time');
       const codes = await resultsTable(page, 'Project Time Report')
         .getByRole('row')
@@ -138,8 +122,8 @@ for (const account of ['admin@example.com', 'reports@example.com']) {
     }) => {
       await openReport(page, 'General Project Time Report');
       await typeRange(page, previousMonth());
-      await choose(page, 'Project', 'Internal Training');
-      await choose(page, 'Timesheets', 'All saved, any status');
+      await choose(page, page, 'Project', 'Internal Training');
+      await choose(page, page, 'Timesheets', 'All saved, any status');
       await runAndCompareDownload(page, 'General Project Time Report', 'General-Project-Time');
       const projects = await resultsTable(page, 'General Project Time Report')
         .getByRole('row')
@@ -153,12 +137,12 @@ for (const account of ['admin@example.com', 'reports@example.com']) {
     }) => {
       await openReport(page, 'Allocation Report');
       const monthStart = `${today.slice(0, 8)}01`;
-      await expect(page.getByRole('textbox', { name: 'Start Date' })).toHaveValue(typed(monthStart));
+      await expect(page.getByRole('textbox', { name: 'Start Date' })).toHaveValue(typedDate(monthStart));
       const [year, month] = today.split('-').map(Number) as [number, number];
       await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue(
-        typed(`${today.slice(0, 8)}${daysInMonth(year, month)}`),
+        typedDate(`${today.slice(0, 8)}${daysInMonth(year, month)}`),
       );
-      await choose(page, 'Timesheets', 'Pending and approved');
+      await choose(page, page, 'Timesheets', 'Pending and approved');
       await runAndCompareDownload(page, 'Allocation Report', 'Allocation');
     });
 
@@ -192,7 +176,7 @@ test.describe('as employee@example.com', () => {
   test('sees only their own rows, without rates', async ({ page }) => {
     await openReport(page, 'Accounting Report');
     await typeRange(page, previousMonth());
-    await choose(page, 'Timesheets', 'All saved, any status');
+    await choose(page, page, 'Timesheets', 'All saved, any status');
     await runAndCompareDownload(page, 'Accounting Report', 'Accounting');
     const table = resultsTable(page, 'Accounting Report');
     const headers = await screenHeaders(page, 'Accounting Report');
@@ -214,7 +198,7 @@ test.describe('as employee@example.com', () => {
     await expect(page.getByText('Make selections and click run report')).toBeVisible();
     await typeDate(page, 'Start Date', today);
     await expect(page.getByText('Enter a valid date as MM/DD/YYYY.')).toHaveCount(0);
-    await expect(start).toHaveValue(typed(today));
+    await expect(start).toHaveValue(typedDate(today));
   });
 });
 
@@ -237,9 +221,9 @@ test.describe('as admin@example.com, the report screens', () => {
     // A start after the end brings the end along.
     const later = addDays(`${today.slice(0, 8)}01`, 45);
     await typeDate(page, 'Start Date', later);
-    await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue(typed(later));
+    await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue(typedDate(later));
     await typeDate(page, 'Start Date', monthStart);
-    await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue(typed(later));
+    await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue(typedDate(later));
   });
 
   test("show the server's reason beside End Date and the Report Failed toast for a range that is too long", async ({
@@ -266,10 +250,10 @@ test.describe('as admin@example.com, the report screens', () => {
     const project = page.getByRole('combobox', { name: 'Project' });
     await expect(project).toBeDisabled();
     await expect(project).toHaveAttribute('placeholder', 'Select a client...');
-    await choose(page, 'Client', 'Acme Manufacturing');
-    await choose(page, 'Project', /^ACME-1001 /);
+    await choose(page, page, 'Client', 'Acme Manufacturing');
+    await choose(page, page, 'Project', /^ACME-1001 /);
     await expect(project).toHaveValue(/^ACME-1001 /);
-    await choose(page, 'Client', 'Initech');
+    await choose(page, page, 'Client', 'Initech');
     await expect(project).toHaveValue('');
     await project.click();
     await expect(page.getByRole('option', { name: /^INIT-/ }).first()).toBeVisible();
