@@ -6,7 +6,7 @@ import {
   type ProjectOption,
   projectLabel,
 } from '../utils/project-options';
-import type { DraftRow } from '../utils/timesheet-draft';
+import { type DraftRow, hasSameProject } from '../utils/timesheet-draft';
 import { ChosenProject } from './chosen-project';
 import classes from './timesheet-grid.module.css';
 
@@ -18,9 +18,21 @@ interface ProjectPickerProps {
   onChoose: (option: ProjectOption) => void;
 }
 
+/** A row's hours and notes change with every keystroke; the picker shows only its project. */
+function showsTheSame(previous: ProjectPickerProps, next: ProjectPickerProps): boolean {
+  return (
+    previous.rowLabel === next.rowLabel &&
+    previous.options === next.options &&
+    previous.disabled === next.disabled &&
+    previous.onChoose === next.onChoose &&
+    previous.row.key === next.row.key &&
+    hasSameProject(previous.row, next.row)
+  );
+}
+
 /**
  * Per-row project choice: a search over client, project and role, grouped by client. The first match is
- * highlighted as the person types, so Enter picks it.
+ * highlighted as the person types, so Enter picks it. A keystroke in the row's hours does not render it again.
  */
 export const ProjectPicker = memo(function ProjectPicker({
   row,
@@ -135,4 +147,4 @@ export const ProjectPicker = memo(function ProjectPicker({
       </Combobox.Dropdown>
     </Combobox>
   );
-});
+}, showsTheSame);

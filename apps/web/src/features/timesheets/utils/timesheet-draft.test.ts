@@ -8,6 +8,7 @@ import {
   datesDroppedByChoice,
   firstEmptyWorkday,
   hasEntries,
+  hasSameProject,
   isChosenElsewhere,
   isDayEnabled,
   isDraftEdited,
@@ -139,6 +140,16 @@ describe('choosing a project', () => {
     expect(chosen).toMatchObject({ resourceId: 9, projectId: 'NWND-1004', role: 'Consultant' });
     expect(Object.keys(chosen.entries)).toEqual(['2025-03-03']);
     expect(hasEntries(chosen)).toBe(true);
+  });
+
+  it('tells a change of hours or notes from a change of project, role or dates', () => {
+    const [row] = rowsFromServer(timesheetWith([serverRow({})]));
+    expect(
+      hasSameProject(row!, setEntryNote(setEntryHours(row!, '2025-03-04', '6'), '2025-03-04', 'Demo')),
+    ).toBe(true);
+    expect(hasSameProject(row!, { ...row!, role: 'Architect' })).toBe(false);
+    expect(hasSameProject(row!, { ...row!, endDate: '2025-03-10' })).toBe(false);
+    expect(hasSameProject(row!, { ...row!, billable: false })).toBe(false);
   });
 
   it('disables days outside the row dates and on read-only rows', () => {

@@ -201,6 +201,11 @@ const projectFields = [
   'billable',
 ] as const;
 
+/** Whether two copies of a row show the same project, role and dates (their hours and notes aside). */
+export function hasSameProject(first: DraftRow, second: DraftRow): boolean {
+  return projectFields.every((field) => first[field] === second[field]);
+}
+
 /**
  * After a stale save (409), puts the person's unsaved changes onto the newer version (a three-way merge against
  * the version they started from): the newer version's entries stay unless the person changed that same day of
@@ -223,7 +228,7 @@ export function rebaseRows(rows: readonly DraftRow[], startedFrom: Timesheet, ne
       }
       if (!base) return [mine];
       const entries = withChangedEntries(theirs.entries, mine, base);
-      const projectChanged = projectFields.some((field) => mine[field] !== base[field]);
+      const projectChanged = !hasSameProject(mine, base);
       return [{ ...(projectChanged ? mine : { ...mine, ...pickProject(theirs) }), entries }];
     });
   const addedElsewhere = newerRows.filter((row) => !row.readOnly && !baseById.has(row.id));
