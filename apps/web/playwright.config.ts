@@ -3,13 +3,27 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// A port of this run's own (workers inherit it), so that two runs on one machine do not collide.
-process.env.E2E_PORT ??= String(3210 + (process.pid % 700));
+const FIRST_PORT = 3210;
+const PORT_RANGE = 700;
+/** Ports in these ranges that Chromium refuses to open (its restricted-port list: ERR_UNSAFE_PORT). */
+const REFUSED_BY_CHROMIUM = new Set([3659, 4045, 4190]);
+
+/** A port of this run's own, so that two runs on one machine do not collide; its https twin is 700 above. */
+function portOfThisRun(): number {
+  let offset = process.pid % PORT_RANGE;
+  const usable = (candidate: number) =>
+    !REFUSED_BY_CHROMIUM.has(candidate) && !REFUSED_BY_CHROMIUM.has(candidate + PORT_RANGE);
+  while (!usable(FIRST_PORT + offset)) offset = (offset + 1) % PORT_RANGE;
+  return FIRST_PORT + offset;
+}
+
+// Workers inherit it.
+process.env.E2E_PORT ??= String(portOfThisRun());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 // The production shape: https on a port of its own, in front of a second app server (see https-gateway.mjs).
-const httpsPort = port + 700;
+const httpsPort = port + PORT_RANGE;
 const httpsURL = `https://127.0.0.1:${httpsPort}`;
 const chromiumArgs = [
   '--headless',

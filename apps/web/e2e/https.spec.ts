@@ -21,3 +21,58 @@ test('signs in over https behind the proxy and lands back on the page asked for'
   expect((await user.json()).currentUser.email).toBe('employee@example.com');
   expect(user.headers()['strict-transport-security']).toContain('max-age=');
 });
+
+test('the served pages carry the security headers, and nothing on them breaks the content security policy', async ({
+  page,
+}) => {
+  // Every violation the browser reports, from the first script on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await signInAs(page, 'employee@example.com', '/timesheets');
+  await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
+
+  const shell = await page.request.get('/pto', { headers: { accept: 'text/html' } });
+  expect(shell.headers()['content-type']).toContain('text/html');
+  const policy = Object.fromEntries(
+    (shell.headers()['content-security-policy'] ?? '').split(';').map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+  expect(policy['script-src']).toEqual(["'self'"]);
+  expect(policy['default-src']).toEqual(["'self'"]);
+  expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  expect(policy['object-src']).toEqual(["'none'"]);
+  expect(shell.headers()['x-content-type-options']).toBe('nosniff');
+  expect(shell.headers()['strict-transport-security']).toContain('max-age=');
+  // The built page has no inline script the policy would block: every script is a file of the app's own.
+  expect(await shell.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+  // The screens with the most moving parts: a note popover, the project picker, the time-off form's date picker.
+  await page
+    .getByRole('textbox', { name: /^Hours for/ })
+    .first()
+    .focus();
+  await page.keyboard.press('Shift+Enter');
+  await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('button', { name: /^Project for/ })
+    .first()
+    .click();
+  await expect(
+    page.getByPlaceholder('Search by Client, Project, or Role').filter({ visible: true }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Time Off' }).click();
+  await page.getByRole('button', { name: 'Request Time Off' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
+});
