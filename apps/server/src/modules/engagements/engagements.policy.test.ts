@@ -21,6 +21,10 @@ describe('engagements policy', () => {
     expect(can(admin, 'create', role())).toBe(true);
   });
 
+  it('answers for the action alone, before any record is loaded', () => {
+    for (const action of ['read', 'create', 'edit', 'delete'] as const) expect(can(admin, action)).toBe(true);
+  });
+
   it("keeps a role's new end on or after the last logged day", () => {
     expect(
       can(admin, 'edit', role({ logged, span: { startDate: '2026-01-01', endDate: '2026-02-27' } })),
