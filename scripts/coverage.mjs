@@ -30,6 +30,7 @@ for (const project of projects) {
       '--coverage.provider=v8',
       `--coverage.include=${sources[project]}/**/*.ts`,
       '--coverage.exclude=**/*.test.ts',
+      '--coverage.reportOnFailure',
       '--coverage.reporter=text-summary',
       '--coverage.reporter=json-summary',
       '--coverage.reporter=html',

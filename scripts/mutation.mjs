@@ -38,14 +38,16 @@ const rows = Object.entries(JSON.parse(readFileSync(report, 'utf8')).files)
       killed,
       survived: count(new Set(['Survived'])),
       noCoverage: count(new Set(['NoCoverage'])),
+      // Disabled in the code with a `Stryker disable` comment giving the reason (equivalent mutants).
+      ignored: count(new Set(['Ignored'])),
     };
   });
 const table = [
-  '| file | score | killed | survived | no coverage |',
-  '|---|---:|---:|---:|---:|',
+  '| file | score | killed | survived | no coverage | ignored (equivalent) |',
+  '|---|---:|---:|---:|---:|---:|',
   ...rows.map(
     (row) =>
-      `| \`${row.file}\` | ${row.score.toFixed(1)}% | ${row.killed} | ${row.survived} | ${row.noCoverage} |`,
+      `| \`${row.file}\` | ${row.score.toFixed(1)}% | ${row.killed} | ${row.survived} | ${row.noCoverage} | ${row.ignored} |`,
   ),
 ].join('\n');
 
