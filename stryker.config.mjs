@@ -12,9 +12,16 @@ const targets = {
       'apps/server/src/modules/team-scope/team-scope.ts',
     ],
   },
-  // Services and queries, against the whole server suite on PGlite: slow, run it on the files a change touches.
+  // The server's rules and transactions (services, one file per use case) and queries, against the whole
+  // server suite on PGlite: slow, run it on the files a change touches (`--mutate <file>`).
   server: {
-    mutate: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.queries.ts'],
+    mutate: [
+      'apps/server/src/modules/**/*.ts',
+      '!apps/server/src/modules/**/*.test.ts',
+      '!apps/server/src/modules/**/*.routes.ts',
+      '!apps/server/src/modules/**/*.policy.ts',
+      '!apps/server/src/modules/team-scope/team-scope.ts',
+    ],
   },
 };
 
