@@ -86,7 +86,7 @@ describe('isValidHours', () => {
 });
 
 describe('isValidHours tolerance', () => {
-  it('takes float noise below a millionth of an hundredth as the hundredth, and nothing coarser', () => {
+  it('forgives float noise under a millionth of a hundredth, and refuses a millionth of a hundredth', () => {
     expect(isValidHours(1e-8)).toBe(false);
     expect(isValidHours(7.00000001)).toBe(true);
   });
