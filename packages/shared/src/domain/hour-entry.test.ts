@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidHours, parseHoursInput, sanitizeHoursInput } from './hour-entry';
+import { formatHours, isValidHours, parseHoursInput, sanitizeHoursInput, toHundredths } from './hour-entry';
 
 const SANITIZED = /^\d*(\.\d{0,2})?$/;
 
@@ -18,6 +18,8 @@ describe('sanitizeHoursInput', () => {
     ['-3', '3'],
     ['007', '7'],
     ['0.5', '0.5'],
+    ['24.', '24.'],
+    ['24.00', '24.00'],
   ])('turns %j into %j', (input, expected) => {
     expect(sanitizeHoursInput(input)).toBe(expected);
   });
@@ -80,5 +82,24 @@ describe('isValidHours', () => {
     expect(isValidHours(-0.5)).toBe(false);
     expect(isValidHours(24.01)).toBe(false);
     expect(isValidHours(Number.NaN)).toBe(false);
+  });
+});
+
+describe('isValidHours tolerance', () => {
+  it('forgives float noise under a millionth of a hundredth, and refuses a millionth of a hundredth', () => {
+    expect(isValidHours(1e-8)).toBe(false);
+    expect(isValidHours(7.00000001)).toBe(true);
+  });
+});
+
+describe('toHundredths and formatHours', () => {
+  it('counts hours as whole hundredths, so sums do not drift', () => {
+    expect(toHundredths(0.1) + toHundredths(0.2)).toBe(toHundredths(0.3));
+    expect(toHundredths(7.25)).toBe(725);
+  });
+
+  it('shows hours with two decimals', () => {
+    expect(formatHours(8)).toBe('8.00');
+    expect(formatHours(7.5)).toBe('7.50');
   });
 });

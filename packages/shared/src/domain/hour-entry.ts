@@ -36,10 +36,6 @@ export function toHundredths(hours: number): number {
   return Math.round(hours * 100);
 }
 
-export function fromHundredths(hundredths: number): number {
-  return hundredths / 100;
-}
-
 /** Whether a number is an allowed entry: 0 to 24 with at most two decimals. */
 export function isValidHours(hours: number): boolean {
   return (

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { billingTermsOptions, billingTypeLabels, rateLabel } from './billing';
 import { deletionBreaksHistory, overlapOf, spanLeavesOutLogged } from './logged-history';
 
 const logged = { firstDate: '2025-03-03', lastDate: '2025-03-14', hours: 40 };
@@ -50,14 +49,29 @@ describe('logged history', () => {
   });
 });
 
-describe('billing as shown', () => {
-  it("labels T&M with its rate and Fixed with 'N/A', and offers '2%/15, Net 30' disabled", () => {
-    expect(billingTypeLabels).toEqual({ variable: 'T&M', fixed: 'Fixed' });
-    expect(rateLabel('variable', 150)).toBe('150.00');
-    expect(rateLabel('fixed', 150)).toBe('N/A');
-    expect(billingTermsOptions.filter((option) => !option.disabled).map((option) => option.value)).toEqual([
-      30, 45, 60,
-    ]);
-    expect(billingTermsOptions.find((option) => option.disabled)?.label).toBe('2%/15, Net 30');
+describe('overlapOf at its edges', () => {
+  it('counts two spans that share only one day as overlapping on that day', () => {
+    expect(
+      overlapOf(
+        { startDate: '2025-01-01', endDate: '2025-02-01' },
+        { startDate: '2025-02-01', endDate: null },
+      ),
+    ).toEqual({ startDate: '2025-02-01', endDate: '2025-02-01' });
+  });
+
+  it('ends the overlap at the earlier end, whichever span has it', () => {
+    const early = { startDate: '2025-01-01', endDate: '2025-03-01' };
+    const late = { startDate: '2025-02-01', endDate: '2025-06-30' };
+    expect(overlapOf(late, early)).toEqual({ startDate: '2025-02-01', endDate: '2025-03-01' });
+    expect(overlapOf(early, late)).toEqual({ startDate: '2025-02-01', endDate: '2025-03-01' });
+  });
+
+  it('takes the only end when the first span is open-ended', () => {
+    expect(
+      overlapOf(
+        { startDate: '2025-01-01', endDate: null },
+        { startDate: '2024-06-01', endDate: '2025-01-31' },
+      ),
+    ).toEqual({ startDate: '2025-01-01', endDate: '2025-01-31' });
   });
 });

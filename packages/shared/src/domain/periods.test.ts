@@ -45,6 +45,20 @@ describe('periodContaining', () => {
     }
   });
 
+  it('refuses month 0 and day 0, and anything around the date', () => {
+    for (const bad of ['2024-00-10', '2024-01-00', 'x2024-01-05', '2024-01-05x', '2024-01-05T00:00:00Z']) {
+      expect(isIsoDate(bad)).toBe(false);
+    }
+  });
+
+  it('names the text it refuses', () => {
+    expect(() => periodContaining('2024-13-01')).toThrow('Not a calendar date (YYYY-MM-DD): 2024-13-01');
+  });
+
+  it('writes years before 1000 with four digits', () => {
+    expect(addDays('0999-03-04', 1)).toBe('0999-03-05');
+  });
+
   it('contains the date, starting on the 1st or the 16th', () => {
     fc.assert(
       fc.property(calendarDate, (date) => {

@@ -10,12 +10,16 @@ describe('safeReturnPath', () => {
     ['/team/timesheets?startDate=2026-11-16#top', '/team/timesheets?startDate=2026-11-16#top'],
     ['/reports/a b', '/reports/a%20b'],
     ['/', '/'],
+    ['/reports//', '/reports//'],
+    ['/reports#/\\', '/reports#/\\'],
   ])('keeps the same-origin path %s', (value, expected) => {
     expect(safeReturnPath(value, ORIGIN)).toBe(expected);
   });
 
   it.each([
     ['//evil.example/phish'],
+    // Resolving the dot segment leaves '//evil.example/phish', which a browser would read as another host.
+    ['/.//evil.example/phish'],
     ['/\\evil.example/phish'],
     ['/\t/evil.example/phish'],
     ['/\u000b/evil.example/phish'],

@@ -32,6 +32,15 @@ describe('team-lead circles', () => {
     expect(leadCycleThrough(leads, 3)).toBeNull();
   });
 
+  it('starts a circle where it closes, even when walking from someone who leads into it', () => {
+    const leads = new Map<number, number | null>([
+      [3, 1],
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(leadCycles(leads)).toEqual([[1, 2, 1]]);
+  });
+
   it('finds a circle exactly when following leads from someone never ends', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 9 }), (targets) => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, datesBetween } from './periods';
 import {
+  DUPLICATE_REQUEST_MESSAGE,
   datesTakenByOtherRequests,
   type ExistingRequestRange,
   findDuplicateRequest,
@@ -75,5 +76,13 @@ describe('datesTakenByOtherRequests', () => {
       '2026-03-16',
     ]);
     expect([...datesTakenByOtherRequests(existing, 3)]).not.toContain('2026-03-16');
+  });
+});
+
+describe('the duplicate refusal', () => {
+  it('reads as the spec words it', () => {
+    expect(DUPLICATE_REQUEST_MESSAGE).toBe(
+      'There is a time off request that already contains the selected date(s). Please edit the existing request instead.',
+    );
   });
 });

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays, datesBetween, isWeekend } from './periods';
 import {
   countedDates,
+  coversTwoConsecutiveWorkingDays,
   formatHours,
   HOURS_WORKDAY_OPTIONS,
+  holidaySet,
   hoursTakenBy,
   isValidPartialDayHours,
   officeClosureDays,
@@ -206,6 +208,24 @@ describe('hoursTakenBy', () => {
     expect(hoursTakenBy(week, '2026-03-09', noHolidays)).toBe(40);
   });
 
+  it('counts a partial day from its own day on, and nothing before it', () => {
+    const afternoon = {
+      ...week,
+      timeframeType: 'partial_day',
+      endDate: '2026-03-04',
+      startDate: '2026-03-04',
+      hours: 4,
+    } as const;
+    expect(hoursTakenBy(afternoon, '2026-03-03', noHolidays)).toBe(0);
+    expect(hoursTakenBy(afternoon, '2026-03-04', noHolidays)).toBe(4);
+  });
+
+  it('counts the stored hours from the last day on, even if a holiday was added inside the range since', () => {
+    const laterHoliday = new Set(['2026-03-04']);
+    expect(hoursTakenBy(week, '2026-03-06', laterHoliday)).toBe(40);
+    expect(hoursTakenBy(week, '2026-03-05', laterHoliday)).toBe(24);
+  });
+
   it('never exceeds the request and grows with the date (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -3, max: 10 }), (offset) => {
@@ -215,5 +235,38 @@ describe('hoursTakenBy', () => {
         expect(taken).toBeLessThanOrEqual(hoursTakenBy(week, addDays(date, 1), noHolidays));
       }),
     );
+  });
+});
+
+describe('holidaySet', () => {
+  it('holds the dates of the holidays', () => {
+    const holidays = holidaySet([{ date: '2026-05-25' }, { date: '2026-07-03' }]);
+    expect([...holidays].sort()).toEqual(['2026-05-25', '2026-07-03']);
+  });
+});
+
+describe('coversTwoConsecutiveWorkingDays (team overview: 2 Consecutive Days)', () => {
+  const request = (startDate: string, endDate: string) =>
+    ({ timeframeType: 'multiple_days', startDate, endDate }) as const;
+
+  it('holds for two working days in a row, a weekend between them included', () => {
+    expect(coversTwoConsecutiveWorkingDays(request('2026-03-02', '2026-03-03'), noHolidays)).toBe(true);
+    expect(coversTwoConsecutiveWorkingDays(request('2026-03-06', '2026-03-09'), noHolidays)).toBe(true);
+  });
+
+  it('does not hold for one working day, weekend days and holidays aside', () => {
+    expect(coversTwoConsecutiveWorkingDays(request('2026-03-06', '2026-03-08'), noHolidays)).toBe(false);
+    expect(
+      coversTwoConsecutiveWorkingDays(request('2026-03-02', '2026-03-03'), new Set(['2026-03-03'])),
+    ).toBe(false);
+  });
+
+  it('never holds for a partial day', () => {
+    expect(
+      coversTwoConsecutiveWorkingDays(
+        { timeframeType: 'partial_day', startDate: '2026-03-02', endDate: '2026-03-03' },
+        noHolidays,
+      ),
+    ).toBe(false);
   });
 });

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  OFFICE_CLOSURE_LIMIT_MESSAGE,
-  originalHoursInSameBalance,
-  reasonBalanceFrom,
-  timeOffLimitProblem,
-} from './time-off-limits';
+import { originalHoursInSameBalance, reasonBalanceFrom, timeOffLimitProblem } from './time-off-limits';
 
 const balance = { accumulatedHours: 24, requestedHours: 16 };
 
@@ -40,7 +35,7 @@ describe('timeOffLimitProblem', () => {
         balance: { accumulatedHours: 40, requestedHours: 40 },
         requestedHours: 8,
       }),
-    ).toBe(OFFICE_CLOSURE_LIMIT_MESSAGE);
+    ).toBe('Office Closure balance exceeded. Delete an upcoming Office Closure then resubmit.');
   });
 
   it('does not limit leave without a balance for the year', () => {

@@ -164,3 +164,49 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('2026-12-31')).toBe('Dec 31, 2026');
   });
 });
+
+describe('what the problems say', () => {
+  const messageOf = (details: TimeOffDetailsInput, field: string) =>
+    timeOffRequestProblems(details, context).find((problem) => problem.field === field)?.message;
+
+  it('names the date that is wrong, start or end, and the expected format', () => {
+    expect(messageOf({ ...multipleDays, startDate: '2026-02-30' }, 'startDate')).toBe(
+      'Enter a valid start date (MM/DD/YYYY).',
+    );
+    expect(messageOf({ ...multipleDays, endDate: '2026-02-30' }, 'endDate')).toBe(
+      'Enter a valid end date (MM/DD/YYYY).',
+    );
+  });
+
+  it('asks for nothing about the end date while the start date itself is wrong', () => {
+    expect(fieldsOf({ ...multipleDays, startDate: '2026-03-32', endDate: '2026-03-13' })).toEqual([
+      'startDate',
+    ]);
+  });
+
+  it('explains the office-closure shape, the half-hour steps up to the workday, the end before the start and the comment limit', () => {
+    expect(messageOf({ ...partialDay, reason: 'office_closure', hours: 4 }, 'hours')).toMatch(
+      /partial day of 8 hours/,
+    );
+    expect(messageOf({ ...partialDay, hours: 0.25, hoursWorkday: 10 }, 'hours')).toMatch(
+      /half-hour steps from 0\.5 to 10\./,
+    );
+    expect(messageOf({ ...multipleDays, endDate: '2026-03-06' }, 'endDate')).toMatch(
+      /end date must be on or after the start date/,
+    );
+    expect(messageOf({ ...multipleDays, comment: 'x'.repeat(201) }, 'comment')).toMatch(
+      /at most 200 characters/,
+    );
+  });
+
+  it('stores the comment without the spaces around it', () => {
+    const checked = checkTimeOffDetails({ ...multipleDays, comment: '  Family vacation  ' }, context);
+    expect(checked).toMatchObject({ ok: true, details: { comment: 'Family vacation' } });
+  });
+
+  it('explains why an office closure is not edited and why a request is not turned into one', () => {
+    const closure = { status: 'approved', reason: 'office_closure', startDate: '2026-03-09' } as const;
+    expect(timeOffChangeRefusal(closure, 'edit', today)).toMatch(/Delete it and request a new one/);
+    expect(timeOffEditProblem('office_closure')?.message).toMatch(/Request a new office closure instead/);
+  });
+});

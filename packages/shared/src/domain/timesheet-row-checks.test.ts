@@ -95,3 +95,31 @@ describe('timesheet row checks', () => {
     expect(fields([{ resourceId: 50, timesheetEntries: [{ date: '2025-03-03', hours: 18 }] }])).toEqual([]);
   });
 });
+
+describe('timesheet row checks at the edges of the period', () => {
+  it('accepts entries on the first and last day of the period, and refuses the days just outside', () => {
+    const entries = ['2025-02-28', '2025-03-01', '2025-03-15', '2025-03-16'].map((date) => ({
+      date,
+      hours: 1,
+    }));
+    expect(timesheetRowProblems([{ resourceId: 50, timesheetEntries: entries }], context)).toEqual([
+      {
+        field: 'timesheetRows.0.timesheetEntries.0.date',
+        message: 'timesheetRows.0.timesheetEntries.0.date: 2025-02-28 is outside the period.',
+      },
+      {
+        field: 'timesheetRows.0.timesheetEntries.3.date',
+        message: 'timesheetRows.0.timesheetEntries.3.date: 2025-03-16 is outside the period.',
+      },
+    ]);
+  });
+
+  it('says which row id and which project it refuses', () => {
+    const [wrongId, wrongProject] = timesheetRowProblems(
+      [{ id: 99, resourceId: 52, timesheetEntries: [] }],
+      context,
+    );
+    expect(wrongId?.message).toMatch(/: 99 is not an open row/);
+    expect(wrongProject?.message).toMatch(/: not a project assigned to you/);
+  });
+});

@@ -161,3 +161,14 @@ describe('utilizationOf', () => {
     expect(utilizationOf(12, 0)).toBe(0);
   });
 });
+
+describe('firstDayOverLimit with several days over', () => {
+  it('names the earliest day, whatever order the rows hold them in', () => {
+    expect(
+      firstDayOverLimit([
+        { timesheetEntries: [{ date: '2025-03-07', hours: 24.5 }] },
+        { timesheetEntries: [{ date: '2025-03-04', hours: 25 }] },
+      ]),
+    ).toBe('2025-03-04');
+  });
+});

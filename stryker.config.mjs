@@ -1,0 +1,56 @@
+// Mutation testing (`npm run test:mutation [rules|server]`, see scripts/mutation.mjs and docs/quality.md).
+// The target comes from MUTATION_TARGET, set by that script.
+const targets = {
+  // The pure rules: the shared domain, the server's policies and the scope rules they share, against their
+  // own unit tests (no database).
+  rules: {
+    mutate: [
+      'packages/shared/src/domain/**/*.ts',
+      '!packages/shared/src/domain/**/*.test.ts',
+      'apps/server/src/**/*.policy.ts',
+      'apps/server/src/lib/policy-guards.ts',
+      'apps/server/src/modules/team-scope/team-scope.ts',
+    ],
+  },
+  // The server's rules and transactions (services, one file per use case) and queries, against the whole
+  // server suite on PGlite: slow, run it on the files a change touches (`--mutate <file>`).
+  server: {
+    mutate: [
+      'apps/server/src/modules/**/*.ts',
+      '!apps/server/src/modules/**/*.test.ts',
+      '!apps/server/src/modules/**/*.routes.ts',
+      '!apps/server/src/modules/**/*.policy.ts',
+      '!apps/server/src/modules/team-scope/team-scope.ts',
+    ],
+  },
+};
+
+const name = process.env.MUTATION_TARGET ?? 'rules';
+const target = targets[name];
+if (!target) throw new Error(`MUTATION_TARGET must be one of ${Object.keys(targets).join(', ')}`);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Which tests run is the target's projects in vitest.mutation.config.ts, not Stryker's `testFiles`: with
+  // `testFiles`, Stryker 9.6 activates a static mutant (a label table, a constant) only after its module has
+  // loaded, so every static mutant "survived". Without `related`, a static mutant runs all of the target's tests.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  mutate: target.mutate,
+  coverageAnalysis: 'perTest',
+  // TypeScript 7 has no JavaScript API, which Stryker's tsconfig rewriting and its checker call: no checker,
+  // Vitest (esbuild) transpiles, and the tsconfig setting names a file that does not exist, so nothing is rewritten.
+  checkers: [],
+  tsconfigFile: 'tsconfig.stryker-none.json',
+  // The sandbox lives inside the repository, so Node finds the root node_modules (npm workspaces) from it.
+  tempDirName: '.stryker-tmp',
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  thresholds: { high: 90, low: 80, break: null },
+  timeoutMS: name === 'server' ? 60_000 : 5_000,
+};
