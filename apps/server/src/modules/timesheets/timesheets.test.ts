@@ -379,6 +379,68 @@ describe('saving', () => {
     expect(timesheetResponseSchema.parse(first.json()).timesheet.version).toBe(1);
   });
 
+  it("takes the spec's request as it is: first and later saves without our version", async () => {
+    const { as, acme } = await newEmployeeWithProjects();
+    const created = await as.post('/api/timesheet', {
+      timesheetPeriodId: periodId,
+      timesheetRows: [{ resourceId: acme, timesheetEntries: [entry(next.startDate, 3)] }],
+    });
+    expect(created.statusCode).toBe(200);
+    const first = timesheetResponseSchema.parse(created.json()).timesheet;
+    const updated = await as.put(`/api/timesheet/${first.id}`, {
+      timesheetPeriodId: periodId,
+      timesheetRows: [
+        { id: first.timesheetRows[0]!.id, resourceId: acme, timesheetEntries: [entry(next.startDate, 5)] },
+      ],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(timesheetResponseSchema.parse(updated.json()).timesheet).toMatchObject({
+      version: 2,
+      hoursTotal: 5,
+    });
+  });
+
+  it('refuses a period that does not exist, and a later save sent for another period', async () => {
+    const { as, acme } = await newEmployeeWithProjects();
+    const rows: RowInput[] = [{ resourceId: acme, timesheetEntries: [entry(next.startDate, 3)] }];
+    const unknown = await as.post('/api/timesheet', body(rows, 0, 999_999));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toEqual({
+      code: 'validation_failed',
+      message: 'timesheetPeriodId: no such period.',
+      field: 'timesheetPeriodId',
+    });
+    const first = timesheetResponseSchema.parse(
+      (await as.post('/api/timesheet', body(rows))).json(),
+    ).timesheet;
+    const otherPeriod = (await periodOn(context, current.startDate)).id;
+    const moved = await as.put(`/api/timesheet/${first.id}`, body([], 1, otherPeriod));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toEqual({
+      code: 'validation_failed',
+      message: 'timesheetPeriodId: not the period of this timesheet.',
+      field: 'timesheetPeriodId',
+    });
+  });
+
+  it('refuses saved row ids on a timesheet not saved yet, storing nothing', async () => {
+    const { as, acme } = await newEmployeeWithProjects();
+    const refused = await as.post(
+      '/api/timesheet',
+      body([
+        { resourceId: acme, timesheetEntries: [entry(next.startDate, 3)] },
+        { id: 5, resourceId: acme, timesheetEntries: [] },
+      ]),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'validation_failed',
+      message: 'timesheetRows: a new timesheet has no saved rows yet.',
+      field: 'timesheetRows',
+    });
+    expect((await timesheetOf(as, `?start_date=${next.startDate}`)).id).toBeNull();
+  });
+
   it('takes exactly 24 hours on a day across rows and refuses 24.25, naming the day', async () => {
     const { as, acme, training } = await newEmployeeWithProjects();
     const [first, second] = [next.startDate, addDays(next.startDate, 1)];
