@@ -400,7 +400,8 @@ try {
     '/api/team/timesheets',
     '/api/team/timesheets/pending',
     '/api/team/ptos/overview',
-    '/api/team/ptos',
+    // As the Team Time Off screen asks: the requests starting in this year.
+    `/api/team/ptos?start_date=${today.slice(0, 4)}-01-01&end_date=${today.slice(0, 4)}-12-31`,
   ]) {
     const result = await load({
       url: `${app.base}${url}`,

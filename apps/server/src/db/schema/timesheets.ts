@@ -69,6 +69,8 @@ export const timesheets = pgTable(
   (t) => [
     uniqueIndex('timesheets_person_period_unique').on(t.personId, t.periodId),
     index('timesheets_period_idx').on(t.periodId),
+    // The approvers' queue: the few pending timesheets of a team, found without reading every timesheet.
+    index('timesheets_pending_person_idx').on(t.personId).where(sql`${t.status} = 'pending'`),
     check('timesheets_status', sql`${t.status} IN (${statusList})`),
     check('timesheets_version_positive', sql`${t.version} >= 1`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "timesheets_pending_person_idx" ON "timesheets" USING btree ("person_id") WHERE "timesheets"."status" = 'pending';
