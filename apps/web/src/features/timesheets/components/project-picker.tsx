@@ -60,11 +60,12 @@ export const ProjectPicker = memo(function ProjectPicker({
     return [...byClient.values()];
   }, [shown]);
   const chosen = row.resourceId !== null || row.additionalProjectId !== null;
-  // Enter on an empty search closes the picker (spec), so only a search highlights its first match.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the options shown change with the search
+  // Enter on an empty search closes the picker (spec), so only a search highlights its first match, again
+  // whenever the matches change (the project list may arrive after the first keys).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search or its matches change
   useEffect(() => {
     if (search.trim() !== '') combobox.selectFirstOption();
-  }, [search]);
+  }, [search, shown]);
 
   return (
     <Combobox
