@@ -1,22 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../plugins/access';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import { policyActor as caller } from '../../../test/policy-actors';
 import { can, reportScopeOf } from './reports.policy';
-
-function caller(overrides: Partial<Actor> = {}): PolicyActor {
-  return policyActorOf({
-    id: 1,
-    name: 'Erin Employee',
-    email: 'employee@example.com',
-    roles: ['employee'],
-    contractor: false,
-    manager: false,
-    startDate: '2020-01-06',
-    viewableLeadIds: [],
-    ...overrides,
-  });
-}
 
 describe('report rows', () => {
   it('are all readable, with rates, by admins and the reports role', () => {

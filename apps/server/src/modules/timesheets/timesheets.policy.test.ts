@@ -1,24 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../plugins/access';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import { policyActor as viewer } from '../../../test/policy-actors';
 import { can, type TimesheetRecord } from './timesheets.policy';
 
 const statuses = ['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved'] as const;
-
-function viewer(overrides: Partial<Actor> = {}): PolicyActor {
-  return policyActorOf({
-    id: 1,
-    name: 'Erin Employee',
-    email: 'employee@example.com',
-    roles: ['employee'],
-    contractor: false,
-    manager: false,
-    startDate: '2020-01-06',
-    viewableLeadIds: [],
-    ...overrides,
-  });
-}
 
 const ownTimesheet = (status: TimesheetRecord['status']): TimesheetRecord => ({
   ownerId: 1,
