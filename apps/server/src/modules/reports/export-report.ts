@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { type XlsxCell, XlsxWriter } from '../../lib/xlsx-writer';
 import type { Actor } from '../../plugins/access';
 import { policyActorOf } from '../team-scope/team-scope';
 import type { ReportColumn, ReportDefinition, ReportSettings } from './report-definition';
@@ -21,17 +21,16 @@ export function neutralisedText(text: string): string {
   return FORMULA_LIKE.test(text) ? `'${text}` : text;
 }
 
-function cellOf<Row>(column: ReportColumn<Row>, row: Row): string | number | Date | null {
+function cellOf<Row>(column: ReportColumn<Row>, row: Row): XlsxCell {
   const value = column.value(row);
   if (value === null) return null;
   switch (column.kind) {
     case 'number':
-      return Number(value);
-    // A UTC midnight: ExcelJS turns it into the whole-day serial number Excel shows as that date.
+      return { number: Number(value) };
     case 'date':
-      return new Date(`${value}T00:00:00Z`);
+      return { date: String(value) };
     case 'text':
-      return neutralisedText(String(value));
+      return { text: neutralisedText(String(value)) };
   }
 }
 
@@ -74,23 +73,21 @@ async function writeWorkbook<Query, StatementRow, Row>(
   statement: SQL,
   output: PassThrough,
 ) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(SHEET_NAME);
-  sheet.columns = report.columns.map((column) => ({ width: column.width }));
-  sheet.addRow(report.columns.map((column) => column.header)).commit();
+  const workbook = new XlsxWriter(
+    output,
+    { name: SHEET_NAME, columnWidths: report.columns.map((column) => column.width) },
+    () => roomIn(output),
+  );
+  await workbook.start();
+  workbook.row(report.columns.map((column) => ({ text: column.header })));
   await streamReportStatement<StatementRow>(db, statement, async (rows) => {
     for (const statementRow of rows) {
       const row = report.present(statementRow);
-      sheet.addRow(report.columns.map((column) => cellOf(column, row))).commit();
+      workbook.row(report.columns.map((column) => cellOf(column, row)));
     }
-    await roomIn(output);
+    await workbook.flush();
   });
-  sheet.commit();
-  await workbook.commit();
+  await workbook.finish();
 }
 
 /**

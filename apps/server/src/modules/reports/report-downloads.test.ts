@@ -86,12 +86,12 @@ function cellValue(value: ExcelJS.CellValue): Cell {
 const date = (iso: string) => `date:${iso}`;
 
 /**
- * Text as the sheet must hold it: formula-like text behind a single quote. XML turns a carriage return into a
- * line feed when it is read, so that is what comes back.
+ * Text as the sheet must hold it: formula-like text behind a single quote, and otherwise exactly as stored (a
+ * carriage return too, which a careless writer would let the reader's XML parser turn into a line feed).
  */
 function text(value: string | null): string | null {
   if (value === null) return null;
-  return (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/\r\n?/g, '\n');
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 interface User {
@@ -275,7 +275,7 @@ describe('report exports', () => {
       ]),
     );
     expect(rows.map((row) => row[8])).toEqual(
-      expect.arrayContaining([`'${formulaNotes.plus}`, `'${formulaNotes.tab}`, "'\nreturned"]),
+      expect.arrayContaining([`'${formulaNotes.plus}`, `'${formulaNotes.tab}`, `'${formulaNotes.carriageReturn}`]),
     );
   });
 

@@ -299,6 +299,9 @@ export async function streamReportStatement<Row>(
 ): Promise<void> {
   await db.transaction(
     async (tx) => {
+      // A cursor is planned for its first tenth by default (fast-start nested loops); an export reads every
+      // row, so plan it for all of them, as the JSON answer of the same statement is.
+      await tx.execute(sql`SET LOCAL cursor_tuple_fraction = 1`);
       await tx.execute(sql`DECLARE report_rows NO SCROLL CURSOR FOR ${statement}`);
       for (;;) {
         const rows = rowsOf<Row>(
