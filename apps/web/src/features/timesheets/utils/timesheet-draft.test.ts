@@ -114,6 +114,20 @@ describe('the local copy', () => {
     ]);
   });
 
+  it('works a row out again only when an edit replaces it, and always sees the edit', () => {
+    const [first, second] = [
+      setEntryHours(newRow(), '2025-03-03', '1'),
+      setEntryHours(newRow(), '2025-03-04', '2'),
+    ];
+    const before = toRowInputs([first!, second!]);
+    const edited = setEntryHours(second!, '2025-03-04', '7.5');
+    const after = toRowInputs([first!, edited]);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]!.timesheetEntries).toEqual([{ date: '2025-03-04', hours: 7.5, note: null }]);
+    expect(toRowInputs([first!, second!])[1]!.timesheetEntries[0]!.hours).toBe(2);
+  });
+
   it('is valid only when every row has a project', () => {
     expect(isDraftValid(rowsFromServer(saved))).toBe(true);
     expect(isDraftValid([...rowsFromServer(saved), newRow()])).toBe(false);

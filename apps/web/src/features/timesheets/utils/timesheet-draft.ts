@@ -98,21 +98,36 @@ export function hasEntries(row: DraftRow): boolean {
   );
 }
 
+/**
+ * Each row as the API takes it, worked out once per row: an edit replaces only the row it changes, so a
+ * keystroke recomputes one row however often the grid's totals, summary and edited flag ask.
+ */
+const rowInputs = new WeakMap<DraftRow, RowInput>();
+
+function rowInputOf(row: DraftRow): RowInput {
+  let input = rowInputs.get(row);
+  if (input === undefined) {
+    input = {
+      ...(row.id === null ? {} : { id: row.id }),
+      resourceId: row.resourceId,
+      additionalProjectId: row.additionalProjectId,
+      timesheetEntries: Object.entries(row.entries)
+        .map(([date, entry]) => ({
+          date,
+          hours: parseHoursInput(entry.hours),
+          note: entry.note.trim() || null,
+        }))
+        .filter((entry) => entry.hours > 0 || entry.note !== null)
+        .sort((a, b) => a.date.localeCompare(b.date)),
+    };
+    rowInputs.set(row, input);
+  }
+  return input;
+}
+
 /** The rows as the API takes them: in order, new rows without id, empty entries left out. */
 export function toRowInputs(rows: readonly DraftRow[]): RowInput[] {
-  return rows.map((row) => ({
-    ...(row.id === null ? {} : { id: row.id }),
-    resourceId: row.resourceId,
-    additionalProjectId: row.additionalProjectId,
-    timesheetEntries: Object.entries(row.entries)
-      .map(([date, entry]) => ({
-        date,
-        hours: parseHoursInput(entry.hours),
-        note: entry.note.trim() || null,
-      }))
-      .filter((entry) => entry.hours > 0 || entry.note !== null)
-      .sort((a, b) => a.date.localeCompare(b.date)),
-  }));
+  return rows.map(rowInputOf);
 }
 
 /** The saved copy as the API would take it back, worked out once per copy (each keystroke compares with it). */
