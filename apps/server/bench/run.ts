@@ -21,6 +21,7 @@ import { generateCompany } from './company-data';
 import { signInOverHttp } from './http-session';
 import { measureKeystrokes } from './keystrokes';
 import { type LoadResult, load, percentile } from './load';
+import { outdatedDependencies } from './outdated';
 import { type AppProcess, root, startApp } from './processes';
 
 const { firstLoadOf, TIMESHEETS_ROUTE } = createRequire(import.meta.url)('../../../scripts/first-load.cjs');
@@ -637,6 +638,13 @@ const lines = [
   '| area | what | figure | target |',
   '|---|---|---|---|',
   ...rows.map((row) => `| ${row.section} | ${row.what} | ${row.figure} | ${row.target ?? ''} |`),
+  '',
+  '## Dependencies',
+  '',
+  '`npm outdated` on the day of the run (production dependencies are kept few and current; a test fails on one',
+  'that no product code imports):',
+  '',
+  ...outdatedDependencies(root),
   '',
   'Reproduce: `npm run build && npm run bench` (about ten minutes; `npm run bench -- --quick` for a smaller run).',
   '',
