@@ -12,17 +12,34 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a real (per-file) database; the relying party reaches the identity provider by inject. */
+/**
+ * The event loop checks of load shedding are off unless a test asks for them: one test process runs many
+ * apps and the embedded database on one event loop, busy by design. The heap check stays on.
+ */
+const TEST_ENV = {
+  PUBLIC_URL: TEST_PUBLIC_URL,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+};
+
+/**
+ * The real app on a real (per-file) database, opened with the app's pool settings; the relying party reaches
+ * the identity provider by inject. Given a `database`, a second app server on the same one (closing it leaves
+ * the database to its owner).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     logStream?: DestinationStream;
     addRoutes?: (app: App, database: TestDatabase) => void;
     powerBiFetch?: typeof fetch;
+    database?: TestDatabase;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
-  const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const config = parseConfig({ ...TEST_ENV, ...env });
+  const database = options.database ?? (await createTestDatabase({ pool: config.databasePool }));
   let app: App | undefined;
   const oidcFetch: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -52,7 +69,7 @@ export async function createTestApp(
     database,
     async close() {
       await app!.close();
-      await database.destroy();
+      if (!options.database) await database.destroy();
     },
   };
 }
