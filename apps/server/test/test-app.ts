@@ -74,12 +74,26 @@ export async function createTestApp(
   };
 }
 
+/** What the sign-in walk reads of an answer: `app.inject`'s, or the same made from a real HTTP answer. */
+export type SignInResponse = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'cookies'>;
+
+/** What the sign-in walk needs of a server: the app itself, or a server process reached over HTTP. */
+export interface SignInTarget {
+  inject(options: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+    remoteAddress?: string;
+  }): Promise<SignInResponse>;
+}
+
 /** Keeps cookies by name across a chain of redirects (paths are ignored: enough for one host in tests). */
 export class CookieJar {
   private readonly values = new Map<string, string>();
   private readonly raw = new Map<string, string>();
 
-  store(response: LightMyRequestResponse) {
+  store(response: SignInResponse) {
     const setCookies = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : []) {
       this.raw.set(line.split('=')[0]!, line);
@@ -112,7 +126,7 @@ export class CookieJar {
  * the provider's sign-in form, the callback. Answers the final redirect's location and the cookie jar.
  */
 export async function signInThroughProvider(
-  app: App,
+  app: SignInTarget,
   email: string,
   returnTo = '/timesheets',
   options: { remoteAddress?: string } = {},
