@@ -58,8 +58,11 @@ const environmentSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** Load shedding: 503 while the event loop lags more than this on average (0 turns the check off). */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
-  /** ...or while the event loop is busy more than this share of the time (0 turns it off). */
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+  /**
+   * ...or while the event loop was busy more than this share of the last second (0, the default, turns it
+   * off: a server is that busy for its first second, building itself, and would refuse its first requests).
+   */
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** ...or while the JavaScript heap holds more than this; by default 90% of Node's heap limit. */
   OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: optionalText.transform((value, context) => {

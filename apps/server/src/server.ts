@@ -41,7 +41,11 @@ async function main() {
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down');
-    await app.close();
+    const closed = app.close();
+    // Close drops the keep-alive connections idle at that moment; those whose request finishes later would
+    // keep the server open until their keep-alive timeout, so they are dropped as they fall idle.
+    const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    await closed.finally(() => clearInterval(dropIdle));
     await database.close();
   });
 

@@ -23,6 +23,10 @@ export interface ServerProcess extends SignInTarget {
 export function connectionRefused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('connect', () => {
       socket.destroy();
       resolve(false);
