@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rateLimitCounters, sessions } from '../src/db/schema';
 import { createPerson } from './factories';
 import { anonymous, requestsWith, signedIn } from './request';
-import { createTestApp, signInThroughProvider, type TestContext } from './test-app';
+import { createTestApp, type SignInTarget, signInThroughProvider, type TestContext } from './test-app';
 
 /** Two app servers on one database, as behind a load balancer; each has its own memory, rate limiter and pool. */
 let first: TestContext;
@@ -13,7 +13,10 @@ const signInRateLimit = 4;
 
 beforeAll(async () => {
   first = await createTestApp({ SIGN_IN_RATE_LIMIT: String(signInRateLimit) });
-  second = await createTestApp({ SIGN_IN_RATE_LIMIT: String(signInRateLimit) }, { database: first.database });
+  second = await createTestApp(
+    { SIGN_IN_RATE_LIMIT: String(signInRateLimit) },
+    { database: first.database, identityProvider: first.app },
+  );
 });
 afterAll(async () => {
   await second?.close();
@@ -36,13 +39,28 @@ describe('a session on several app servers', () => {
   });
 });
 
+describe('a sign-in that moves between servers', () => {
+  it('finishes on another server than the one it started on (the pending attempt is in the database)', async () => {
+    const person = await createPerson(first);
+    const startsOnFirstEndsOnSecond = {
+      inject: (request: Parameters<SignInTarget['inject']>[0]) =>
+        (request.url.startsWith('/api/auth/callback') ? second : first).app.inject(request),
+    };
+    const { location, jar } = await signInThroughProvider(startsOnFirstEndsOnSecond, person.email, '/pto');
+    expect(location).toBe('/pto');
+    const cookie = `timekeep_session=${jar.get('timekeep_session')}`;
+    const onFirst = await requestsWith(first.app, { cookie }).get('/api/user');
+    expect(onFirst.json().currentUser.id).toBe(person.id);
+  });
+});
+
 describe('signing out everywhere', () => {
   it('ends every session of the caller on every server, and nobody else’s', async () => {
     const person = await createPerson(first);
     const bystander = await signedIn(second, await createPerson(first));
-    const madeOnSecond = await signInOn(second, person.email);
-    const elsewhere = await signedIn(second, person);
-    const here = await signedIn(first, person);
+    const madeOnFirst = await signInOn(first, person.email);
+    const elsewhere = await signedIn(first, person);
+    const here = await signedIn(second, person);
 
     const response = await here.post('/api/signout/everywhere');
     expect(response.statusCode).toBe(200);
@@ -53,9 +71,9 @@ describe('signing out everywhere', () => {
     expect(response.headers['set-cookie']).toMatch(/^timekeep_session=;/);
 
     for (const [server, cookie] of [
-      [second, madeOnSecond],
-      [second, elsewhere.cookie],
-      [first, here.cookie],
+      [first, madeOnFirst],
+      [first, elsewhere.cookie],
+      [second, here.cookie],
     ] as const) {
       expect((await requestsWith(server.app, { cookie }).get('/api/user')).statusCode).toBe(401);
     }

@@ -36,6 +36,11 @@ export async function createTestApp(
     addRoutes?: (app: App, database: TestDatabase) => void;
     powerBiFetch?: typeof fetch;
     database?: TestDatabase;
+    /**
+     * Another app whose identity provider this one's relying party talks to, as servers behind one address
+     * reach one provider; by default its own.
+     */
+    identityProvider?: App;
   } = {},
 ): Promise<TestContext> {
   const config = parseConfig({ ...TEST_ENV, ...env });
@@ -43,7 +48,7 @@ export async function createTestApp(
   let app: App | undefined;
   const oidcFetch: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const response = await app!.inject({
+    const response = await (options.identityProvider ?? app!).inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
