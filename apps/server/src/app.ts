@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import underPressure from '@fastify/under-pressure';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -25,7 +26,7 @@ import { timeOffRoutes } from './modules/time-off/time-off.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { access, accessPlugin } from './plugins/access';
 import { devIdentityProvider } from './plugins/dev-identity-provider';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, OVERLOADED_RETRY_AFTER_SECONDS } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
 import { csrfPlugin, securityHeadersPlugin } from './plugins/security';
@@ -69,10 +70,18 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Hook order is registration order: headers first (so every answer has them), then who is asking, then
-  // whether they may, then the CSRF rule; body parsing and validation come after all of these.
+  // Hook order is registration order: headers first (so every answer has them), then load shedding (before
+  // any database work), then who is asking, then whether they may, then the CSRF rule; body parsing and
+  // validation come after all of these.
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { config });
+  await app.register(securityHeadersPlugin, { config, db: database.db });
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
+    maxEventLoopUtilization: config.overload.maxEventLoopUtilization,
+    eventLoopUtilizationMode: 'interval',
+    maxHeapUsedBytes: config.overload.maxHeapUsedBytes,
+    retryAfter: OVERLOADED_RETRY_AFTER_SECONDS,
+  });
   await app.register(sessionsPlugin, { config, db: database.db });
   await app.register(accessPlugin);
   await app.register(csrfPlugin, { config });

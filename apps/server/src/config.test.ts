@@ -32,6 +32,11 @@ describe('configuration', () => {
     [{ SESSION_MAX_DAYS: '0' }, 'SESSION_MAX_DAYS'],
     [{ REPORT_MAX_DAYS: '0' }, 'REPORT_MAX_DAYS'],
     [{ REPORT_MAX_DAYS: 'a year' }, 'REPORT_MAX_DAYS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: '5 s' }, 'DATABASE_CONNECT_TIMEOUT_MS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '10' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '1.5' }, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION'],
+    [{ OVERLOAD_MAX_HEAP_USED_MB: '0' }, 'OVERLOAD_MAX_HEAP_USED_MB'],
     [{ OIDC_TRUST_EMAIL: 'true' }, 'OIDC_ALLOWED_EMAIL_DOMAINS'],
     [{ POWERBI_WORKSPACE_ID: '6f1d2c3b-4a59-4687-8776-655443322110' }, 'POWERBI_WORKSPACE_ID'],
     [{ POWERBI_WORKSPACE_ID: 'workspace' }, 'POWERBI_WORKSPACE_ID'],
@@ -58,6 +63,21 @@ describe('configuration', () => {
     expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe('10.0.0.0/8,192.168.1.4');
+  });
+
+  it('bounds the database pool and sheds load by default, as configured otherwise', () => {
+    const defaults = parseConfig({});
+    expect(defaults.databasePool).toEqual({ size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 });
+    expect(defaults.overload).toMatchObject({ maxEventLoopDelayMs: 1000, maxEventLoopUtilization: 0 });
+    expect(defaults.overload.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
+    const configured = parseConfig({
+      OVERLOAD_MAX_HEAP_USED_MB: '512',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
+    expect(configured.overload).toMatchObject({
+      maxHeapUsedBytes: 512 * 1024 * 1024,
+      maxEventLoopDelayMs: 0,
+    });
   });
 
   it('ends sessions after 24 idle hours and 7 days at most by default', () => {

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
 const optionalText = z
@@ -49,6 +50,21 @@ const environmentSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** The longest date range one report run may cover: a bound on the work a single request asks for. */
   REPORT_MAX_DAYS: z.coerce.number().int().min(1).max(36_600).default(1100),
+  /** PostgreSQL connections per app server; several servers share the database's `max_connections`. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How long a request may wait for a free connection (or a new one) before it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** PostgreSQL cancels any one statement running longer (`statement_timeout`); the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** Load shedding: 503 while the event loop lags more than this on average (0 turns the check off). */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * ...or while the event loop was busy more than this share of the last second (0, the default, turns it
+   * off: a server is that busy for its first second, building itself, and would refuse its first requests).
+   */
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** ...or while the JavaScript heap holds more than this; by default 90% of Node's heap limit. */
+  OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: optionalText.transform((value, context) => {
     const parsed = parseTrustProxy(value);
     if (parsed === null) {
@@ -189,5 +205,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sessionMaxAgeMs: values.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
     reportMaxDays: values.REPORT_MAX_DAYS,
+    databasePool: {
+      size: values.DATABASE_POOL_SIZE,
+      connectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    overload: {
+      maxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: values.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes:
+        values.OVERLOAD_MAX_HEAP_USED_MB === undefined
+          ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
+          : values.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
+    },
   };
 }

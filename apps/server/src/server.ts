@@ -1,12 +1,16 @@
 import * as Sentry from '@sentry/node';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { APP_VERSION } from '@timekeep/shared/version';
+import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { isSeeded, seedDemoCompany } from './db/seed/demo-company';
 import { DEMO_ACCOUNTS } from './plugins/dev-identity-provider/demo-accounts';
+
+/** Long enough for a slow report or export to finish; orchestrators wait 30 s before SIGKILL by default. */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main() {
   let config: ReturnType<typeof parseConfig>;
@@ -32,14 +36,18 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+  // On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (Fastify's close
+  // waits for them), then close the pool. Past the delay, or on a second signal, the process exits anyway.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+    else app.log.info({ signal }, 'shutting down');
+    const closed = app.close();
+    // Close drops the keep-alive connections idle at that moment; those whose request finishes later would
+    // keep the server open until their keep-alive timeout, so they are dropped as they fall idle.
+    const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    await closed.finally(() => clearInterval(dropIdle));
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const lines = [`Timekeep ${APP_VERSION} is running at ${config.publicUrl}`];

@@ -74,15 +74,21 @@ export function anonymous(context: { app: App }): Requests {
  */
 export async function signedIn(context: HasDatabase & { app: App }, who: Person | string): Promise<SignedIn> {
   const person = typeof who === 'string' ? await personByEmail(context, who) : who;
-  const token = randomBytes(24).toString('base64url');
-  const sessionId = hashToken(token);
-  await context.database.db.insert(sessions).values({
-    id: sessionId,
-    personId: person.id,
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-  });
+  const { token, sessionId } = await openSession(context, person.id);
   const cookie = `${context.app.sessionCookies.sessionName}=${token}`;
   return { ...requestsWith(context.app, { cookie }), person, cookie, sessionId };
+}
+
+/** A session of an hour for the person, stored as sign-in stores it; answers the cookie's token. */
+export async function openSession(source: HasDatabase, personId: number) {
+  const token = randomBytes(24).toString('base64url');
+  const sessionId = hashToken(token);
+  await source.database.db.insert(sessions).values({
+    id: sessionId,
+    personId,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return { token, sessionId };
 }
 
 export async function personByEmail(source: HasDatabase, email: string): Promise<Person> {

@@ -12,21 +12,43 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a real (per-file) database; the relying party reaches the identity provider by inject. */
+/**
+ * The event loop checks of load shedding are off unless a test asks for them: one test process runs many
+ * apps and the embedded database on one event loop, busy by design. The heap check stays on.
+ */
+const TEST_ENV = {
+  PUBLIC_URL: TEST_PUBLIC_URL,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+};
+
+/**
+ * The real app on a real (per-file) database, opened with the app's pool settings; the relying party reaches
+ * the identity provider by inject. Given a `database`, a second app server on the same one (closing it leaves
+ * the database to its owner).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     logStream?: DestinationStream;
     addRoutes?: (app: App, database: TestDatabase) => void;
     powerBiFetch?: typeof fetch;
+    database?: TestDatabase;
+    /**
+     * Another app whose identity provider this one's relying party talks to, as servers behind one address
+     * reach one provider; by default its own.
+     */
+    identityProvider?: App;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
-  const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const config = parseConfig({ ...TEST_ENV, ...env });
+  const database = options.database ?? (await createTestDatabase({ pool: config.databasePool }));
   let app: App | undefined;
   const oidcFetch: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const response = await app!.inject({
+    const response = await (options.identityProvider ?? app!).inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
@@ -52,9 +74,23 @@ export async function createTestApp(
     database,
     async close() {
       await app!.close();
-      await database.destroy();
+      if (!options.database) await database.destroy();
     },
   };
+}
+
+/** What the sign-in walk reads of an answer: `app.inject`'s, or the same made from a real HTTP answer. */
+export type SignInResponse = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'cookies'>;
+
+/** What the sign-in walk needs of a server: the app itself, or a server process reached over HTTP. */
+export interface SignInTarget {
+  inject(options: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+    remoteAddress?: string;
+  }): Promise<SignInResponse>;
 }
 
 /** Keeps cookies by name across a chain of redirects (paths are ignored: enough for one host in tests). */
@@ -62,7 +98,7 @@ export class CookieJar {
   private readonly values = new Map<string, string>();
   private readonly raw = new Map<string, string>();
 
-  store(response: LightMyRequestResponse) {
+  store(response: SignInResponse) {
     const setCookies = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : []) {
       this.raw.set(line.split('=')[0]!, line);
@@ -95,7 +131,7 @@ export class CookieJar {
  * the provider's sign-in form, the callback. Answers the final redirect's location and the cookie jar.
  */
 export async function signInThroughProvider(
-  app: App,
+  app: SignInTarget,
   email: string,
   returnTo = '/timesheets',
   options: { remoteAddress?: string } = {},

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { type Database, openPglite, openPostgres, type PoolSettings } from '../src/db/client';
 import { seedDemoCompany } from '../src/db/seed/demo-company';
 import { StatementLog } from './statement-log';
 
@@ -21,13 +21,17 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
   /** Every statement the app sends through `db`, while a test records. */
   statements: StatementLog;
+  /** The PostgreSQL database's address (for a server process or a second connection); null on PGlite. */
+  url: string | null;
 }
 
 /**
  * A migrated database holding the demo company, private to one test file: an in-memory PGlite, or a copy of
  * the PostgreSQL template made in global setup when TEST_DB=postgres.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seed?: boolean; pool?: PoolSettings } = {},
+): Promise<TestDatabase> {
   const seed = options.seed ?? true;
   const postgres = inject('postgresTemplate');
   const statements = new StatementLog();
@@ -35,7 +39,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     const database = onceClosed(openPglite(undefined, { logger: statements }));
     await database.migrate();
     if (seed) await seedDemoCompany(database.db, todayIso());
-    return { ...database, statements, destroy: () => database.close() };
+    return { ...database, statements, url: null, destroy: () => database.close() };
   }
   const name = `${postgres.databasePrefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres.url });
@@ -49,11 +53,14 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   }
   const url = new URL(postgres.url);
   url.pathname = `/${name}`;
-  const database = onceClosed(openPostgres(url.href, () => undefined, { logger: statements }));
+  const database = onceClosed(
+    openPostgres(url.href, () => undefined, { logger: statements, pool: options.pool }),
+  );
   if (!seed) await database.migrate();
   return {
     ...database,
     statements,
+    url: url.href,
     async destroy() {
       await database.close();
       const dropper = new pg.Client({ connectionString: postgres.url });

@@ -26,7 +26,10 @@ export const errorStatus = {
   not_configured: 501,
   /** A service the server depends on (Power BI, Entra ID) refused or failed. */
   upstream_failed: 502,
+  /** The database did not answer in time or lost its connection: retry after the Retry-After seconds. */
   database_unavailable: 503,
+  /** This app server is shedding load (event loop or memory past its limit): retry after Retry-After. */
+  overloaded: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -29,6 +29,16 @@ export interface Database {
 export interface OpenOptions {
   /** Sees every statement the app sends (tests count them); none by default. */
   logger?: Logger;
+  /** The app server's limits (`Config.databasePool`); the command-line tools run without timeouts. */
+  pool?: PoolSettings;
+}
+
+export interface PoolSettings {
+  size: number;
+  /** The longest wait for a free connection, or for a new one to open. */
+  connectTimeoutMs: number;
+  /** PostgreSQL's `statement_timeout` on every connection. */
+  statementTimeoutMs: number;
 }
 
 /** Any key will do as long as every app server uses the same one: it serialises concurrent migrations. */
@@ -48,7 +58,16 @@ export function openPostgres(
   onError: (error: Error) => void,
   options: OpenOptions = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    // Names the app's connections in pg_stat_activity (and lets the fault tests find them).
+    application_name: 'timekeep',
+    max: options.pool?.size ?? 10,
+    connectionTimeoutMillis: options.pool?.connectTimeoutMs,
+    statement_timeout: options.pool?.statementTimeoutMs,
+    // A connection whose server vanished (a failover, a dropped network) is noticed instead of hanging.
+    keepAlive: true,
+  });
   // Without a listener, a dropped idle connection crashes Node.
   pool.on('error', onError);
   const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
@@ -58,10 +77,13 @@ export function openPostgres(
     async migrate() {
       const client = await pool.connect();
       try {
+        // Waiting for another server's migrations, or building an index, may take longer than a request.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.query('RESET statement_timeout').catch(() => undefined);
         client.release();
       }
     },

@@ -31,3 +31,37 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
 export function isExclusionViolation(error: unknown, constraint?: string): boolean {
   return violates(error, EXCLUSION_VIOLATION, constraint);
 }
+
+/**
+ * SQLSTATEs that say the database, not the statement, failed: connection exceptions (class 08), too many
+ * connections, a statement cancelled by `statement_timeout`, and a backend shut down or terminated
+ * (`pg_terminate_backend`, a restart). The same request may succeed a moment later.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|53300|57014|57P0[123])$/;
+/** Socket errors of a database that cannot be reached. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+/**
+ * pg's own failures carry no code, only these messages: no free connection within the pool's timeout, a
+ * connection lost mid-query, a client that lost its connection earlier, a pool already ended (shutdown).
+ */
+const UNAVAILABLE_DRIVER_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|is not queryable|Cannot use a pool after calling end/;
+
+/** Whether an error means "the database cannot answer right now" (a retryable 503), anywhere in its causes. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_DRIVER_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

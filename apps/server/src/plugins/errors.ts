@@ -4,8 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please retry shortly.';
+const UNAVAILABLE_MESSAGE = 'The database is not answering. Please retry in a few seconds.';
+
+/** Seconds a client should wait before retrying a 503: the database's and this server's load's. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const OVERLOADED_RETRY_AFTER_SECONDS = 10;
 
 /** Fastify's own error codes that are the caller's fault, with the stable code each maps to. */
 const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
@@ -61,6 +67,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: 'Too many attempts. Please wait a minute.',
       });
     }
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      request.log.warn({ memory: request.server.memoryUsage() }, 'shedding load');
+      reply.header('retry-after', OVERLOADED_RETRY_AFTER_SECONDS);
+      return sendError(reply, 503, {
+        code: 'overloaded',
+        message: 'The server is busy. Please retry in a few seconds.',
+      });
+    }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) {
       return sendError(reply, error.statusCode ?? 400, {
@@ -75,22 +89,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: error.message,
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: health answers 503 meanwhile, so it is logged but not sent to Sentry.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendError(reply, 503, { code: 'database_unavailable', message: UNAVAILABLE_MESSAGE });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
     Sentry.captureException(error);
-    const unavailable = isConnectionFailure(error);
-    return sendError(reply, unavailable ? 503 : 500, {
-      code: unavailable ? 'database_unavailable' : 'internal_error',
-      message: INTERNAL_MESSAGE,
-    });
+    return sendError(reply, 500, { code: 'internal_error', message: INTERNAL_MESSAGE });
   });
 });
-
-function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-  return [code, causeCode].some((value) => value === 'ECONNREFUSED' || value === '57P01');
-}

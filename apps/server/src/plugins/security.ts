@@ -3,7 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -16,36 +18,39 @@ function thirdPartyOrigins(config: Config): string[] {
 
 /**
  * Helmet headers with a content security policy, `no-store` on every API answer (they hold personal data),
- * and the rate limiter that sign-in routes opt into. Registered first, so even a refusal carries them.
+ * and the rate limiter that sign-in routes opt into, counting in the database so every app server shares
+ * it. Registered first, so even a refusal carries them.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const extraOrigins = thirdPartyOrigins(config);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...extraOrigins],
-        frameSrc: ["'self'", 'https://app.powerbi.com'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, { config, db }: { config: Config; db: Db }) => {
+    const extraOrigins = thirdPartyOrigins(config);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...extraOrigins],
+          frameSrc: ["'self'", 'https://app.powerbi.com'],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: config.secureCookies ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: config.secureCookies,
-  });
+      strictTransportSecurity: config.secureCookies,
+    });
 
-  await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
-});
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    });
+  },
+);
 
 /** The CSRF rule for state-changing API calls: same site, and a JSON body when there is one. */
 export const csrfPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {

@@ -23,6 +23,12 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const signoutResponseSchema = z.object({ success: z.boolean() });
 
+/** POST /api/signout/everywhere: every session of the caller ended, on every app server, this one included. */
+export const signoutEverywhereResponseSchema = z.object({
+  success: z.boolean(),
+  sessionsEnded: z.number().int().min(0),
+});
+
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'error']),
   db: z.enum(['ok', 'down']),

@@ -36,6 +36,20 @@ export const loginAttempts = pgTable(
 );
 
 /**
+ * Sign-in rate limits shared by every app server: one counter per route and client address, for the window
+ * that ends at `window_ends_at`. Rows of past windows are pruned whenever a new window starts.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
+
+/**
  * Every change made through the app: who (null for a sign-in nobody could be matched to), what, the record
  * before and after it as the API shows it, and when. Append-only: a trigger refuses UPDATE, DELETE and
  * TRUNCATE whoever asks (migration 0005), and deleting a person who appears here is refused rather than

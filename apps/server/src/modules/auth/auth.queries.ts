@@ -81,6 +81,15 @@ export async function deleteSession(executor: Executor, sessionId: string) {
   await executor.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/** Ends every session of the person; answers how many there were. */
+export async function deleteSessionsOfPerson(executor: Executor, personId: number) {
+  const ended = await executor
+    .delete(sessions)
+    .where(eq(sessions.personId, personId))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
 export async function deleteExpiredSessions(executor: Executor, now: Date) {
   await executor.delete(sessions).where(lt(sessions.expiresAt, now));
 }

@@ -1,4 +1,9 @@
-import { loginErrorSchema, signoutResponseSchema, userResponseSchema } from '@timekeep/shared/schemas/auth';
+import {
+  loginErrorSchema,
+  signoutEverywhereResponseSchema,
+  signoutResponseSchema,
+  userResponseSchema,
+} from '@timekeep/shared/schemas/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +17,7 @@ import {
   setLoginCookie,
   setSessionCookie,
 } from '../../plugins/sessions';
-import { type AuthContext, finishSignIn, signOut, startSignIn } from './auth.service';
+import { type AuthContext, finishSignIn, signOut, signOutEverywhere, startSignIn } from './auth.service';
 
 /** A request another site made the browser send: by Sec-Fetch-Site, or by a foreign Referer without it. */
 function isCrossSite(request: FastifyRequest): boolean {
@@ -103,5 +108,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
       },
     },
     endSession,
+  );
+
+  // Every session of the caller, this one included; POST only (the CSRF rule covers it).
+  app.post(
+    '/api/signout/everywhere',
+    {
+      schema: { response: { 200: signoutEverywhereResponseSchema } },
+      config: { access: access.anySignedIn },
+    },
+    async (request, reply) => {
+      const sessionsEnded = await signOutEverywhere(auth.db, requireActor(request).id);
+      clearSessionCookie(reply, cookies);
+      return { success: true, sessionsEnded };
+    },
   );
 };

@@ -7,6 +7,9 @@ import type { Database } from '../../db/client';
 import { access } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
 
+/** @fastify/under-pressure lets a request through when its route's handler answers nothing. */
+const answerDespitePressure = () => undefined;
+
 export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
   app,
   { config, database },
@@ -16,7 +19,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
     '/api/health',
     {
       schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } },
-      config: { access: access.public('load balancers and monitors probe it') },
+      config: {
+        access: access.public('load balancers and monitors probe it'),
+        // Never shed: it answers about the database, and if every busy server failed its health check at
+        // once, the load balancer would take them all out together. Busy servers shed the other routes.
+        pressureHandler: answerDespitePressure,
+      },
     },
     async (_request, reply) => {
       const up = await database.ping();
