@@ -217,7 +217,15 @@ function timesheetsOfPeopleIn(executor: Executor, periodCondition: SQL | undefin
 }
 
 const inPeriod = eq(timesheetPeriods.id, sql.placeholder('periodId'));
-const onDate = sql`${sql.placeholder('date')}::date BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate}`;
+// The period containing the date, found first as a scalar subquery (periods never overlap): the planner then
+// knows it joins one period, and reads each person's timesheet by its unique index. Joined on the date range
+// instead, it guessed two dozen periods and, for a team, hashed every timesheet of every year (40-140 ms
+// against 3 ms for a lead of 31 on the five-year company).
+const onDate = eq(
+  timesheetPeriods.id,
+  sql`(SELECT ${timesheetPeriods.id} FROM ${timesheetPeriods}
+    WHERE ${sql.placeholder('date')}::date BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate})`,
+);
 const headsInPeriod = preparedPerDatabase((executor) =>
   headsOfPeopleIn(executor, inPeriod, 'timesheet_heads_in_period'),
 );
