@@ -6,11 +6,13 @@ import {
   MATRIX_POWERBI_REPORT_ID,
   type MatrixRequest,
   type MatrixRow,
+  strangersToEmployee,
 } from './authorization-matrix';
 import {
   buildMatrixWorld,
   type Caller,
   callers,
+  EMPLOYEE_LAST_NAME,
   type MatrixWorld,
   type SignedInCaller,
 } from './authorization-world';
@@ -107,12 +109,29 @@ async function prepare(caller: Caller, row: MatrixRow): Promise<PreparedCall> {
 async function send(method: string, { caller, request, as }: PreparedCall) {
   const response = await as.send(method as InjectOptions['method'], request.url, request.body);
   const code = response.statusCode >= 400 ? response.json().error?.code : undefined;
-  return { caller, status: response.statusCode, ...(code ? { code } : {}) };
+  return { caller, status: response.statusCode, ...(code ? { code } : {}), body: response.body };
+}
+
+/** Whether an answer shows who the employee is: their name or their email. */
+function namesEmployee(body: string): boolean {
+  return body.includes(EMPLOYEE_LAST_NAME) || body.includes(`"${world.people.employee.email}"`);
 }
 
 describe('the authorization matrix', () => {
   it('has a row for every route the app registers, and no row for a route it does not', () => {
     expect(Object.keys(authorizationMatrix).sort()).toEqual(appRoutes().sort());
+  });
+
+  it("finds the employee's name in what their readers get, so its absence from a stranger's answer means something", async () => {
+    const query = `startDate=${world.timesheet.startDate}&endDate=${world.timesheet.endDate}`;
+    const asLead = await sessionsOf.lead.get(`/api/allocation_report?${query}`);
+    const asPeer = await sessionsOf.peer.get(`/api/allocation_report?${query}`);
+    expect([
+      asLead.statusCode,
+      namesEmployee(asLead.body),
+      asPeer.statusCode,
+      namesEmployee(asPeer.body),
+    ]).toEqual([200, true, 200, false]);
   });
 
   it.each(Object.keys(authorizationMatrix))('%s answers each caller as the table says', async (key) => {
@@ -127,21 +146,26 @@ describe('the authorization matrix', () => {
     const allowed = calls.filter((call) => !isRefused(call));
 
     const before = await fingerprint();
-    const answers = [];
-    for (const call of refused) answers.push(await send(method, call));
+    const sent = [];
+    for (const call of refused) sent.push(await send(method, call));
     const changed = Object.entries(await fingerprint())
       .filter(([table, digest]) => before[table] !== digest)
       .map(([table]) => table);
-    for (const call of allowed) answers.push(await send(method, call));
+    for (const call of allowed) sent.push(await send(method, call));
+    const answers = sent.map(({ body: _body, ...answer }) => answer);
+    const strangersToldOfEmployee = sent
+      .filter(({ caller, body }) => strangersToEmployee.includes(caller) && namesEmployee(body))
+      .map(({ caller }) => caller);
 
     const expected = [...refused, ...allowed].map(({ caller }) => {
       const status = row.answers[caller];
       return { caller, status, ...(REFUSALS[status] ? { code: REFUSALS[status] } : {}) };
     });
-    expect({ route: url, answers, tablesChangedByRefusedCalls: changed }).toEqual({
+    expect({ route: url, answers, tablesChangedByRefusedCalls: changed, strangersToldOfEmployee }).toEqual({
       route: url,
       answers: expected,
       tablesChangedByRefusedCalls: [],
+      strangersToldOfEmployee: [],
     });
   });
 });

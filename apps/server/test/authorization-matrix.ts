@@ -47,6 +47,12 @@ const leadsOfEmployee: SignedInCaller[] = ['lead', 'relatedLead', 'admin'];
 /** Who reads the employee's timesheets: the employee and their leads. */
 const readersOfEmployee: SignedInCaller[] = ['employee', ...leadsOfEmployee];
 
+/**
+ * Callers who may read none of the employee's records: whatever they are allowed to call, no answer they
+ * get names the employee (`reports` may, in the company-wide reports).
+ */
+export const strangersToEmployee: readonly Caller[] = ['anonymous', 'contractor', 'peer', 'otherLead'];
+
 /** The same status for every caller, signed in or not: public routes. */
 function everyone(status: number): Answers {
   return Object.fromEntries(callers.map((caller) => [caller, status])) as Answers;
@@ -125,7 +131,11 @@ function namedRecordRoutes(path: string, make: (world: MatrixWorld) => Promise<n
   } satisfies Record<string, MatrixRow>;
 }
 
-const employeeHours = (world: MatrixWorld) => `?employeeId=${world.people.employee.id}`;
+/** The period of the employee's approved hours, so a report's rows would hold them. */
+const overTheirPeriod = (world: MatrixWorld) =>
+  `?startDate=${world.timesheet.startDate}&endDate=${world.timesheet.endDate}`;
+const employeeHours = (world: MatrixWorld) =>
+  `${overTheirPeriod(world)}&employeeId=${world.people.employee.id}`;
 
 export const authorizationMatrix: Record<string, MatrixRow> = {
   // System and sign-in: public, or anyone signed in.
@@ -527,10 +537,14 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
 
   // Reports: rows the caller may read; naming someone else's hours (`employeeId`) is refused.
   ...reportRoutes('/api/accounting_report', only(200, [...readersOfEmployee, 'reports']), employeeHours),
-  ...reportRoutes('/api/allocation_report', only(200, signedInCallers)),
-  ...reportRoutes('/api/general_time_report', only(200, signedInCallers)),
+  ...reportRoutes('/api/allocation_report', only(200, signedInCallers), overTheirPeriod),
+  ...reportRoutes('/api/general_time_report', only(200, signedInCallers), overTheirPeriod),
   ...reportRoutes('/api/project_time_report', only(200, [...readersOfEmployee, 'reports']), employeeHours),
-  ...reportRoutes('/api/not_submitted_report', only(200, signedInCallers)),
+  ...reportRoutes(
+    '/api/not_submitted_report',
+    only(200, signedInCallers),
+    (world) => `?start_date=${world.timesheet.startDate}`,
+  ),
   'GET /api/insights/utilization': sameUrl('/api/insights/utilization', only(200, signedInCallers)),
   'GET /api/insights/billable_hours': sameUrl('/api/insights/billable_hours', only(200, signedInCallers)),
   'GET /api/insights/engagement_hours': sameUrl('/api/insights/engagement_hours', only(200, signedInCallers)),

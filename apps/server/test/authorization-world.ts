@@ -30,6 +30,9 @@ export type SignedInCaller = (typeof signedInCallers)[number];
 export const callers = ['anonymous', ...signedInCallers] as const;
 export type Caller = (typeof callers)[number];
 
+/** The employee's last name, found in no other record: an answer that holds it names the employee. */
+export const EMPLOYEE_LAST_NAME = 'Recordholder';
+
 /**
  * The company the matrix runs in, beside the seeded demo company: the employee owns the records; the lead
  * leads them, the peer and the contractor are on the same team; another lead has a team of their own; the
@@ -39,8 +42,11 @@ export type Caller = (typeof callers)[number];
  */
 export interface MatrixWorld {
   people: Record<SignedInCaller, Person>;
-  /** The employee's saved timesheet of the current period, which reads are about. */
-  timesheet: { id: number; startDate: string };
+  /**
+   * The employee's approved timesheet of the current period, which reads are about: hours on a client
+   * engagement and on an additional project on its first day, so reports over the period hold them.
+   */
+  timesheet: { id: number; startDate: string; endDate: string };
   /** A new timesheet of the employee, in a period of its own, in the status asked for. */
   employeeTimesheet(status: TimesheetStatus): Promise<{ id: number; periodId: number }>;
   /** A period in which nobody of the matrix has a timesheet yet (for a first save). */
@@ -82,7 +88,11 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
   });
   await createPerson(context, { teamLeadId: relatedLead.id });
   const people: MatrixWorld['people'] = {
-    employee: await createPerson(context, { firstName: 'Matrix', lastName: 'Employee', teamLeadId: lead.id }),
+    employee: await createPerson(context, {
+      firstName: 'Matrix',
+      lastName: EMPLOYEE_LAST_NAME,
+      teamLeadId: lead.id,
+    }),
     contractor: await createPerson(context, { contractor: true, teamLeadId: lead.id }),
     peer: await createPerson(context, { teamLeadId: lead.id }),
     lead,
@@ -116,9 +126,16 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
     return period;
   };
   const current = takePeriod();
+  const { resource } = await createEngagement(context, employee);
+  const { project } = await createAdditionalProject(context, employee);
+  const hours = [{ date: current.startDate, hours: 8 }];
   const { timesheet } = await createTimesheet(context, employee, {
     date: current.startDate,
-    status: 'pending',
+    status: 'approved',
+    rows: [
+      { resourceId: resource.id, entries: hours },
+      { additionalProjectId: project.id, entries: hours },
+    ],
   });
 
   let sequence = 0;
@@ -144,7 +161,7 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
 
   return {
     people,
-    timesheet: { id: timesheet.id, startDate: current.startDate },
+    timesheet: { id: timesheet.id, startDate: current.startDate, endDate: current.endDate },
     async employeeTimesheet(status) {
       const period = takePeriod();
       const made = await createTimesheet(context, employee, { date: period.startDate, status });
