@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizationMatrix,
+  MATRIX_POWERBI_REPORT_ID,
+  type MatrixRequest,
+  type MatrixRow,
+  strangersToEmployee,
+} from './authorization-matrix';
+import {
+  buildMatrixWorld,
+  type Caller,
+  callers,
+  EMPLOYEE_LAST_NAME,
+  type MatrixWorld,
+  type SignedInCaller,
+} from './authorization-world';
+import { startPowerBiStandIn } from './powerbi-stand-in';
+import { anonymous, type Requests, signedIn } from './request';
+import { createTestApp, type TestContext } from './test-app';
+
+/**
+ * Issue 16, item 1: every route the app registers, called by nine kinds of caller about one employee's
+ * records, answers as `authorization-matrix.ts` says; the calls it refuses leave every table as it was.
+ */
+const powerBi = {
+  tenantId: '0f0e0d0c-0b0a-4909-8807-060504030201',
+  workspaceId: 'c0ffee00-0000-4000-8000-000000000016',
+};
+let standIn: Awaited<ReturnType<typeof startPowerBiStandIn>>;
+let context: TestContext;
+let world: MatrixWorld;
+const sessionsOf = {} as Record<SignedInCaller, Requests>;
+let tables: string[];
+
+beforeAll(async () => {
+  standIn = await startPowerBiStandIn({ ...powerBi, clientSecret: 'matrix-secret' });
+  standIn.state.reports = [{ id: MATRIX_POWERBI_REPORT_ID, name: 'Matrix', datasetId: 'matrix-dataset' }];
+  context = await createTestApp(
+    {
+      POWERBI_WORKSPACE_ID: powerBi.workspaceId,
+      AZURE_TENANT_ID: powerBi.tenantId,
+      AZURE_CLIENT_ID: 'timekeep-matrix',
+      AZURE_CLIENT_SECRET: 'matrix-secret',
+      // Every caller starts a sign-in; the limit itself is tested in platform.test.ts.
+      SIGN_IN_RATE_LIMIT: '1000',
+    },
+    { powerBiFetch: standIn.fetchImpl },
+  );
+  world = await buildMatrixWorld(context);
+  for (const caller of callers) {
+    if (caller !== 'anonymous') sessionsOf[caller] = await signedIn(context, world.people[caller]);
+  }
+  const listed = await context.database.db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  tables = (listed as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename);
+});
+afterAll(async () => {
+  await context?.close();
+  await standIn?.close();
+});
+
+/**
+ * Every row of every table, as one digest per table. Sessions are taken without `last_seen_at` and
+ * `expires_at`: any signed-in request may slide its own session forward (at most once a minute), refused
+ * or not, and that is the only write a refused call may cause.
+ */
+async function fingerprint(): Promise<Record<string, string>> {
+  const digests = tables.map((table) => {
+    const rows =
+      table === 'sessions' ? 'SELECT id, person_id, created_at FROM sessions' : `SELECT * FROM "${table}"`;
+    return `SELECT '${table}' AS name, count(*)::text || ' ' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM (${rows}) t`;
+  });
+  const result = await context.database.db.execute(sql.raw(digests.join(' UNION ALL ')));
+  return Object.fromEntries(
+    (result as unknown as { rows: { name: string; digest: string }[] }).rows.map((row) => [
+      row.name,
+      row.digest,
+    ]),
+  );
+}
+
+const REFUSALS: Record<number, string> = { 401: 'not_authenticated', 403: 'forbidden', 404: 'not_found' };
+
+/** The routes the matrix covers: all but HEAD (Fastify's twin of each GET) and the development identity provider's. */
+function appRoutes(): string[] {
+  return context.app.registeredRoutes
+    .filter((route) => route.method !== 'HEAD')
+    .filter((route) => !(route.url.startsWith('/oidc') && route.access?.kind === 'public'))
+    .map((route) => `${route.method} ${route.url}`);
+}
+
+interface PreparedCall {
+  caller: Caller;
+  request: MatrixRequest;
+  as: Requests;
+}
+
+/** A caller's request, and who sends it (a new session when the call ends the one it is sent with). */
+async function prepare(caller: Caller, row: MatrixRow): Promise<PreparedCall> {
+  const request = await row.request(world, caller);
+  if (caller === 'anonymous') return { caller, request, as: anonymous(context) };
+  const as = request.ownSession ? await signedIn(context, world.people[caller]) : sessionsOf[caller];
+  return { caller, request, as };
+}
+
+async function send(method: string, { caller, request, as }: PreparedCall) {
+  const response = await as.send(method as InjectOptions['method'], request.url, request.body);
+  const code = response.statusCode >= 400 ? response.json().error?.code : undefined;
+  return { caller, status: response.statusCode, ...(code ? { code } : {}), body: response.body };
+}
+
+/** Whether an answer shows who the employee is: their name or their email. */
+function namesEmployee(body: string): boolean {
+  return body.includes(EMPLOYEE_LAST_NAME) || body.includes(`"${world.people.employee.email}"`);
+}
+
+describe('the authorization matrix', () => {
+  it('has a row for every route the app registers, and no row for a route it does not', () => {
+    expect(Object.keys(authorizationMatrix).sort()).toEqual(appRoutes().sort());
+  });
+
+  it("finds the employee's name in what their readers get, so its absence from a stranger's answer means something", async () => {
+    const query = `startDate=${world.timesheet.startDate}&endDate=${world.timesheet.endDate}`;
+    const asLead = await sessionsOf.lead.get(`/api/allocation_report?${query}`);
+    const asPeer = await sessionsOf.peer.get(`/api/allocation_report?${query}`);
+    expect([
+      asLead.statusCode,
+      namesEmployee(asLead.body),
+      asPeer.statusCode,
+      namesEmployee(asPeer.body),
+    ]).toEqual([200, true, 200, false]);
+  });
+
+  it.each(Object.keys(authorizationMatrix))('%s answers each caller as the table says', async (key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    const row = authorizationMatrix[key]!;
+    // Every caller's call is prepared first (in the order of `callers`), so the records and sessions they
+    // need exist before the database is fingerprinted.
+    const calls: PreparedCall[] = [];
+    for (const caller of callers) calls.push(await prepare(caller, row));
+    const isRefused = (call: PreparedCall) => row.answers[call.caller] in REFUSALS;
+    const refused = calls.filter(isRefused);
+    const allowed = calls.filter((call) => !isRefused(call));
+
+    const before = await fingerprint();
+    const sent = [];
+    for (const call of refused) sent.push(await send(method, call));
+    const changed = Object.entries(await fingerprint())
+      .filter(([table, digest]) => before[table] !== digest)
+      .map(([table]) => table);
+    for (const call of allowed) sent.push(await send(method, call));
+    const answers = sent.map(({ body: _body, ...answer }) => answer);
+    const strangersToldOfEmployee = sent
+      .filter(({ caller, body }) => strangersToEmployee.includes(caller) && namesEmployee(body))
+      .map(({ caller }) => caller);
+
+    const expected = [...refused, ...allowed].map(({ caller }) => {
+      const status = row.answers[caller];
+      return { caller, status, ...(REFUSALS[status] ? { code: REFUSALS[status] } : {}) };
+    });
+    expect({ route: url, answers, tablesChangedByRefusedCalls: changed, strangersToldOfEmployee }).toEqual({
+      route: url,
+      answers: expected,
+      tablesChangedByRefusedCalls: [],
+      strangersToldOfEmployee: [],
+    });
+  });
+});

@@ -1,0 +1,558 @@
+import { addDays, todayIso } from '@timekeep/shared/domain/periods';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import {
+  type Caller,
+  callers,
+  type MatrixWorld,
+  type SignedInCaller,
+  signedInCallers,
+} from './authorization-world';
+import { LONG_AGO } from './factories';
+
+/**
+ * The authorization matrix: every route of the app, how to call it about the employee's records, and the
+ * status each of the nine callers gets (`authorization-matrix.test.ts` calls them all). An allowed caller's
+ * status is the route's success; a refused caller's is 401 without a session, 403 when the role or the
+ * record is not theirs (docs/security.md, "What a refused caller sees"). A route missing here fails the
+ * test, and so does a row for a route that no longer exists.
+ */
+export interface MatrixRequest {
+  /** Path and query. */
+  url: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent on a session of its own (signing out ends the session it is sent with). */
+  ownSession?: true;
+}
+
+export type Answers = Record<Caller, number>;
+
+export interface MatrixRow {
+  /**
+   * Called once per caller, just before the calls: a route that changes a record makes a fresh one. `caller`
+   * is who will send it, for a body that names the sender as a forger would.
+   */
+  request(world: MatrixWorld, caller: Caller): MatrixRequest | Promise<MatrixRequest>;
+  answers: Answers;
+}
+
+/** People with the employee role: everyone but `reports`. */
+const keepTimesheets = signedInCallers.filter((caller) => caller !== 'reports');
+/** Employees who are not contractors. */
+const requestTimeOff = keepTimesheets.filter((caller) => caller !== 'contractor');
+/** Team leads and admins: the manager area. */
+const managersAndAdmins: SignedInCaller[] = ['lead', 'otherLead', 'relatedLead', 'admin'];
+/** Who acts on the employee's records as a lead: their lead, the lead who may view as them, admins. */
+const leadsOfEmployee: SignedInCaller[] = ['lead', 'relatedLead', 'admin'];
+/** Who reads the employee's timesheets: the employee and their leads. */
+const readersOfEmployee: SignedInCaller[] = ['employee', ...leadsOfEmployee];
+
+/**
+ * Callers who may read none of the employee's records: whatever they are allowed to call, no answer they
+ * get names the employee (`reports` may, in the company-wide reports).
+ */
+export const strangersToEmployee: readonly Caller[] = ['anonymous', 'contractor', 'peer', 'otherLead'];
+
+/** The same status for every caller, signed in or not: public routes. */
+function everyone(status: number): Answers {
+  return Object.fromEntries(callers.map((caller) => [caller, status])) as Answers;
+}
+
+/** `status` for the callers named, 401 without a session, 403 for every other signed-in caller. */
+function only(status: number, allowed: readonly SignedInCaller[]): Answers {
+  return {
+    ...everyone(403),
+    anonymous: 401,
+    ...Object.fromEntries(allowed.map((caller) => [caller, status])),
+  };
+}
+
+const onlyAdmins = (status: number) => only(status, ['admin']);
+
+/** A row whose request is one URL without a body, whoever sends it. */
+function sameUrl(url: string, answers: Answers): MatrixRow {
+  return { request: () => ({ url }), answers };
+}
+
+/** A change to a new timesheet of the employee, in the status the change starts from. */
+function timesheetChange(status: TimesheetStatus, url: (id: number) => string, answers: Answers): MatrixRow {
+  return {
+    request: async (world) => ({ url: url((await world.employeeTimesheet(status)).id), body: {} }),
+    answers,
+  };
+}
+
+const timeOffBody = (date: string) => ({
+  pto_details: {
+    reason: 'pto',
+    timeframeType: 'multiple_days',
+    hoursWorkday: 8,
+    includeWeekends: false,
+    startDate: date,
+    endDate: date,
+    hours: null,
+    comment: 'Made by the authorization matrix',
+  },
+});
+
+/** The Power BI report the stand-in serves to the matrix. */
+export const MATRIX_POWERBI_REPORT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+/** A report's two routes, its JSON and its .xlsx download, asked the same query. */
+function reportRoutes(
+  path: string,
+  answers: Answers,
+  query: (world: MatrixWorld) => string = () => '',
+): Record<string, MatrixRow> {
+  return {
+    [`GET ${path}`]: { request: (world) => ({ url: `${path}${query(world)}` }), answers },
+    [`GET ${path}/export`]: { request: (world) => ({ url: `${path}/export${query(world)}` }), answers },
+  };
+}
+
+/** The three routes of a record that is only a name (clients, departments): create, rename, delete. */
+function namedRecordRoutes(path: string, make: (world: MatrixWorld) => Promise<number>) {
+  return {
+    [`POST ${path}`]: {
+      request: (world) => ({ url: path, body: { name: `Matrix Name ${world.unique()}` } }),
+      answers: onlyAdmins(200),
+    },
+    [`PATCH ${path}/:id`]: {
+      request: async (world) => ({
+        url: `${path}/${await make(world)}`,
+        body: { name: `Renamed ${world.unique()}` },
+      }),
+      answers: onlyAdmins(200),
+    },
+    [`DELETE ${path}/:id`]: {
+      request: async (world) => ({ url: `${path}/${await make(world)}` }),
+      answers: onlyAdmins(204),
+    },
+  } satisfies Record<string, MatrixRow>;
+}
+
+/** The period of the employee's approved hours, so a report's rows would hold them. */
+const overTheirPeriod = (world: MatrixWorld) =>
+  `?startDate=${world.timesheet.startDate}&endDate=${world.timesheet.endDate}`;
+const employeeHours = (world: MatrixWorld) =>
+  `${overTheirPeriod(world)}&employeeId=${world.people.employee.id}`;
+
+export const authorizationMatrix: Record<string, MatrixRow> = {
+  // System and sign-in: public, or anyone signed in.
+  'GET /api/health': sameUrl('/api/health', everyone(200)),
+  'GET /api/config': sameUrl('/api/config', everyone(200)),
+  'GET /api/auth/login': sameUrl('/api/auth/login', everyone(302)),
+  // Without a sign-in in flight the callback sends everyone back to the sign-in page with an error.
+  'GET /api/auth/callback': sameUrl('/api/auth/callback', everyone(302)),
+  'GET /api/user': sameUrl('/api/user', only(200, signedInCallers)),
+  'POST /api/signout': {
+    request: () => ({ url: '/api/signout', body: {}, ownSession: true }),
+    answers: only(200, signedInCallers),
+  },
+  'GET /api/signout': {
+    request: () => ({ url: '/api/signout', ownSession: true }),
+    answers: only(200, signedInCallers),
+  },
+  'GET /api/openapi.json': sameUrl('/api/openapi.json', only(200, signedInCallers)),
+
+  // Master data: company reference lists, and the caller's own projects and code alerts.
+  'GET /api/holidays': sameUrl('/api/holidays', only(200, signedInCallers)),
+  'GET /api/timesheet_periods': sameUrl('/api/timesheet_periods', only(200, signedInCallers)),
+  'GET /api/projects': sameUrl('/api/projects', only(200, keepTimesheets)),
+  'GET /api/additional_projects': sameUrl('/api/additional_projects', only(200, signedInCallers)),
+  'GET /api/code_alerts': sameUrl('/api/code_alerts', only(200, keepTimesheets)),
+  // Only the person a time code was assigned to marks it seen: not their lead, not an admin, not someone who
+  // names themselves in the body.
+  'PATCH /api/code_alerts/:id': {
+    request: async (world, caller) => ({
+      url: `/api/code_alerts/${await world.employeeCodeAlert()}`,
+      body: {
+        code_viewed: true,
+        spud_user_id: world.people[caller === 'anonymous' ? 'employee' : caller].id,
+      },
+    }),
+    answers: only(200, ['employee']),
+  },
+  'GET /api/departments': sameUrl('/api/departments', only(200, signedInCallers)),
+  'GET /api/clients': sameUrl('/api/clients', only(200, signedInCallers)),
+  'GET /api/engagements': sameUrl('/api/engagements', only(200, signedInCallers)),
+  'GET /api/employees/engagement_managers': sameUrl(
+    '/api/employees/engagement_managers',
+    only(200, signedInCallers),
+  ),
+  'GET /api/resources/all_resources': sameUrl('/api/resources/all_resources', only(200, signedInCallers)),
+
+  // The employee's timesheet: read by them and their leads, written by them alone.
+  'GET /api/timesheet': {
+    request: (world) => ({
+      url: `/api/timesheet?user_id=${world.people.employee.id}&start_date=${world.timesheet.startDate}`,
+    }),
+    answers: only(200, readersOfEmployee),
+  },
+  'GET /api/timesheet/:id/history': {
+    request: (world) => ({
+      url: `/api/timesheet/${world.timesheet.id}/history?user_id=${world.people.employee.id}`,
+    }),
+    answers: only(200, readersOfEmployee),
+  },
+  // A first save is always the caller's own timesheet.
+  'POST /api/timesheet': {
+    request: async (world) => ({
+      url: '/api/timesheet',
+      body: { timesheetPeriodId: await world.unusedPeriodId(), timesheetRows: [] },
+    }),
+    answers: only(200, keepTimesheets),
+  },
+  'PUT /api/timesheet/:id': {
+    request: async (world) => {
+      const timesheet = await world.employeeTimesheet('unsubmitted');
+      return {
+        url: `/api/timesheet/${timesheet.id}`,
+        body: { timesheetPeriodId: timesheet.periodId, timesheetRows: [] },
+      };
+    },
+    answers: only(200, ['employee']),
+  },
+  'PATCH /api/timesheet/:id/submit': timesheetChange(
+    'unsubmitted',
+    (id) => `/api/timesheet/${id}/submit`,
+    only(200, ['employee']),
+  ),
+  'PATCH /api/timesheet/:id/rescind': timesheetChange(
+    'pending',
+    (id) => `/api/timesheet/${id}/rescind`,
+    only(200, ['employee']),
+  ),
+
+  // Time off: each employee's own requests (contractors have none).
+  'GET /api/ptos': sameUrl('/api/ptos', only(200, requestTimeOff)),
+  'GET /api/ptos/balances': sameUrl('/api/ptos/balances', only(200, requestTimeOff)),
+  'GET /api/ptos/stats': sameUrl('/api/ptos/stats', only(200, requestTimeOff)),
+  'POST /api/ptos': {
+    request: (world) => ({ url: '/api/ptos', body: timeOffBody(world.freeWeekday()) }),
+    answers: only(201, requestTimeOff),
+  },
+  'PUT /api/ptos/:id': {
+    request: async (world) => ({
+      url: `/api/ptos/${await world.employeeTimeOffRequest()}`,
+      body: timeOffBody(world.freeWeekday()),
+    }),
+    answers: only(200, ['employee']),
+  },
+  'DELETE /api/ptos/:id': {
+    request: async (world) => ({ url: `/api/ptos/${await world.employeeTimeOffRequest()}` }),
+    answers: only(204, ['employee']),
+  },
+
+  // The manager area, about the employee's team: their lead, the lead who may view as that lead, admins.
+  'GET /api/team_members': {
+    request: (world) => ({ url: `/api/team_members?manager_id=${world.people.lead.id}` }),
+    answers: only(200, leadsOfEmployee),
+  },
+  'GET /api/related_managers': sameUrl('/api/related_managers', only(200, managersAndAdmins)),
+  'GET /api/team/timesheets': {
+    request: (world) => ({
+      url: `/api/team/timesheets?approver_id=${world.people.lead.id}&start_date=${world.timesheet.startDate}`,
+    }),
+    answers: only(200, leadsOfEmployee),
+  },
+  // The caller's own team's pending timesheets: every lead (and admin) has one, empty or not.
+  'GET /api/team/timesheets/pending': sameUrl('/api/team/timesheets/pending', only(200, managersAndAdmins)),
+  'GET /api/team/timesheets/:id': {
+    request: (world) => ({ url: `/api/team/timesheets/${world.timesheet.id}` }),
+    answers: only(200, leadsOfEmployee),
+  },
+  'GET /api/team/timesheets/:id/history': {
+    request: (world) => ({ url: `/api/team/timesheets/${world.timesheet.id}/history` }),
+    answers: only(200, leadsOfEmployee),
+  },
+  'PATCH /api/team/timesheets/:id/submit': timesheetChange(
+    'unsubmitted',
+    (id) => `/api/team/timesheets/${id}/submit`,
+    only(200, leadsOfEmployee),
+  ),
+  'PATCH /api/team/timesheets/:id/approve': timesheetChange(
+    'pending',
+    (id) => `/api/team/timesheets/${id}/approve`,
+    only(200, leadsOfEmployee),
+  ),
+  'PATCH /api/team/timesheets/:id/reject': timesheetChange(
+    'pending',
+    (id) => `/api/team/timesheets/${id}/reject?note=Hours%20missing`,
+    only(200, leadsOfEmployee),
+  ),
+  'PATCH /api/team/timesheets/:id/unapprove': timesheetChange(
+    'approved',
+    (id) => `/api/team/timesheets/${id}/unapprove`,
+    only(200, leadsOfEmployee),
+  ),
+  'GET /api/team/ptos': {
+    request: (world) => ({
+      url: `/api/team/ptos?manager_id=${world.people.lead.id}&user_id=${world.people.employee.id}`,
+    }),
+    answers: only(200, leadsOfEmployee),
+  },
+  'GET /api/team/ptos/overview': {
+    request: (world) => ({ url: `/api/team/ptos/overview?manager_id=${world.people.lead.id}` }),
+    answers: only(200, leadsOfEmployee),
+  },
+  'POST /api/team/ptos/:id/approve': {
+    request: async (world) => ({
+      url: `/api/team/ptos/${await world.employeeTimeOffRequest()}/approve`,
+      body: {},
+    }),
+    answers: only(200, leadsOfEmployee),
+  },
+  'POST /api/team/ptos/approve': {
+    request: async (world) => ({
+      url: '/api/team/ptos/approve',
+      body: { pto_ids: [await world.employeeTimeOffRequest()] },
+    }),
+    answers: only(200, leadsOfEmployee),
+  },
+  'POST /api/team/ptos/:id/reject': {
+    request: async (world) => ({
+      url: `/api/team/ptos/${await world.employeeTimeOffRequest()}/reject`,
+      body: { manager_comment: 'The team is short that week.' },
+    }),
+    answers: only(200, leadsOfEmployee),
+  },
+  'POST /api/team/ptos/reject': {
+    request: async (world) => ({
+      url: '/api/team/ptos/reject',
+      body: {
+        pto_ids: [await world.employeeTimeOffRequest()],
+        manager_comment: 'The team is short that week.',
+      },
+    }),
+    answers: only(200, leadsOfEmployee),
+  },
+
+  // The admin area: admins only, refused to everyone else before the request is read.
+  'GET /api/employees': sameUrl('/api/employees', onlyAdmins(200)),
+  'GET /api/admin/people/:id': {
+    request: (world) => ({ url: `/api/admin/people/${world.people.employee.id}` }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/people': {
+    request: (world) => {
+      const n = world.unique();
+      return {
+        url: '/api/admin/people',
+        body: { firstName: 'Matrix', lastName: `Hire ${n}`, email: `matrix-hire-${n}@factory.test` },
+      };
+    },
+    answers: onlyAdmins(200),
+  },
+  'PATCH /api/admin/people/:id': {
+    request: async (world) => ({
+      url: `/api/admin/people/${(await world.person()).id}`,
+      body: { jobTitle: 'Consultant' },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/people/:id/deactivate': {
+    request: async (world) => ({ url: `/api/admin/people/${(await world.person()).id}/deactivate` }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/people/:id/reactivate': {
+    request: async (world) => ({
+      url: `/api/admin/people/${(await world.person({ enabled: false })).id}/reactivate`,
+    }),
+    answers: onlyAdmins(200),
+  },
+  'PUT /api/admin/people/:id/related_managers': {
+    request: async (world) => ({
+      url: `/api/admin/people/${(await world.person()).id}/related_managers`,
+      body: { relatedManagerIds: [world.people.lead.id] },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'GET /api/admin/engagements': sameUrl('/api/admin/engagements', onlyAdmins(200)),
+  'GET /api/admin/engagements/:id': {
+    request: async (world) => ({ url: `/api/admin/engagements/${(await world.engagement()).engagement.id}` }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/engagements': {
+    request: async (world) => ({
+      url: '/api/admin/engagements',
+      body: {
+        clientId: await world.client(),
+        name: 'Matrix Engagement',
+        projectId: `MATRIX-${world.unique()}`,
+        billingType: 'variable',
+        clientBillingTerms: 30,
+        billable: true,
+      },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'PATCH /api/admin/engagements/:id': {
+    request: async (world) => ({
+      url: `/api/admin/engagements/${(await world.engagement()).engagement.id}`,
+      body: { name: 'Renamed by the matrix' },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/engagements/:id/roles': {
+    request: async (world) => ({
+      url: `/api/admin/engagements/${(await world.engagement()).engagement.id}/roles`,
+      body: { name: 'Architect', rate: 200, startDate: LONG_AGO },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'PATCH /api/admin/engagement_roles/:id': {
+    request: async (world) => ({
+      url: `/api/admin/engagement_roles/${(await world.engagement()).role.id}`,
+      body: { name: 'Lead Consultant' },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/admin/engagement_roles/:id': {
+    request: async (world) => ({ url: `/api/admin/engagement_roles/${await world.unusedRole()}` }),
+    answers: onlyAdmins(204),
+  },
+  'POST /api/resources': {
+    request: async (world) => ({
+      url: '/api/resources',
+      body: {
+        engagementRoleId: await world.unusedRole(),
+        spudUserId: world.people.peer.id,
+        startDate: LONG_AGO,
+      },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'PATCH /api/resources/:id': {
+    request: async (world) => ({
+      url: `/api/resources/${(await world.engagement()).resource.id}`,
+      body: { endDate: addDays(todayIso(), 365) },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/resources/:id': {
+    request: async (world) => ({ url: `/api/resources/${(await world.engagement()).resource.id}` }),
+    answers: onlyAdmins(204),
+  },
+  ...namedRecordRoutes('/api/admin/clients', (world) => world.client()),
+  ...namedRecordRoutes('/api/admin/departments', (world) => world.department()),
+  'GET /api/admin/additional_projects': sameUrl('/api/admin/additional_projects', onlyAdmins(200)),
+  'POST /api/admin/additional_projects': {
+    request: (world) => ({
+      url: '/api/admin/additional_projects',
+      body: { name: `Matrix Project ${world.unique()}` },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'PATCH /api/admin/additional_projects/:id': {
+    request: async (world) => ({
+      url: `/api/admin/additional_projects/${(await world.additionalProject()).project.id}`,
+      body: { active: false },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/additional_projects/:id/assignments': {
+    request: async (world) => ({
+      url: `/api/admin/additional_projects/${(await world.additionalProject()).project.id}/assignments`,
+      body: { spudUserId: world.people.peer.id, startDate: LONG_AGO },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'PATCH /api/admin/additional_project_assignments/:id': {
+    request: async (world) => ({
+      url: `/api/admin/additional_project_assignments/${(await world.additionalProject()).assignment.id}`,
+      body: { endDate: addDays(todayIso(), 365) },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/admin/additional_project_assignments/:id': {
+    request: async (world) => ({
+      url: `/api/admin/additional_project_assignments/${(await world.additionalProject()).assignment.id}`,
+    }),
+    answers: onlyAdmins(204),
+  },
+  'GET /api/admin/holidays': sameUrl(`/api/admin/holidays?year=${todayIso().slice(0, 4)}`, onlyAdmins(200)),
+  'POST /api/admin/holidays': {
+    request: (world) => ({
+      url: '/api/admin/holidays',
+      body: { date: world.freeHolidayDate(), name: 'Matrix Day' },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'PATCH /api/admin/holidays/:id': {
+    request: async (world) => ({
+      url: `/api/admin/holidays/${await world.holiday()}`,
+      body: { name: 'Renamed Day' },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/admin/holidays/:id': {
+    request: async (world) => ({ url: `/api/admin/holidays/${await world.holiday()}` }),
+    answers: onlyAdmins(204),
+  },
+  'POST /api/admin/timesheet_periods/generate': {
+    request: () => ({
+      url: '/api/admin/timesheet_periods/generate',
+      body: { through: addDays(todayIso(), 60) },
+    }),
+    answers: onlyAdmins(200),
+  },
+  // Only the last period may be deleted: each call's request makes a new last one, and the admin's is made last.
+  'DELETE /api/admin/timesheet_periods/:id': {
+    request: async (world) => ({ url: `/api/admin/timesheet_periods/${await world.lastPeriod()}` }),
+    answers: onlyAdmins(204),
+  },
+  'GET /api/admin/time_off_balances': {
+    request: (world) => ({ url: `/api/admin/time_off_balances?spud_user_id=${world.people.employee.id}` }),
+    answers: onlyAdmins(200),
+  },
+  'PUT /api/admin/time_off_balances': {
+    request: (world) => ({
+      url: '/api/admin/time_off_balances',
+      body: {
+        spudUserId: world.people.employee.id,
+        year: Number(todayIso().slice(0, 4)),
+        type: 'pto',
+        accumulatedHours: 80 + world.unique(),
+      },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'GET /api/admin/csv/:kind': sameUrl('/api/admin/csv/clients', onlyAdmins(200)),
+  'POST /api/admin/csv/:kind/preview': {
+    request: (world) => ({
+      url: '/api/admin/csv/clients/preview',
+      body: { csv: `name\nMatrix CSV Client ${world.unique()}\n` },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/csv/:kind': {
+    request: (world) => ({
+      url: '/api/admin/csv/clients',
+      body: { csv: `name\nMatrix CSV Client ${world.unique()}\n` },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'GET /api/admin/audit': sameUrl('/api/admin/audit', onlyAdmins(200)),
+
+  // Reports: rows the caller may read; naming someone else's hours (`employeeId`) is refused.
+  ...reportRoutes('/api/accounting_report', only(200, [...readersOfEmployee, 'reports']), employeeHours),
+  ...reportRoutes('/api/allocation_report', only(200, signedInCallers), overTheirPeriod),
+  ...reportRoutes('/api/general_time_report', only(200, signedInCallers), overTheirPeriod),
+  ...reportRoutes('/api/project_time_report', only(200, [...readersOfEmployee, 'reports']), employeeHours),
+  ...reportRoutes(
+    '/api/not_submitted_report',
+    only(200, signedInCallers),
+    (world) => `?start_date=${world.timesheet.startDate}`,
+  ),
+  'GET /api/insights/utilization': sameUrl('/api/insights/utilization', only(200, signedInCallers)),
+  'GET /api/insights/billable_hours': sameUrl('/api/insights/billable_hours', only(200, signedInCallers)),
+  'GET /api/insights/engagement_hours': sameUrl('/api/insights/engagement_hours', only(200, signedInCallers)),
+  'GET /api/insights/time_off': sameUrl('/api/insights/time_off', only(200, signedInCallers)),
+  'GET /api/insights/not_submitted': sameUrl('/api/insights/not_submitted', only(200, signedInCallers)),
+  'GET /api/powerbi/reports': sameUrl('/api/powerbi/reports', only(200, signedInCallers)),
+  'GET /api/powerbi/reports/:reportId': sameUrl(
+    `/api/powerbi/reports/${MATRIX_POWERBI_REPORT_ID}`,
+    only(200, signedInCallers),
+  ),
+};

@@ -1,0 +1,218 @@
+import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { desc, gte } from 'drizzle-orm';
+import { clients, departments, engagementRoles, holidays, timesheetPeriods } from '../src/db/schema';
+import {
+  createAdditionalProject,
+  createEngagement,
+  createPerson,
+  createTimeOffRequest,
+  createTimesheet,
+  LONG_AGO,
+  type PersonOverrides,
+} from './factories';
+import type { Person } from './request';
+import type { TestContext } from './test-app';
+
+/** Who calls each route: nobody signed in, then eight kinds of signed-in people around one employee. */
+export const signedInCallers = [
+  'employee',
+  'contractor',
+  'peer',
+  'lead',
+  'otherLead',
+  'relatedLead',
+  'reports',
+  'admin',
+] as const;
+export type SignedInCaller = (typeof signedInCallers)[number];
+export const callers = ['anonymous', ...signedInCallers] as const;
+export type Caller = (typeof callers)[number];
+
+/** The employee's last name, found in no other record: an answer that holds it names the employee. */
+export const EMPLOYEE_LAST_NAME = 'Recordholder';
+
+/**
+ * The company the matrix runs in, beside the seeded demo company: the employee owns the records; the lead
+ * leads them, the peer and the contractor are on the same team; another lead has a team of their own; the
+ * related lead has a team of their own and may view as the employee's lead; `reports` holds only the
+ * reports role; the admin is an admin who also keeps timesheets. Records are made fresh for each call that
+ * changes one, so every allowed caller's call is about a record in the state it needs.
+ */
+export interface MatrixWorld {
+  people: Record<SignedInCaller, Person>;
+  /**
+   * The employee's approved timesheet of the current period, which reads are about: hours on a client
+   * engagement and on an additional project on its first day, so reports over the period hold them.
+   */
+  timesheet: { id: number; startDate: string; endDate: string };
+  /** A new timesheet of the employee, in a period of its own, in the status asked for. */
+  employeeTimesheet(status: TimesheetStatus): Promise<{ id: number; periodId: number }>;
+  /** A period in which nobody of the matrix has a timesheet yet (for a first save). */
+  unusedPeriodId(): Promise<number>;
+  /** A new time-off request of the employee, on a weekday of its own, in the status asked for. */
+  employeeTimeOffRequest(status?: TimeOffStatus): Promise<number>;
+  /** A weekday, no holiday, that no request of the matrix takes yet: each call answers another one. */
+  freeWeekday(): string;
+  /** A new code alert of the employee (a time code they have not seen). */
+  employeeCodeAlert(): Promise<number>;
+  /** A number no other call has had, for unique names, emails and codes. */
+  unique(): number;
+  person(overrides?: PersonOverrides): Promise<Person>;
+  client(): Promise<number>;
+  department(): Promise<number>;
+  /** A new engagement with one role, the employee assigned to it, nothing logged. */
+  engagement(): ReturnType<typeof createEngagement>;
+  /** A role nobody holds and nothing was logged to. */
+  unusedRole(): Promise<number>;
+  /** A new additional project with the employee assigned to it, nothing logged. */
+  additionalProject(): ReturnType<typeof createAdditionalProject>;
+  /** A date no holiday takes, long after any timesheet or request: each call answers another one. */
+  freeHolidayDate(): string;
+  /** A new holiday on a date of its own. */
+  holiday(): Promise<number>;
+  /** A new period after the last one, in the future and without timesheets: the one an admin may delete. */
+  lastPeriod(): Promise<number>;
+}
+
+export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorld> {
+  const db = context.database.db;
+  const lead = await createPerson(context, { firstName: 'Matrix', lastName: 'Lead' });
+  const otherLead = await createPerson(context, { firstName: 'Matrix', lastName: 'Other Lead' });
+  await createPerson(context, { teamLeadId: otherLead.id });
+  const relatedLead = await createPerson(context, {
+    firstName: 'Matrix',
+    lastName: 'Related Lead',
+    viewsAsLeadIds: [lead.id],
+  });
+  await createPerson(context, { teamLeadId: relatedLead.id });
+  const people: MatrixWorld['people'] = {
+    employee: await createPerson(context, {
+      firstName: 'Matrix',
+      lastName: EMPLOYEE_LAST_NAME,
+      teamLeadId: lead.id,
+    }),
+    contractor: await createPerson(context, { contractor: true, teamLeadId: lead.id }),
+    peer: await createPerson(context, { teamLeadId: lead.id }),
+    lead,
+    otherLead,
+    relatedLead,
+    reports: await createPerson(context, { roles: ['reports'] }),
+    admin: await createPerson(context, { roles: ['admin', 'employee'] }),
+  };
+  const { employee } = people;
+
+  const holidayDates = new Set((await db.select({ date: holidays.date }).from(holidays)).map((h) => h.date));
+  let nextWeekday = addDays(todayIso(), 20);
+  const freeWeekday = () => {
+    while (isWeekend(nextWeekday) || holidayDates.has(nextWeekday)) nextWeekday = addDays(nextWeekday, 1);
+    const date = nextWeekday;
+    nextWeekday = addDays(nextWeekday, 1);
+    return date;
+  };
+
+  // Past periods, newest first, each handed out once: the current one holds the timesheet reads are about.
+  const periods = await db
+    .select()
+    .from(timesheetPeriods)
+    .where(gte(timesheetPeriods.startDate, LONG_AGO))
+    .orderBy(desc(timesheetPeriods.startDate));
+  const today = todayIso();
+  const unused = periods.filter((period) => period.startDate <= today);
+  const takePeriod = () => {
+    const period = unused.shift();
+    if (!period) throw new Error('the matrix ran out of timesheet periods');
+    return period;
+  };
+  const current = takePeriod();
+  const { resource } = await createEngagement(context, employee);
+  const { project } = await createAdditionalProject(context, employee);
+  const hours = [{ date: current.startDate, hours: 8 }];
+  const { timesheet } = await createTimesheet(context, employee, {
+    date: current.startDate,
+    status: 'approved',
+    rows: [
+      { resourceId: resource.id, entries: hours },
+      { additionalProjectId: project.id, entries: hours },
+    ],
+  });
+
+  let sequence = 0;
+  const unique = () => {
+    sequence += 1;
+    return sequence;
+  };
+  // Holidays of their own, in a year no timesheet or request of the matrix reaches.
+  let holidayDate = `${Number(today.slice(0, 4)) + 3}-01-01`;
+  const freeHolidayDate = () => {
+    holidayDate = addDays(holidayDate, 1);
+    return holidayDate;
+  };
+
+  /** A client or a department (nothing but a name), that nothing names yet. */
+  const namedRecord = async (table: typeof clients | typeof departments, name: string) => {
+    const [record] = await db
+      .insert(table)
+      .values({ name: `${name} ${unique()}` })
+      .returning();
+    return record!.id;
+  };
+
+  return {
+    people,
+    timesheet: { id: timesheet.id, startDate: current.startDate, endDate: current.endDate },
+    async employeeTimesheet(status) {
+      const period = takePeriod();
+      const made = await createTimesheet(context, employee, { date: period.startDate, status });
+      return { id: made.timesheet.id, periodId: period.id };
+    },
+    async unusedPeriodId() {
+      return takePeriod().id;
+    },
+    async employeeTimeOffRequest(status = 'pending') {
+      const date = freeWeekday();
+      return (await createTimeOffRequest(context, employee, { status, startDate: date, endDate: date }))
+        .request.id;
+    },
+    freeWeekday,
+    async employeeCodeAlert() {
+      const { codeAlert } = await createEngagement(context, employee, { alerted: true });
+      return codeAlert!.id;
+    },
+    unique,
+    person: (overrides) => createPerson(context, overrides),
+    client: () => namedRecord(clients, 'Matrix Client'),
+    department: () => namedRecord(departments, 'Matrix Department'),
+    engagement: () => createEngagement(context, employee),
+    async unusedRole() {
+      const { engagement } = await createEngagement(context, employee);
+      const [role] = await db
+        .insert(engagementRoles)
+        .values({ engagementId: engagement.id, name: 'Unused', rate: '100.00', startDate: LONG_AGO })
+        .returning();
+      return role!.id;
+    },
+    additionalProject: () => createAdditionalProject(context, employee),
+    freeHolidayDate,
+    async holiday() {
+      const [holiday] = await db
+        .insert(holidays)
+        .values({ date: freeHolidayDate(), name: `Matrix Holiday ${unique()}` })
+        .returning();
+      return holiday!.id;
+    },
+    async lastPeriod() {
+      const [last] = await db
+        .select()
+        .from(timesheetPeriods)
+        .orderBy(desc(timesheetPeriods.endDate))
+        .limit(1);
+      const [period] = await db
+        .insert(timesheetPeriods)
+        .values(periodContaining(addDays(last!.endDate, 1)))
+        .returning();
+      return period!.id;
+    },
+  };
+}
