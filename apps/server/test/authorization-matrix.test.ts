@@ -152,6 +152,11 @@ describe('the authorization matrix', () => {
       .filter(([table, digest]) => before[table] !== digest)
       .map(([table]) => table);
     for (const call of allowed) sent.push(await send(method, call));
+    for (const { caller, request } of allowed) {
+      if (request.endsEverySession && caller !== 'anonymous') {
+        sessionsOf[caller] = await signedIn(context, world.people[caller]);
+      }
+    }
     const answers = sent.map(({ body: _body, ...answer }) => answer);
     const strangersToldOfEmployee = sent
       .filter(({ caller, body }) => strangersToEmployee.includes(caller) && namesEmployee(body))

@@ -23,6 +23,8 @@ export interface MatrixRequest {
   body?: unknown;
   /** Sent on a session of its own (signing out ends the session it is sent with). */
   ownSession?: true;
+  /** The call ends every session of its caller, so the caller signs in again after it. */
+  endsEverySession?: true;
 }
 
 export type Answers = Record<Caller, number>;
@@ -147,6 +149,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/user': sameUrl('/api/user', only(200, signedInCallers)),
   'POST /api/signout': {
     request: () => ({ url: '/api/signout', body: {}, ownSession: true }),
+    answers: only(200, signedInCallers),
+  },
+  'POST /api/signout/everywhere': {
+    request: () => ({ url: '/api/signout/everywhere', body: {}, ownSession: true, endsEverySession: true }),
     answers: only(200, signedInCallers),
   },
   'GET /api/signout': {
