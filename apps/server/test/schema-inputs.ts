@@ -87,7 +87,7 @@ function numberRange(schema: JsonSchema, integer: boolean) {
 }
 
 /** Values the schema accepts as far as JSON Schema says (zod's refinements may still refuse some). */
-export function validValue(schema: JsonSchema, options: GeneratorOptions): fc.Arbitrary<unknown> {
+function validValue(schema: JsonSchema, options: GeneratorOptions): fc.Arbitrary<unknown> {
   const flat = flatten(schema);
   const value = validNonNull(flat, options);
   return flat.nullable
@@ -153,7 +153,7 @@ function validString(schema: JsonSchema & { patterns: string[] }): fc.Arbitrary<
 }
 
 /** What a mutation puts in place of a value: `REMOVE` takes the key (or element) away. */
-export const REMOVE = Symbol('remove');
+const REMOVE = Symbol('remove');
 
 const unicode = fc.constantFrom(
   '\u0000',
@@ -273,7 +273,7 @@ const hugeString = (minimum: number) =>
     .map(([unit, length]) => unit.repeat(Math.max(1, Math.ceil(length / unit.length))));
 
 /** Something a field of this schema should refuse (or, now and then, happen to accept). */
-export function junkFor(schema: JsonSchema): fc.Arbitrary<unknown> {
+function junkFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const flat = flatten(schema);
   const types = typesOf(flat);
   const common = [
