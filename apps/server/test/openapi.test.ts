@@ -135,7 +135,7 @@ describe('the OpenAPI document', () => {
         expectStatuses(name, operation, [404]);
       }
       if (['post', 'put', 'patch', 'delete'].includes(method)) {
-        expectStatuses(name, operation, [403, 409, 413, 415, 422]);
+        expectStatuses(name, operation, [400, 403, 409, 413, 415, 422]);
       }
     }
     expect(missing).toEqual([]);

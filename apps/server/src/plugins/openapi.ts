@@ -79,14 +79,15 @@ function errorResponses(route: RouteFacts) {
   const byStatus = new Map<number, ErrorCode[]>();
   const add = (code: ErrorCode) =>
     byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
-  if (route.validates || route.takesBody || route.url.includes(':')) add('validation_failed');
+  const takesInput = route.validates || route.takesBody || route.url.includes(':');
+  // A change may carry a body even where none is expected, and a malformed one is refused.
+  if (takesInput || UNSAFE_METHODS.has(route.method)) add('validation_failed');
   if (route.access?.kind === 'signed-in') {
     add('not_authenticated');
     add('forbidden');
   }
   // A record named in the path, the query or the body may not exist.
-  const namesRecords = route.validates || route.takesBody || route.url.includes(':');
-  if (namesRecords && route.access?.kind === 'signed-in') add('not_found');
+  if (takesInput && route.access?.kind === 'signed-in') add('not_found');
   if (UNSAFE_METHODS.has(route.method)) {
     add('csrf_failed');
     add('conflict');
