@@ -26,7 +26,12 @@ import { timeOffRoutes } from './modules/time-off/time-off.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { access, accessPlugin } from './plugins/access';
 import { devIdentityProvider } from './plugins/dev-identity-provider';
-import { errorsPlugin, OVERLOADED_RETRY_AFTER_SECONDS } from './plugins/errors';
+import {
+  answerFrameworkError,
+  errorsPlugin,
+  MAX_PARAM_LENGTH,
+  OVERLOADED_RETRY_AFTER_SECONDS,
+} from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
 import { csrfPlugin, securityHeadersPlugin } from './plugins/security';
@@ -65,7 +70,8 @@ export async function buildApp(options: AppOptions) {
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import {
   type MatrixWorld,
   type SignedInCaller,
 } from './authorization-world';
+import { fingerprintDatabase } from './database-fingerprint';
 import { startPowerBiStandIn } from './powerbi-stand-in';
 import { anonymous, type Requests, signedIn } from './request';
 import { createTestApp, type TestContext } from './test-app';
@@ -32,7 +32,6 @@ let standIn: Awaited<ReturnType<typeof startPowerBiStandIn>>;
 let context: TestContext;
 let world: MatrixWorld;
 const sessionsOf = {} as Record<SignedInCaller, Requests>;
-let tables: string[];
 
 beforeAll(async () => {
   standIn = await startPowerBiStandIn({ ...powerBi, clientSecret: 'matrix-secret' });
@@ -52,35 +51,11 @@ beforeAll(async () => {
   for (const caller of callers) {
     if (caller !== 'anonymous') sessionsOf[caller] = await signedIn(context, world.people[caller]);
   }
-  const listed = await context.database.db.execute(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
-  tables = (listed as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename);
 });
 afterAll(async () => {
   await context?.close();
   await standIn?.close();
 });
-
-/**
- * Every row of every table, as one digest per table. Sessions are taken without `last_seen_at` and
- * `expires_at`: any signed-in request may slide its own session forward (at most once a minute), refused
- * or not, and that is the only write a refused call may cause.
- */
-async function fingerprint(): Promise<Record<string, string>> {
-  const digests = tables.map((table) => {
-    const rows =
-      table === 'sessions' ? 'SELECT id, person_id, created_at FROM sessions' : `SELECT * FROM "${table}"`;
-    return `SELECT '${table}' AS name, count(*)::text || ' ' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM (${rows}) t`;
-  });
-  const result = await context.database.db.execute(sql.raw(digests.join(' UNION ALL ')));
-  return Object.fromEntries(
-    (result as unknown as { rows: { name: string; digest: string }[] }).rows.map((row) => [
-      row.name,
-      row.digest,
-    ]),
-  );
-}
 
 const REFUSALS: Record<number, string> = { 401: 'not_authenticated', 403: 'forbidden', 404: 'not_found' };
 
@@ -145,10 +120,10 @@ describe('the authorization matrix', () => {
     const refused = calls.filter(isRefused);
     const allowed = calls.filter((call) => !isRefused(call));
 
-    const before = await fingerprint();
+    const before = await fingerprintDatabase(context.database.db);
     const sent = [];
     for (const call of refused) sent.push(await send(method, call));
-    const changed = Object.entries(await fingerprint())
+    const changed = Object.entries(await fingerprintDatabase(context.database.db))
       .filter(([table, digest]) => before[table] !== digest)
       .map(([table]) => table);
     for (const call of allowed) sent.push(await send(method, call));

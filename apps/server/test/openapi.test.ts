@@ -1,17 +1,23 @@
+import { errorStatus } from '@timekeep/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from './request';
+import type { JsonSchema } from './schema-inputs';
 import { createTestApp, type TestContext } from './test-app';
+
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  operationId?: string;
+  security?: unknown;
+  parameters?: { name: string; in: string; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+}
 
 let context: TestContext;
 let document: {
-  paths: Record<
-    string,
-    Record<
-      string,
-      { tags?: string[]; operationId?: string; security?: unknown; responses: Record<string, unknown> }
-    >
-  >;
-  components: { securitySchemes: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, JsonSchema> };
 };
 
 beforeAll(async () => {
@@ -24,15 +30,56 @@ afterAll(async () => {
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    Object.entries(methods).map(([method, operation]) => ({
+      path,
+      method,
+      operation,
+      name: `${method.toUpperCase()} ${path}`,
+    })),
   );
 
+/** The statuses an operation documents. */
+const statusesOf = (operation: Operation) => Object.keys(operation.responses);
+
+/** Every number, string and array in a schema that an outside fuzzer could not bound from the document. */
+function unbounded(schema: JsonSchema | undefined, where: string, into: string[]) {
+  if (!schema) return;
+  for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) unbounded(part, where, into);
+  const inherited = { maxLength: schema.maxLength };
+  for (const part of schema.allOf ?? []) unbounded({ ...inherited, ...part }, where, into);
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  const fixed = schema.enum !== undefined || schema.const !== undefined;
+  if (types.includes('string') && schema.maxLength === undefined && !fixed) into.push(`${where}: string`);
+  if ((types.includes('number') || types.includes('integer')) && !fixed) {
+    if (schema.minimum === undefined || schema.maximum === undefined) into.push(`${where}: number`);
+  }
+  if (types.includes('array')) {
+    if (schema.maxItems === undefined) into.push(`${where}: array`);
+    unbounded(schema.items, `${where}[]`, into);
+  }
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    unbounded(property, `${where}.${key}`, into);
+  }
+}
+
 describe('the OpenAPI document', () => {
-  it('gives every operation a tag and a unique operationId', () => {
+  it('holds every API route the app registers', () => {
+    const documented = new Set(operations().map(({ name }) => name));
+    const missing = context.app.registeredRoutes
+      .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+      .filter((route) => route.url !== '/api/openapi.json')
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`)
+      .filter((name) => !documented.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every operation a tag, a summary and a unique operationId', () => {
     const all = operations();
-    expect(all.length).toBeGreaterThan(15);
-    expect(all.filter(({ operation }) => !operation.tags?.length).map(({ path }) => path)).toEqual([]);
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter(({ operation }) => !operation.tags?.length).map(({ name }) => name)).toEqual([]);
+    expect(all.filter(({ operation }) => !operation.summary?.trim()).map(({ name }) => name)).toEqual([]);
     const ids = all.map(({ operation }) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     expect(document.paths['/api/timesheet/{id}/history']!.get!.operationId).toBe('getTimesheetByIdHistory');
   });
@@ -41,21 +88,75 @@ describe('the OpenAPI document', () => {
     expect(document.components.securitySchemes.session).toEqual({
       type: 'apiKey',
       in: 'cookie',
-      name: 'timekeep_session',
+      name: context.app.sessionCookies.sessionName,
     });
-    expect(document.paths['/api/timesheet']!.get!.security).toEqual([{ session: [] }]);
-    expect(document.paths['/api/health']!.get!.security).toBeUndefined();
+    expect(context.app.sessionCookies.sessionName).toBe('timekeep_session');
+    const publicOperations = new Set(
+      context.app.registeredRoutes
+        .filter((route) => route.access?.kind === 'public')
+        .map((route) => `${route.method} ${route.url}`),
+    );
+    for (const { name, operation } of operations()) {
+      expect({ name, security: operation.security }).toEqual({
+        name,
+        security: publicOperations.has(name) ? undefined : [{ session: [] }],
+      });
+    }
   });
 
-  it('documents the error answers each operation can give, in the shared error shape', () => {
-    const save = document.paths['/api/timesheet/{id}']!.put!.responses;
-    expect(Object.keys(save)).toEqual(
-      expect.arrayContaining(['200', '400', '401', '403', '404', '409', '415']),
+  it('describes every error answer by one shared error schema', () => {
+    const error = document.components.schemas.Error!;
+    expect(error.required).toEqual(['error']);
+    expect(Object.keys(error.properties!.error!.properties!)).toEqual(['code', 'message', 'field']);
+    const inline: string[] = [];
+    for (const { name, operation } of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const isError = Number(status) >= 400 && !(name === 'GET /api/health' && status === '503');
+        const schema = response.content?.['application/json']?.schema;
+        if (isError && schema?.$ref !== '#/components/schemas/Error') inline.push(`${name} ${status}`);
+      }
+    }
+    expect(inline).toEqual([]);
+  });
+
+  it('lists the errors each kind of operation can give, and a success answer for each', () => {
+    const missing: string[] = [];
+    const expectStatuses = (name: string, operation: Operation, statuses: number[]) => {
+      for (const status of statuses) {
+        if (!statusesOf(operation).includes(String(status))) missing.push(`${name} ${status}`);
+      }
+    };
+    for (const { name, method, operation } of operations()) {
+      if (!statusesOf(operation).some((status) => /^[23]/.test(status))) missing.push(`${name} 2xx`);
+      expectStatuses(name, operation, [errorStatus.internal_error, errorStatus.database_unavailable]);
+      if (operation.security) expectStatuses(name, operation, [401, 403]);
+      if (operation.parameters?.length || operation.requestBody) expectStatuses(name, operation, [400]);
+      if (operation.security && (operation.parameters?.length || operation.requestBody)) {
+        expectStatuses(name, operation, [404]);
+      }
+      if (['post', 'put', 'patch', 'delete'].includes(method)) {
+        expectStatuses(name, operation, [400, 403, 409, 413, 415, 422]);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(statusesOf(document.paths['/api/auth/login']!.get!)).toEqual(
+      expect.arrayContaining(['302', '429']),
     );
-    expect(JSON.stringify(save['409'])).toContain('"code"');
-    const health = document.paths['/api/health']!.get!.responses;
-    expect(Object.keys(health)).not.toContain('401');
-    const login = document.paths['/api/auth/login']!.get!.responses;
-    expect(Object.keys(login)).toContain('429');
+    expect(statusesOf(document.paths['/api/health']!.get!)).not.toContain('401');
+    expect(statusesOf(document.paths['/api/ptos/{id}']!.delete!)).toContain('204');
+    expect(
+      Object.keys(document.paths['/api/accounting_report/export']!.get!.responses['200']!.content!),
+    ).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+  });
+
+  it('bounds every number, string and array a caller sends', () => {
+    const found: string[] = [];
+    for (const { name, operation } of operations()) {
+      for (const parameter of operation.parameters ?? []) {
+        unbounded(parameter.schema, `${name} ${parameter.in}.${parameter.name}`, found);
+      }
+      unbounded(operation.requestBody?.content['application/json']?.schema, `${name} body`, found);
+    }
+    expect(found).toEqual([]);
   });
 });

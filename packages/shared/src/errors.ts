@@ -13,6 +13,8 @@ export const errorStatus = {
   csrf_failed: 403,
   not_found: 404,
   method_not_allowed: 405,
+  /** The body is larger than the route takes (1 MB; the CSV imports 16 MiB). */
+  payload_too_large: 413,
   unsupported_media_type: 415,
   conflict: 409,
   stale_version: 409,

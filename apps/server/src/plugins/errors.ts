@@ -1,10 +1,13 @@
 import * as Sentry from '@sentry/node';
 import type { ErrorCode, ErrorResponse } from '@timekeep/shared/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/database-errors';
+
+/** The longest path parameter the router takes (Fastify's default). */
+export const MAX_PARAM_LENGTH = 100;
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please retry shortly.';
 const UNAVAILABLE_MESSAGE = 'The database is not answering. Please retry in a few seconds.';
@@ -20,10 +23,25 @@ const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
     message: 'Send the request body as JSON.',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'validation_failed', message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'validation_failed', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'validation_failed' },
   FST_ERR_VALIDATION: { code: 'validation_failed' },
 };
+
+/**
+ * Fastify's router answers a URL it cannot decode, or a path parameter longer than `maxParamLength`, by
+ * itself, in its own shape and echoing the path; these answers go through here instead (no route is known
+ * yet, so no hook has run).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The URL is not valid: a path parameter is not correctly percent-encoded.'
+        : 'The URL is not valid.';
+  return sendError(reply, 400, { code: 'validation_failed', message, field: 'params' });
+}
 
 /** Codes for other 4xx errors raised by plugins (e.g. the static file server refusing a directory). */
 const clientErrorCodes: Partial<Record<number, ErrorCode>> = {

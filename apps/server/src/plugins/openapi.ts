@@ -15,14 +15,51 @@ export function tagRoutes(app: FastifyInstance, tag: string) {
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Where a route that answers with a redirect sends the browser, for the OpenAPI document. */
+    redirects?: string;
+    /** Error codes a route gives besides those its access, input and method imply (an outside service's). */
+    alsoAnswers?: ErrorCode[];
+  }
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const errorBody = z.toJSONSchema(errorResponseSchema, { target: 'draft-7' });
+const { $schema: _dialect, ...errorBody } = z.toJSONSchema(errorResponseSchema, { target: 'draft-7' });
+/** Where every error answer's body is described once. */
+const ERROR_SCHEMA_REF = '#/components/schemas/Error';
 
 function describeError(codes: ErrorCode[]) {
   return {
     description: `Error: ${codes.join(', ')}`,
     content: { 'application/json': { schema: errorBody } },
   };
+}
+
+type OpenApiDocument = {
+  components?: { schemas?: Record<string, unknown> };
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
+};
+
+/** The error answers, which the route transform writes out in full, made references to one shared schema. */
+function shareErrorSchema(document: OpenApiDocument): OpenApiDocument {
+  const inline = JSON.stringify(errorBody);
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const response of Object.values(operation.responses ?? {})) {
+        const json = response.content?.['application/json'];
+        if (json && JSON.stringify(json.schema) === inline) json.schema = { $ref: ERROR_SCHEMA_REF };
+      }
+    }
+  }
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, Error: errorBody },
+  };
+  return document;
 }
 
 interface RouteFacts {
@@ -32,6 +69,11 @@ interface RouteFacts {
   validates: boolean;
   takesBody: boolean;
   rateLimited: boolean;
+  /** Load shedding passes it by (health answers whatever the load). */
+  neverShed: boolean;
+  produces: string[] | undefined;
+  redirects: string | undefined;
+  alsoAnswers: ErrorCode[];
 }
 
 /** The error answers a route can give, by what it is: who may call it, what it validates, what it changes. */
@@ -39,22 +81,47 @@ function errorResponses(route: RouteFacts) {
   const byStatus = new Map<number, ErrorCode[]>();
   const add = (code: ErrorCode) =>
     byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
-  if (route.validates || route.takesBody) add('validation_failed');
+  const takesInput = route.validates || route.takesBody || route.url.includes(':');
+  // A change may carry a body even where none is expected, and a malformed one is refused.
+  if (takesInput || UNSAFE_METHODS.has(route.method)) add('validation_failed');
   if (route.access?.kind === 'signed-in') {
     add('not_authenticated');
     add('forbidden');
   }
-  if (route.url.includes(':')) add('not_found');
+  // A record named in the path, the query or the body may not exist.
+  if (takesInput && route.access?.kind === 'signed-in') add('not_found');
   if (UNSAFE_METHODS.has(route.method)) {
     add('csrf_failed');
     add('conflict');
     add('rule_violation');
+    add('payload_too_large');
+    add('unsupported_media_type');
   }
-  if (route.takesBody) add('unsupported_media_type');
   if (route.rateLimited) add('rate_limited');
+  for (const code of route.alsoAnswers) add(code);
   add('internal_error');
   add('database_unavailable');
+  if (!route.neverShed) add('overloaded');
   return Object.fromEntries([...byStatus].map(([status, codes]) => [String(status), describeError(codes)]));
+}
+
+/** The success answer of a route that declares none: a deletion's 204, a download, or a redirect. */
+function successResponses(route: RouteFacts, declared: Record<string, unknown> | undefined) {
+  if (Object.keys(declared ?? {}).some((status) => status.startsWith('2') || status.startsWith('3')))
+    return {};
+  if (route.redirects) return { 302: { type: 'null', description: `Redirects ${route.redirects}.` } };
+  if (route.produces) {
+    return {
+      200: {
+        description: 'The file, as an attachment.',
+        content: Object.fromEntries(
+          route.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
+      },
+    };
+  }
+  if (route.method === 'DELETE') return { 204: { type: 'null', description: 'Deleted; no content.' } };
+  return {};
 }
 
 /** `GET /api/timesheet/{id}/history` becomes `getTimesheetByIdHistory`. */
@@ -82,6 +149,10 @@ export const openApiPlugin = fp(
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } },
         },
       },
+      transformObject: (documentObject) =>
+        shareErrorSchema(
+          ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as OpenApiDocument,
+        ),
       transform(input) {
         const transformed = jsonSchemaTransform(input);
         const { route, url } = input;
@@ -97,6 +168,10 @@ export const openApiPlugin = fp(
           validates: Boolean(route.schema?.params || route.schema?.querystring),
           takesBody: Boolean(route.schema?.body),
           rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+          neverShed: Boolean((route.config as { pressureHandler?: unknown } | undefined)?.pressureHandler),
+          produces: route.schema?.produces as string[] | undefined,
+          redirects: route.config?.redirects,
+          alsoAnswers: route.config?.alsoAnswers ?? [],
         };
         return {
           url,
@@ -104,7 +179,11 @@ export const openApiPlugin = fp(
             ...schema,
             operationId: operationIdOf(method, route.url),
             ...(access?.kind === 'signed-in' ? { security: [{ session: [] }] } : {}),
-            response: { ...errorResponses(facts), ...schema.response },
+            response: {
+              ...errorResponses(facts),
+              ...successResponses(facts, schema.response),
+              ...schema.response,
+            },
           },
         };
       },

@@ -6,6 +6,7 @@ import {
   isoDateSchema,
   optionalQueryParam,
   requiredTextSchema,
+  yearParamSchema,
   yearSchema,
 } from './common';
 import { holidaySchema } from './master-data';
@@ -17,7 +18,7 @@ export const MAX_BALANCE_HOURS = 99_999.99;
 export const MAX_PERIOD_GENERATION_YEARS = 5;
 
 /** GET /api/admin/holidays?year=: the year's holidays in date order. */
-export const holidaysOfYearQuerySchema = z.object({ year: z.coerce.number().pipe(yearSchema) });
+export const holidaysOfYearQuerySchema = z.object({ year: yearParamSchema });
 export const holidaysOfYearResponseSchema = z.object({
   year: z.number().int(),
   holidays: z.array(holidaySchema),
@@ -48,7 +49,7 @@ export const generatePeriodsResponseSchema = z.object({
 /** GET /api/admin/time_off_balances: by person and year, either or both. */
 export const timeOffBalancesQuerySchema = z.object({
   spud_user_id: optionalQueryParam(idParamSchema),
-  year: optionalQueryParam(z.coerce.number().pipe(yearSchema)),
+  year: optionalQueryParam(yearParamSchema),
 });
 export type TimeOffBalancesQuery = z.infer<typeof timeOffBalancesQuerySchema>;
 

@@ -14,6 +14,7 @@ export const powerBiReportsResponseSchema = z.object({ reports: z.array(powerBiR
 export const powerBiReportIdParamsSchema = z.object({
   reportId: z
     .string()
+    .max(36)
     .regex(/^[0-9a-fA-F]{8}([-_][0-9a-fA-F]{4}){3}[-_][0-9a-fA-F]{12}$/, 'must be a report id'),
 });
 

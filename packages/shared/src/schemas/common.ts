@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** The largest id or version the database holds (PostgreSQL `integer`). */
 export const MAX_INTEGER = 2_147_483_647;
 
-/** A calendar date written YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date();
+/** A calendar date written YYYY-MM-DD (ten characters, stated so outside tools see the bound). */
+export const isoDateSchema = z.iso.date().max(10);
 
 /** An id in a JSON body. */
 export const idSchema = z.number().int().positive().max(MAX_INTEGER);
@@ -76,6 +76,9 @@ export const amountSchema = (max: number) =>
 
 /** A year the app keeps data for. */
 export const yearSchema = z.number().int().min(2000).max(2100);
+
+/** A year in a query string (text coerced to a number). */
+export const yearParamSchema = z.coerce.number().int().min(2000).max(2100);
 
 /** A date span: an end of null means open-ended. */
 export const spanSchema = z.object({ startDate: isoDateSchema, endDate: isoDateSchema.nullable() });

@@ -12,6 +12,7 @@ export type ReportTimesheetStatus = z.infer<typeof reportTimesheetStatusSchema>;
 /** A project code as a filter value, e.g. ACME-1001 (it starts with a letter, so it is never an id). */
 const projectCodeParamSchema = z
   .string()
+  .max(50)
   .regex(/^[A-Za-z][A-Za-z0-9-]{0,49}$/, 'must be an id or a project code');
 
 /** The dates of a run, both inclusive; missing ones default (allocation: the current month; others: today). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_HOURS_PER_DAY } from '../domain/hour-entry';
 import { isoDateSchema, textSchema } from './common';
 
 export const timeOffReasonSchema = z.enum([
@@ -72,6 +73,9 @@ export const timeOffListQuerySchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
 
+/** The most hours one request can hold: a request stays within one year, at most 24 hours a day. */
+export const TIME_OFF_MAX_HOURS = 366 * MAX_HOURS_PER_DAY;
+
 /**
  * What the employee fills in (body key `pto_details`). Only the shape is checked here; every rule (comment,
  * dates, hours, limits) lives in the shared domain functions so the modal and the server say the same thing.
@@ -84,7 +88,7 @@ export const timeOffDetailsInputSchema = z.object({
   includeWeekends: z.boolean(),
   startDate: isoDateSchema.nullable(),
   endDate: isoDateSchema.nullable().optional(),
-  hours: z.number().nullable().optional(),
+  hours: z.number().min(0).max(TIME_OFF_MAX_HOURS).nullable().optional(),
   comment: textSchema(2000),
 });
 export type TimeOffDetailsInput = z.infer<typeof timeOffDetailsInputSchema>;

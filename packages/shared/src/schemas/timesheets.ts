@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REJECTION_NOTE_MAX_LENGTH } from '../domain/field-limits';
-import { isValidHours } from '../domain/hour-entry';
+import { isValidHours, MAX_HOURS_PER_DAY } from '../domain/hour-entry';
 import { idParamSchema, idParamsSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
 
 export const timesheetStatusSchema = z.enum(['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved']);
@@ -10,6 +10,7 @@ export const timesheetRowStateSchema = z.enum(['open', 'closed']);
 export type TimesheetRowState = z.infer<typeof timesheetRowStateSchema>;
 
 const NOTE_MAX_LENGTH = 500;
+const HOURS_MESSAGE = `must be 0 to ${MAX_HOURS_PER_DAY} with at most two decimals`;
 
 export const timesheetEntrySchema = z.object({
   id: z.number().int().nullable(),
@@ -86,7 +87,11 @@ export const timesheetQuerySchema = z.object({
 
 export const entryInputSchema = z.object({
   date: isoDateSchema,
-  hours: z.number().refine(isValidHours, 'must be 0 to 24 with at most two decimals'),
+  hours: z
+    .number()
+    .min(0, HOURS_MESSAGE)
+    .max(MAX_HOURS_PER_DAY, HOURS_MESSAGE)
+    .refine(isValidHours, HOURS_MESSAGE),
   note: textSchema(NOTE_MAX_LENGTH).nullish(),
 });
 export type EntryInput = z.infer<typeof entryInputSchema>;

@@ -14,7 +14,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/employees',
     {
-      schema: { querystring: employeesQuerySchema, response: { 200: employeesResponseSchema } },
+      schema: {
+        summary: 'People, by name and whether they may sign in',
+        querystring: employeesQuerySchema,
+        response: { 200: employeesResponseSchema },
+      },
       config: { access: access.admin },
     },
     async (request) => ({ employees: await listEmployees(db, request.query) }),

@@ -11,7 +11,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/admin/audit',
     {
-      schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } },
+      schema: {
+        summary: 'The audit log, newest first',
+        querystring: auditQuerySchema,
+        response: { 200: auditResponseSchema },
+      },
       config: { access: access.admin },
     },
     async (request) => listAuditPage(db, requireActor(request), request.query),

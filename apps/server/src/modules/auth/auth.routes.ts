@@ -43,8 +43,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
   app.get(
     '/api/auth/login',
     {
-      schema: { querystring: z.object({ return_to: z.string().max(2000).optional() }) },
-      config: { access: access.public('starts sign-in'), ...signInLimit },
+      schema: {
+        summary: 'Start sign-in with the identity provider',
+        querystring: z.object({ return_to: z.string().max(2000).optional() }),
+      },
+      config: {
+        access: access.public('starts sign-in'),
+        redirects: "to the identity provider's sign-in page",
+        ...signInLimit,
+      },
     },
     async (request, reply) => {
       const attempt = await startSignIn(auth, request.query.return_to, request.ip);
@@ -55,7 +62,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
 
   app.get(
     '/api/auth/callback',
-    { config: { access: access.public('the identity provider returns here'), ...signInLimit } },
+    {
+      schema: { summary: 'Finish sign-in: the identity provider returns here' },
+      config: {
+        access: access.public('the identity provider returns here'),
+        redirects: 'to the page sign-in started from, or to /login with the reason it was refused',
+        ...signInLimit,
+      },
+    },
     async (request, reply) => {
       const state = request.cookies[cookies.loginName];
       clearLoginCookie(reply, cookies);
@@ -76,14 +90,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
   app.get(
     '/api/user',
     {
-      schema: { response: { 200: userResponseSchema } },
+      schema: {
+        summary: 'The signed-in person',
+        response: { 200: userResponseSchema },
+      },
       config: { access: access.anySignedIn },
     },
     async (request) => ({ currentUser: requireActor(request), error: null }),
   );
 
   const signOutRoute = {
-    schema: { response: { 200: signoutResponseSchema } },
+    schema: { summary: 'Sign out: end the session', response: { 200: signoutResponseSchema } },
     config: { access: access.anySignedIn },
   };
   const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -103,6 +120,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
     '/api/signout',
     {
       ...signOutRoute,
+      schema: {
+        ...signOutRoute.schema,
+        summary: "Sign out (the spec's client); refused when another site asks",
+      },
       onRequest: async (request) => {
         if (isCrossSite(request)) throw new AppError('csrf_failed', 'Cross-site requests are not accepted.');
       },
@@ -114,7 +135,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
   app.post(
     '/api/signout/everywhere',
     {
-      schema: { response: { 200: signoutEverywhereResponseSchema } },
+      schema: {
+        summary: 'Sign out everywhere: end every session of the caller, on every app server',
+        response: { 200: signoutEverywhereResponseSchema },
+      },
       config: { access: access.anySignedIn },
     },
     async (request, reply) => {

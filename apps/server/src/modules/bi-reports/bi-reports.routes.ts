@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@timekeep/shared/errors';
 import {
   powerBiEmbedSchema,
   powerBiReportIdParamsSchema,
@@ -24,17 +25,31 @@ export const biReportRoutes: FastifyPluginAsyncZod<{
     if (!client) throw new AppError('not_configured', NOT_CONFIGURED_MESSAGE);
     return client;
   };
-  const config = { access: access.anyRole };
+  const alsoAnswers: ErrorCode[] = ['not_configured', 'upstream_failed'];
+  const config = { access: access.anyRole, alsoAnswers };
 
   app.get(
     '/api/powerbi/reports',
-    { schema: { response: { 200: powerBiReportsResponseSchema } }, config },
+    {
+      schema: {
+        summary: 'The Power BI reports of the workspace',
+        response: { 200: powerBiReportsResponseSchema },
+      },
+      config,
+    },
     async () => ({ reports: await configured().listReports() }),
   );
 
   app.get(
     '/api/powerbi/reports/:reportId',
-    { schema: { params: powerBiReportIdParamsSchema, response: { 200: powerBiEmbedSchema } }, config },
+    {
+      schema: {
+        summary: 'What the browser needs to embed one Power BI report',
+        params: powerBiReportIdParamsSchema,
+        response: { 200: powerBiEmbedSchema },
+      },
+      config,
+    },
     async (request) => {
       const actor = requireActor(request);
       const roles = settings?.rowLevelSecurityRoles ?? [];

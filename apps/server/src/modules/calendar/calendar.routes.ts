@@ -33,7 +33,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/admin/holidays',
     {
-      schema: { querystring: holidaysOfYearQuerySchema, response: { 200: holidaysOfYearResponseSchema } },
+      schema: {
+        summary: 'The holidays of a year',
+        querystring: holidaysOfYearQuerySchema,
+        response: { 200: holidaysOfYearResponseSchema },
+      },
       config,
     },
     async (request) => listHolidaysForYear(db, requireActor(request), request.query.year),
@@ -41,14 +45,26 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/api/admin/holidays',
-    { schema: { body: holidayInputSchema, response: { 200: holidayResponseSchema } }, config },
+    {
+      schema: {
+        summary: 'Add a holiday',
+        body: holidayInputSchema,
+        response: { 200: holidayResponseSchema },
+      },
+      config,
+    },
     async (request) => ({ holiday: await addHoliday(db, requireActor(request), request.body) }),
   );
 
   app.patch(
     '/api/admin/holidays/:id',
     {
-      schema: { params: idParamsSchema, body: holidayRenameSchema, response: { 200: holidayResponseSchema } },
+      schema: {
+        summary: 'Rename a holiday',
+        params: idParamsSchema,
+        body: holidayRenameSchema,
+        response: { 200: holidayResponseSchema },
+      },
       config,
     },
     async (request) => ({
@@ -58,7 +74,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.delete(
     '/api/admin/holidays/:id',
-    { schema: { params: idParamsSchema }, config },
+    { schema: { summary: 'Delete a holiday', params: idParamsSchema }, config },
     async (request, reply) => {
       await deleteHoliday(db, requireActor(request), request.params.id);
       return reply.status(204).send();
@@ -67,13 +83,20 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/api/admin/timesheet_periods/generate',
-    { schema: { body: generatePeriodsBodySchema, response: { 200: generatePeriodsResponseSchema } }, config },
+    {
+      schema: {
+        summary: 'Create the missing timesheet periods up to a date',
+        body: generatePeriodsBodySchema,
+        response: { 200: generatePeriodsResponseSchema },
+      },
+      config,
+    },
     async (request) => generatePeriods(db, requireActor(request), request.body.through),
   );
 
   app.delete(
     '/api/admin/timesheet_periods/:id',
-    { schema: { params: idParamsSchema }, config },
+    { schema: { summary: 'Delete a timesheet period no timesheet uses', params: idParamsSchema }, config },
     async (request, reply) => {
       await deletePeriod(db, requireActor(request), request.params.id);
       return reply.status(204).send();
@@ -84,6 +107,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/admin/time_off_balances',
     {
       schema: {
+        summary: 'Time-off balances by person and year',
         querystring: timeOffBalancesQuerySchema,
         response: { 200: adminTimeOffBalancesResponseSchema },
       },
@@ -95,7 +119,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.put(
     '/api/admin/time_off_balances',
     {
-      schema: { body: timeOffBalanceInputSchema, response: { 200: adminTimeOffBalanceResponseSchema } },
+      schema: {
+        summary: "Set a person's balance of a leave type for a year",
+        body: timeOffBalanceInputSchema,
+        response: { 200: adminTimeOffBalanceResponseSchema },
+      },
       config,
     },
     async (request) => ({ balance: await setTimeOffBalance(db, requireActor(request), request.body) }),

@@ -44,13 +44,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       kind.what === 'client' ? { client: record } : { department: record };
     app.post(
       `/api/admin/${path}`,
-      { schema: { body: namedRecordInputSchema, response: { 200: response } }, config },
+      {
+        schema: { summary: `Add a ${kind.what}`, body: namedRecordInputSchema, response: { 200: response } },
+        config,
+      },
       async (request) => answer(await createNamedRecord(db, requireActor(request), kind, request.body.name)),
     );
     app.patch(
       `/api/admin/${path}/:id`,
       {
-        schema: { params: idParamsSchema, body: namedRecordInputSchema, response: { 200: response } },
+        schema: {
+          summary: `Rename a ${kind.what}`,
+          params: idParamsSchema,
+          body: namedRecordInputSchema,
+          response: { 200: response },
+        },
         config,
       },
       async (request) =>
@@ -60,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     );
     app.delete(
       `/api/admin/${path}/:id`,
-      { schema: { params: idParamsSchema }, config },
+      { schema: { summary: `Delete a ${kind.what} nothing refers to`, params: idParamsSchema }, config },
       async (request, reply) => {
         await deleteNamedRecord(db, requireActor(request), kind, request.params.id);
         return reply.status(204).send();
@@ -70,14 +78,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/api/admin/additional_projects',
-    { schema: { response: { 200: adminAdditionalProjectsResponseSchema } }, config },
+    {
+      schema: {
+        summary: 'Additional projects with who may log to them',
+        response: { 200: adminAdditionalProjectsResponseSchema },
+      },
+      config,
+    },
     async (request) => ({ additionalProjects: await listAdminAdditionalProjects(db, requireActor(request)) }),
   );
 
   app.post(
     '/api/admin/additional_projects',
     {
-      schema: { body: additionalProjectInputSchema, response: { 200: adminAdditionalProjectResponseSchema } },
+      schema: {
+        summary: 'Add an additional project',
+        body: additionalProjectInputSchema,
+        response: { 200: adminAdditionalProjectResponseSchema },
+      },
       config,
     },
     async (request) => ({
@@ -89,6 +107,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/admin/additional_projects/:id',
     {
       schema: {
+        summary: 'Rename, activate or deactivate an additional project',
         params: idParamsSchema,
         body: additionalProjectUpdateSchema,
         response: { 200: adminAdditionalProjectResponseSchema },
@@ -109,6 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/admin/additional_projects/:id/assignments',
     {
       schema: {
+        summary: 'Let a person log to an additional project',
         params: idParamsSchema,
         body: additionalProjectAssignmentInputSchema,
         response: { 200: additionalProjectAssignmentResponseSchema },
@@ -124,6 +144,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/admin/additional_project_assignments/:id',
     {
       schema: {
+        summary: "Change an additional project assignment's dates",
         params: idParamsSchema,
         body: additionalProjectAssignmentUpdateSchema,
         response: { 200: additionalProjectAssignmentResponseSchema },
@@ -137,7 +158,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.delete(
     '/api/admin/additional_project_assignments/:id',
-    { schema: { params: idParamsSchema }, config },
+    { schema: { summary: 'Remove an additional project assignment', params: idParamsSchema }, config },
     async (request, reply) => {
       await removeProjectAssignment(db, requireActor(request), request.params.id);
       return reply.status(204).send();

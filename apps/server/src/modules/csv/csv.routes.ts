@@ -29,6 +29,7 @@ export const csvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     '/api/admin/csv/:kind',
     {
       schema: {
+        summary: 'Export every record of a kind as CSV',
         params: csvKindParamsSchema,
         produces: ['text/csv'],
         description: 'Every record of the kind as CSV with a header row: the columns its import reads.',
@@ -48,6 +49,7 @@ export const csvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     '/api/admin/csv/:kind/preview',
     {
       schema: {
+        summary: 'Preview what a CSV import would change',
         params: csvKindParamsSchema,
         body: csvImportBodySchema,
         response: { 200: csvPreviewResponseSchema },
@@ -62,6 +64,7 @@ export const csvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     '/api/admin/csv/:kind',
     {
       schema: {
+        summary: 'Import a CSV file (all lines or none)',
         params: csvKindParamsSchema,
         body: csvImportBodySchema,
         response: { 200: csvImportResponseSchema },

@@ -35,7 +35,11 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/admin/engagements',
     {
-      schema: { querystring: adminEngagementsQuerySchema, response: { 200: adminEngagementsResponseSchema } },
+      schema: {
+        summary: 'Engagements, searched by name, code or client',
+        querystring: adminEngagementsQuerySchema,
+        response: { 200: adminEngagementsResponseSchema },
+      },
       config,
     },
     async (request) => ({
@@ -45,19 +49,34 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/api/admin/engagements/:id',
-    { schema: { params: idParamsSchema, ...engagementAnswer }, config },
+    {
+      schema: {
+        summary: 'An engagement with its roles and who holds them',
+        params: idParamsSchema,
+        ...engagementAnswer,
+      },
+      config,
+    },
     async (request) => ({ engagement: await getEngagement(db, requireActor(request), request.params.id) }),
   );
 
   app.post(
     '/api/admin/engagements',
-    { schema: { body: engagementInputSchema, ...engagementAnswer }, config },
+    { schema: { summary: 'Add an engagement', body: engagementInputSchema, ...engagementAnswer }, config },
     async (request) => ({ engagement: await createEngagement(db, requireActor(request), request.body) }),
   );
 
   app.patch(
     '/api/admin/engagements/:id',
-    { schema: { params: idParamsSchema, body: engagementUpdateSchema, ...engagementAnswer }, config },
+    {
+      schema: {
+        summary: 'Change an engagement',
+        params: idParamsSchema,
+        body: engagementUpdateSchema,
+        ...engagementAnswer,
+      },
+      config,
+    },
     async (request) => ({
       engagement: await updateEngagement(db, requireActor(request), request.params.id, request.body),
     }),
@@ -67,6 +86,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/admin/engagements/:id/roles',
     {
       schema: {
+        summary: 'Add a role to an engagement',
         params: idParamsSchema,
         body: engagementRoleInputSchema,
         response: { 200: engagementRoleResponseSchema },
@@ -82,6 +102,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/admin/engagement_roles/:id',
     {
       schema: {
+        summary: 'Change an engagement role',
         params: idParamsSchema,
         body: engagementRoleUpdateSchema,
         response: { 200: engagementRoleResponseSchema },
@@ -95,7 +116,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.delete(
     '/api/admin/engagement_roles/:id',
-    { schema: { params: idParamsSchema }, config },
+    { schema: { summary: 'Delete an engagement role nobody logged to', params: idParamsSchema }, config },
     async (request, reply) => {
       await deleteEngagementRole(db, requireActor(request), request.params.id);
       return reply.status(204).send();
@@ -105,7 +126,14 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   // The spec's resource paths (PATCH /api/resources/{id}); GET /api/resources/all_resources is master data's.
   app.post(
     '/api/resources',
-    { schema: { body: resourceInputSchema, response: { 200: resourceResponseSchema } }, config },
+    {
+      schema: {
+        summary: 'Assign a person to an engagement role',
+        body: resourceInputSchema,
+        response: { 200: resourceResponseSchema },
+      },
+      config,
+    },
     async (request) => ({ resource: await assignResource(db, requireActor(request), request.body) }),
   );
 
@@ -113,6 +141,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/resources/:id',
     {
       schema: {
+        summary: "Change an assignment's dates",
         params: idParamsSchema,
         body: resourceUpdateSchema,
         response: { 200: resourceResponseSchema },
@@ -124,8 +153,12 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     }),
   );
 
-  app.delete('/api/resources/:id', { schema: { params: idParamsSchema }, config }, async (request, reply) => {
-    await removeResource(db, requireActor(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/resources/:id',
+    { schema: { summary: 'Remove an assignment nobody logged to', params: idParamsSchema }, config },
+    async (request, reply) => {
+      await removeResource(db, requireActor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

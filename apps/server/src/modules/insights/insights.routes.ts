@@ -36,6 +36,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
     '/api/insights/utilization',
     {
       schema: {
+        summary: 'Utilization per timesheet period',
         querystring: utilizationInsightQuerySchema,
         response: { 200: utilizationInsightResponseSchema },
       },
@@ -50,6 +51,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
     '/api/insights/billable_hours',
     {
       schema: {
+        summary: 'Billable and non-billable hours per client',
         querystring: engagementInsightQuerySchema,
         response: { 200: billableHoursInsightResponseSchema },
       },
@@ -64,6 +66,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
     '/api/insights/engagement_hours',
     {
       schema: {
+        summary: 'Hours per month on the busiest engagements',
         querystring: engagementInsightQuerySchema,
         response: { 200: engagementHoursInsightResponseSchema },
       },
@@ -77,7 +80,11 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
   app.get(
     '/api/insights/time_off',
     {
-      schema: { querystring: peopleInsightQuerySchema, response: { 200: timeOffInsightResponseSchema } },
+      schema: {
+        summary: 'Approved time off per month and leave type',
+        querystring: peopleInsightQuerySchema,
+        response: { 200: timeOffInsightResponseSchema },
+      },
       config,
     },
     async (request) => ({
@@ -88,7 +95,11 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
   app.get(
     '/api/insights/not_submitted',
     {
-      schema: { querystring: peopleInsightQuerySchema, response: { 200: notSubmittedInsightResponseSchema } },
+      schema: {
+        summary: 'Timesheets not submitted per period',
+        querystring: peopleInsightQuerySchema,
+        response: { 200: notSubmittedInsightResponseSchema },
+      },
       config,
     },
     async (request) => ({

@@ -33,7 +33,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/holidays',
     {
-      schema: { response: { 200: holidaysResponseSchema } },
+      schema: { summary: 'Holidays', response: { 200: holidaysResponseSchema } },
       config: { access: access.anySignedIn },
     },
     async () => ({ holidays: await listHolidays(db) }),
@@ -42,7 +42,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/timesheet_periods',
     {
-      schema: { response: { 200: timesheetPeriodsResponseSchema } },
+      schema: { summary: 'Timesheet periods', response: { 200: timesheetPeriodsResponseSchema } },
       config: { access: access.anySignedIn },
     },
     async () => ({ timesheetPeriods: await timesheetPeriodsWithCurrent(db) }),
@@ -51,7 +51,11 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/projects',
     {
-      schema: { querystring: projectsQuerySchema, response: { 200: projectsResponseSchema } },
+      schema: {
+        summary: "The caller's engagements and roles they may log time to",
+        querystring: projectsQuerySchema,
+        response: { 200: projectsResponseSchema },
+      },
       config: { access: access.employee },
     },
     async (request) => ({
@@ -62,7 +66,10 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/additional_projects',
     {
-      schema: { response: { 200: additionalProjectsResponseSchema } },
+      schema: {
+        summary: 'Active additional (internal) projects',
+        response: { 200: additionalProjectsResponseSchema },
+      },
       config: { access: access.anyRole },
     },
     async (request) => ({ additionalProjects: await additionalProjectsOf(db, requireActor(request).id) }),
@@ -71,7 +78,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/code_alerts',
     {
-      schema: { response: { 200: codeAlertsResponseSchema } },
+      schema: { summary: "The caller's new time codes", response: { 200: codeAlertsResponseSchema } },
       config: { access: access.employee },
     },
     async (request) => ({ codeAlerts: await listUnviewedCodeAlerts(db, requireActor(request).id) }),
@@ -81,6 +88,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/code_alerts/:id',
     {
       schema: {
+        summary: 'Mark a new time code as seen',
         params: idParamsSchema,
         body: codeAlertUpdateSchema,
         response: { 200: codeAlertResponseSchema },
@@ -102,31 +110,58 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   // engagements are scoped like the reports' rows.
   app.get(
     '/api/departments',
-    { schema: { response: { 200: departmentsResponseSchema } }, config: { access: access.anyRole } },
+    {
+      schema: {
+        summary: 'Departments, as report filters offer them',
+        response: { 200: departmentsResponseSchema },
+      },
+      config: { access: access.anyRole },
+    },
     async () => ({ departments: await listDepartments(db) }),
   );
 
   app.get(
     '/api/clients',
-    { schema: { response: { 200: clientsResponseSchema } }, config: { access: access.anyRole } },
+    {
+      schema: { summary: 'Clients, as report filters offer them', response: { 200: clientsResponseSchema } },
+      config: { access: access.anyRole },
+    },
     async () => ({ clients: await listClients(db) }),
   );
 
   app.get(
     '/api/engagements',
-    { schema: { response: { 200: engagementsResponseSchema } }, config: { access: access.anyRole } },
+    {
+      schema: {
+        summary: 'Engagements, as report filters offer them',
+        response: { 200: engagementsResponseSchema },
+      },
+      config: { access: access.anyRole },
+    },
     async () => ({ engagements: await listEngagementOptions(db) }),
   );
 
   app.get(
     '/api/employees/engagement_managers',
-    { schema: { response: { 200: engagementManagersResponseSchema } }, config: { access: access.anyRole } },
+    {
+      schema: {
+        summary: 'People who manage an engagement',
+        response: { 200: engagementManagersResponseSchema },
+      },
+      config: { access: access.anyRole },
+    },
     async () => ({ spudUsers: await listEngagementManagerOptions(db) }),
   );
 
   app.get(
     '/api/resources/all_resources',
-    { schema: { response: { 200: allResourcesResponseSchema } }, config: { access: access.anyRole } },
+    {
+      schema: {
+        summary: 'Who is assigned to each engagement, for the Employee filter',
+        response: { 200: allResourcesResponseSchema },
+      },
+      config: { access: access.anyRole },
+    },
     async (request) => ({ resources: await listResourceOptions(db, requireActor(request)) }),
   );
 };

@@ -22,20 +22,26 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     '/api/admin/people/:id',
-    { schema: { params: idParamsSchema, ...answer }, config: { access: access.admin } },
+    {
+      schema: { summary: 'A person, as the admin screens edit them', params: idParamsSchema, ...answer },
+      config: { access: access.admin },
+    },
     async (request) => ({ person: await getPerson(db, requireActor(request), request.params.id) }),
   );
 
   app.post(
     '/api/admin/people',
-    { schema: { body: personInputSchema, ...answer }, config: { access: access.admin } },
+    {
+      schema: { summary: 'Add a person', body: personInputSchema, ...answer },
+      config: { access: access.admin },
+    },
     async (request) => ({ person: await createPerson(db, requireActor(request), request.body) }),
   );
 
   app.patch(
     '/api/admin/people/:id',
     {
-      schema: { params: idParamsSchema, body: personUpdateSchema, ...answer },
+      schema: { summary: 'Change a person', params: idParamsSchema, body: personUpdateSchema, ...answer },
       config: { access: access.admin },
     },
     async (request) => ({
@@ -45,7 +51,14 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.post(
     '/api/admin/people/:id/deactivate',
-    { schema: { params: idParamsSchema, ...answer }, config: { access: access.admin } },
+    {
+      schema: {
+        summary: 'Deactivate a person (no sign-in; history kept)',
+        params: idParamsSchema,
+        ...answer,
+      },
+      config: { access: access.admin },
+    },
     async (request) => ({
       person: await setPersonEnabled(db, requireActor(request), request.params.id, false),
     }),
@@ -53,7 +66,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.post(
     '/api/admin/people/:id/reactivate',
-    { schema: { params: idParamsSchema, ...answer }, config: { access: access.admin } },
+    {
+      schema: { summary: 'Reactivate a person', params: idParamsSchema, ...answer },
+      config: { access: access.admin },
+    },
     async (request) => ({
       person: await setPersonEnabled(db, requireActor(request), request.params.id, true),
     }),
@@ -62,7 +78,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.put(
     '/api/admin/people/:id/related_managers',
     {
-      schema: { params: idParamsSchema, body: relatedManagersBodySchema, ...answer },
+      schema: {
+        summary: 'Set the leads a person may view as',
+        params: idParamsSchema,
+        body: relatedManagersBodySchema,
+        ...answer,
+      },
       config: { access: access.admin },
     },
     async (request) => ({

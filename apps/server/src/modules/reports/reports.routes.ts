@@ -30,6 +30,8 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 interface ReportRoute<Query extends z.ZodType, Response extends z.ZodType, StatementRow, Row> {
   path: string;
+  /** What the report shows, as the OpenAPI document summarises it. */
+  summary: string;
   querystring: Query;
   response: Response;
   report: ReportDefinition<z.output<Query>, StatementRow, Row>;
@@ -51,8 +53,13 @@ function registerReport<Query extends z.ZodType, Response extends z.ZodType, Sta
   // hand: the query is what `route.querystring` parsed it into, and `answer` is checked against the response
   // schema where each report is registered below.
   const queryOf = (request: FastifyRequest) => request.query as z.output<Query>;
-  const json: FastifySchema = { querystring: route.querystring, response: { 200: route.response } };
+  const json: FastifySchema = {
+    summary: route.summary,
+    querystring: route.querystring,
+    response: { 200: route.response },
+  };
   const xlsx: FastifySchema = {
+    summary: `${route.summary}, as an .xlsx workbook`,
     querystring: route.querystring,
     produces: [XLSX_CONTENT_TYPE],
     description: `The same run as GET ${route.path}, as an .xlsx workbook (sheet report1).`,
@@ -100,6 +107,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
   tagRoutes(app, 'Reports');
   registerReport(app, options, {
     path: '/api/accounting_report',
+    summary: 'The accounting report: entries of engagements with rates',
     querystring: accountingReportQuerySchema,
     response: accountingReportResponseSchema,
     report: accountingReport,
@@ -107,6 +115,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
   });
   registerReport(app, options, {
     path: '/api/allocation_report',
+    summary: "The allocation report: each person's hours per engagement",
     querystring: allocationReportQuerySchema,
     response: allocationReportResponseSchema,
     report: allocationReport,
@@ -114,6 +123,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
   });
   registerReport(app, options, {
     path: '/api/general_time_report',
+    summary: 'The general time report: entries of additional projects',
     querystring: generalTimeReportQuerySchema,
     response: generalTimeReportResponseSchema,
     report: generalTimeReport,
@@ -121,6 +131,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
   });
   registerReport(app, options, {
     path: '/api/project_time_report',
+    summary: 'The project time report: entries of engagements by period',
     querystring: projectTimeReportQuerySchema,
     response: projectTimeReportResponseSchema,
     report: projectTimeReport,
@@ -128,6 +139,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
   });
   registerReport(app, options, {
     path: '/api/not_submitted_report',
+    summary: 'The not-submitted report: who has not submitted a period',
     querystring: notSubmittedReportQuerySchema,
     response: notSubmittedReportResponseSchema,
     report: notSubmittedReport,

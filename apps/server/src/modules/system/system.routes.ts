@@ -18,7 +18,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
   app.get(
     '/api/health',
     {
-      schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+      schema: {
+        summary: 'Whether the app and its database answer',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
       config: {
         access: access.public('load balancers and monitors probe it'),
         // Never shed: it answers about the database, and if every busy server failed its health check at
@@ -35,7 +38,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
   app.get(
     '/api/config',
     {
-      schema: { response: { 200: publicConfigSchema } },
+      schema: {
+        summary: 'Public settings the web app needs before sign-in',
+        response: { 200: publicConfigSchema },
+      },
       config: {
         access: access.public('the sign-in page needs it before anyone signs in; it holds no secret'),
       },

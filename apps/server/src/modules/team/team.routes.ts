@@ -45,7 +45,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/api/team_members',
-    { schema: { querystring: teamMembersQuerySchema, response: { 200: teamMembersResponseSchema } }, config },
+    {
+      schema: {
+        summary: "A lead's team",
+        querystring: teamMembersQuerySchema,
+        response: { 200: teamMembersResponseSchema },
+      },
+      config,
+    },
     async (request) => ({
       teamMembers: await listTeamMembers(db, requireActor(request), request.query.manager_id),
     }),
@@ -53,14 +60,24 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/api/related_managers',
-    { schema: { response: { 200: relatedManagersResponseSchema } }, config },
+    {
+      schema: {
+        summary: 'The leads the caller may view as',
+        response: { 200: relatedManagersResponseSchema },
+      },
+      config,
+    },
     async (request) => ({ relatedManagers: await listRelatedManagers(db, requireActor(request)) }),
   );
 
   app.get(
     '/api/team/timesheets',
     {
-      schema: { querystring: teamTimesheetsQuerySchema, response: { 200: teamTimesheetsResponseSchema } },
+      schema: {
+        summary: "The team's timesheets of a period",
+        querystring: teamTimesheetsQuerySchema,
+        response: { 200: teamTimesheetsResponseSchema },
+      },
       config,
     },
     async (request) => ({
@@ -73,13 +90,26 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/api/team/timesheets/pending',
-    { schema: { response: { 200: teamTimesheetsResponseSchema } }, config },
+    {
+      schema: {
+        summary: "The team's timesheets waiting for approval",
+        response: { 200: teamTimesheetsResponseSchema },
+      },
+      config,
+    },
     async (request) => ({ timesheets: await listPendingTeamTimesheets(db, requireActor(request)) }),
   );
 
   app.get(
     '/api/team/timesheets/:id',
-    { schema: { params: timesheetIdParamsSchema, response: { 200: timesheetResponseSchema } }, config },
+    {
+      schema: {
+        summary: "A team member's timesheet",
+        params: timesheetIdParamsSchema,
+        response: { 200: timesheetResponseSchema },
+      },
+      config,
+    },
     async (request) => ({
       timesheet: await visibleTimesheetById(db, requireActor(request), request.params.id),
     }),
@@ -88,7 +118,11 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/team/timesheets/:id/history',
     {
-      schema: { params: timesheetIdParamsSchema, response: { 200: timesheetHistoryResponseSchema } },
+      schema: {
+        summary: "A team member's timesheet status history",
+        params: timesheetIdParamsSchema,
+        response: { 200: timesheetHistoryResponseSchema },
+      },
       config,
     },
     async (request) => ({
@@ -105,6 +139,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/team/timesheets/:id/submit',
     {
       schema: {
+        summary: "Submit a team member's timesheet on their behalf",
         params: timesheetIdParamsSchema,
         body: submitTimesheetBodySchema,
         response: { 200: timesheetResponseSchema },
@@ -120,6 +155,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/team/timesheets/:id/approve',
     {
       schema: {
+        summary: 'Approve a timesheet',
         params: timesheetIdParamsSchema,
         body: timesheetTransitionBodySchema,
         response: { 200: timesheetResponseSchema },
@@ -135,6 +171,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/team/timesheets/:id/reject',
     {
       schema: {
+        summary: 'Reject a timesheet with a note',
         params: timesheetIdParamsSchema,
         querystring: rejectTimesheetQuerySchema,
         body: timesheetTransitionBodySchema,
@@ -157,6 +194,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/team/timesheets/:id/unapprove',
     {
       schema: {
+        summary: 'Take back the approval of a timesheet',
         params: timesheetIdParamsSchema,
         querystring: unapproveTimesheetQuerySchema,
         body: timesheetTransitionBodySchema,
@@ -177,7 +215,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/api/team/ptos',
-    { schema: { querystring: teamTimeOffQuerySchema, response: { 200: teamTimeOffResponseSchema } }, config },
+    {
+      schema: {
+        summary: "The team's time-off requests",
+        querystring: teamTimeOffQuerySchema,
+        response: { 200: teamTimeOffResponseSchema },
+      },
+      config,
+    },
     async (request) => ({
       ptos: await listTeamTimeOff(db, requireActor(request), {
         status: request.query.status,
@@ -193,6 +238,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/team/ptos/overview',
     {
       schema: {
+        summary: "The team's year of time off",
         querystring: teamTimeOffOverviewQuerySchema,
         response: { 200: teamTimeOffOverviewResponseSchema },
       },
@@ -210,6 +256,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       `/api/team/ptos/:id/${decision}`,
       {
         schema: {
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a time-off request`,
           params: timesheetIdParamsSchema,
           body: answerTimeOffBodySchema,
           response: { 200: answeredTimeOffResponseSchema },
@@ -233,6 +280,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       `/api/team/ptos/${decision}`,
       {
         schema: {
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} several time-off requests (all or none)`,
           body: answerTimeOffInBulkBodySchema,
           response: { 200: answeredTimeOffInBulkResponseSchema },
         },

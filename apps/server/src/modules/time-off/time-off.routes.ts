@@ -31,7 +31,14 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/api/ptos',
-    { schema: { querystring: timeOffListQuerySchema, response: { 200: timeOffListResponseSchema } }, config },
+    {
+      schema: {
+        summary: "The caller's upcoming or past time-off requests",
+        querystring: timeOffListQuerySchema,
+        response: { 200: timeOffListResponseSchema },
+      },
+      config,
+    },
     async (request) => {
       const actor = requireActor(request);
       const today = todayIso();
@@ -45,14 +52,21 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/api/ptos/balances',
-    { schema: { response: { 200: timeOffBalancesResponseSchema } }, config },
+    {
+      schema: { summary: "The caller's time-off balances", response: { 200: timeOffBalancesResponseSchema } },
+      config,
+    },
     async (request) => getBalances(db, requireActor(request), todayIso()),
   );
 
   app.get(
     '/api/ptos/stats',
     {
-      schema: { querystring: timeOffStatsQuerySchema, response: { 200: timeOffStatsResponseSchema } },
+      schema: {
+        summary: "The caller's time-off figures of a year",
+        querystring: timeOffStatsQuerySchema,
+        response: { 200: timeOffStatsResponseSchema },
+      },
       config,
     },
     async (request) => {
@@ -64,7 +78,14 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/api/ptos',
-    { schema: { body: timeOffRequestBodySchema, response: { 201: timeOffRequestResponseSchema } }, config },
+    {
+      schema: {
+        summary: 'Request time off',
+        body: timeOffRequestBodySchema,
+        response: { 201: timeOffRequestResponseSchema },
+      },
+      config,
+    },
     async (request, reply) => {
       const pto = await createRequest(db, requireActor(request), request.body.pto_details, todayIso());
       return reply.status(201).send({ pto });
@@ -75,6 +96,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/ptos/:id',
     {
       schema: {
+        summary: 'Change a time-off request',
         params: idParamsSchema,
         body: timeOffRequestBodySchema,
         response: { 200: timeOffRequestResponseSchema },
@@ -93,8 +115,12 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  app.delete('/api/ptos/:id', { schema: { params: idParamsSchema }, config }, async (request, reply) => {
-    await removeRequest(db, requireActor(request), request.params.id, todayIso());
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/ptos/:id',
+    { schema: { summary: 'Delete a time-off request', params: idParamsSchema }, config },
+    async (request, reply) => {
+      await removeRequest(db, requireActor(request), request.params.id, todayIso());
+      return reply.status(204).send();
+    },
+  );
 };

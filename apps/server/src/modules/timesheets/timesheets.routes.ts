@@ -24,7 +24,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/api/timesheet',
     {
-      schema: { querystring: timesheetQuerySchema, response: { 200: timesheetResponseSchema } },
+      schema: {
+        summary: "A timesheet of a period (the caller's, or one of a person they may read)",
+        querystring: timesheetQuerySchema,
+        response: { 200: timesheetResponseSchema },
+      },
       config: { access: access.anySignedIn },
     },
     async (request) => ({
@@ -39,6 +43,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/api/timesheet/:id/history',
     {
       schema: {
+        summary: "A timesheet's status history",
         params: timesheetIdParamsSchema,
         querystring: timesheetHistoryQuerySchema,
         response: { 200: timesheetHistoryResponseSchema },
@@ -58,7 +63,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/api/timesheet',
     {
-      schema: { body: saveTimesheetBodySchema, response: { 200: timesheetResponseSchema } },
+      schema: {
+        summary: 'Save a timesheet not saved before',
+        body: saveTimesheetBodySchema,
+        response: { 200: timesheetResponseSchema },
+      },
       config: { access: access.employee },
     },
     async (request) => ({ timesheet: await createTimesheet(db, requireActor(request), request.body) }),
@@ -68,6 +77,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/api/timesheet/:id',
     {
       schema: {
+        summary: "Save a timesheet's rows and entries",
         params: timesheetIdParamsSchema,
         body: saveTimesheetBodySchema,
         response: { 200: timesheetResponseSchema },
@@ -83,6 +93,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/api/timesheet/:id/submit',
     {
       schema: {
+        summary: 'Submit a timesheet for approval',
         params: timesheetIdParamsSchema,
         body: submitTimesheetBodySchema,
         response: { 200: timesheetResponseSchema },
@@ -98,6 +109,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/api/timesheet/:id/rescind',
     {
       schema: {
+        summary: 'Take back a submitted timesheet',
         params: timesheetIdParamsSchema,
         body: timesheetTransitionBodySchema,
         response: { 200: timesheetResponseSchema },
