@@ -76,13 +76,20 @@ export default defineConfig({
       env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TZ: 'UTC' },
     },
     {
-      command: `node apps/web/e2e/support/https-gateway.mjs ${httpsPort} "${path.join(root, '.tmp', `e2e-https-${port}`)}"`,
+      command: `exec node apps/web/e2e/support/https-gateway.mjs ${httpsPort} "${path.join(root, '.tmp', `e2e-https-${port}`)}"`,
       cwd: root,
       url: `${httpsURL}/api/health`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { LOG_LEVEL: 'warn', TZ: 'UTC' },
+      // SIGTERM, so the gateway stops its app servers and drops the database it made for them.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      // On PostgreSQL (as CI runs), two app servers behind the one address; else one on the embedded database.
+      env: {
+        LOG_LEVEL: 'warn',
+        TZ: 'UTC',
+        ...(process.env.TEST_DATABASE_URL ? { GATEWAY_POSTGRES_URL: process.env.TEST_DATABASE_URL } : {}),
+      },
     },
   ],
 });

@@ -22,6 +22,35 @@ test('signs in over https behind the proxy and lands back on the page asked for'
   expect(user.headers()['strict-transport-security']).toContain('max-age=');
 });
 
+test('two app servers behind one address: a sign-in started on one finishes on the other, and the session works on both', async ({
+  page,
+}) => {
+  test.skip(
+    !process.env.TEST_DATABASE_URL,
+    'two app servers need PostgreSQL (TEST_DATABASE_URL, set in CI); without it the gateway runs one on the embedded database',
+  );
+  const servedBy = new Map<string, string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/api/auth/')) servedBy.set(path, response.headers()['x-timekeep-upstream'] ?? '');
+  });
+  await signInAs(page, 'manager@example.com', '/timesheets');
+  await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
+  expect(servedBy.get('/api/auth/login')).toMatch(/^[12]$/);
+  expect(servedBy.get('/api/auth/callback')).toMatch(/^[12]$/);
+  expect(servedBy.get('/api/auth/callback')).not.toBe(servedBy.get('/api/auth/login'));
+
+  const answers = [];
+  for (let call = 0; call < 4; call += 1) {
+    const user = await page.request.get('/api/user');
+    answers.push({ status: user.status(), server: user.headers()['x-timekeep-upstream'] });
+  }
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  expect(new Set([...servedBy.values(), ...answers.map((answer) => answer.server)])).toEqual(
+    new Set(['1', '2']),
+  );
+});
+
 test('the served pages carry the security headers, and nothing on them breaks the content security policy', async ({
   page,
 }) => {

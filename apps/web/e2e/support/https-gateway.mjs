@@ -3,6 +3,11 @@
 // PUBLIC_URL on https, and NODE_EXTRA_CA_CERTS naming the proxy's self-signed certificate (so the app's
 // relying party can reach its own identity provider through the proxy). Usage:
 //   node https-gateway.mjs <public port> <data folder>
+// With GATEWAY_POSTGRES_URL (a PostgreSQL server), two app servers run on a fresh database of their own,
+// migrated by the first at boot and seeded with the demo company, and the proxy takes turns between them for
+// every request, as a load balancer does. The identity provider stands apart from the app servers in a real
+// deployment, so `/oidc` goes to the first one only: the second signs people in through it like any
+// relying party. Each answer names the server that gave it (`x-timekeep-upstream`).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -61,34 +66,104 @@ function freePort() {
   });
 }
 
-const appPort = await freePort();
-const app = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `https://127.0.0.1:${publicPort}`,
-    DEV_SSO: 'true',
-    TRUST_PROXY: '1',
-    NODE_EXTRA_CA_CERTS: certFile,
-    DATA_DIR: path.join(folder, 'data'),
-  },
-});
-app.once('exit', (code) => {
-  console.error(`the app behind the https gateway exited (${code})`);
-  process.exit(1);
-});
+const postgresServer = process.env.GATEWAY_POSTGRES_URL;
+const databaseName = `timekeep_e2e_https_${publicPort}`;
+const databaseUrl = postgresServer
+  ? Object.assign(new URL(postgresServer), { pathname: `/${databaseName}` }).href
+  : undefined;
+
+/** Runs a statement on the PostgreSQL server's own database (creating and dropping the app's). */
+async function onPostgresServer(statement) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: postgresServer });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(port) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the app server on port ${port} did not come up`);
+}
+
+const appEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `https://127.0.0.1:${publicPort}`,
+  DEV_SSO: 'true',
+  TRUST_PROXY: '1',
+  NODE_EXTRA_CA_CERTS: certFile,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(folder, 'data') }),
+};
+const apps = [];
+
+async function startAppServer() {
+  const port = await freePort();
+  const app = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...appEnv, PORT: String(port) },
+  });
+  app.once('exit', (code) => {
+    console.error(`an app server behind the https gateway exited (${code})`);
+    process.exit(1);
+  });
+  apps.push({ app, port });
+  await waitForHealth(port);
+}
+
+if (databaseUrl) {
+  await onPostgresServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await onPostgresServer(`CREATE DATABASE ${databaseName}`);
+  await startAppServer();
+  const seeded = spawnSync('npm', ['run', 'db:seed', '--silent', '--workspace', 'apps/server'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) {
+    console.error(`seeding the demo company failed:\n${seeded.stderr}`);
+    process.exit(1);
+  }
+  await startAppServer();
+} else {
+  await startAppServer();
+}
+
+let turn = 0;
+let signInStartedOn = 0;
+/**
+ * The app server for a request: the identity provider lives on the first; the rest take turns, except that
+ * a sign-in always finishes on another server than the one it started on (the case a load balancer without
+ * sticky sessions makes at random).
+ */
+function upstreamFor(url) {
+  if (url.startsWith('/oidc')) return 0;
+  turn = (turn + 1) % apps.length;
+  if (url.startsWith('/api/auth/login')) signInStartedOn = turn;
+  if (url.startsWith('/api/auth/callback')) return (signInStartedOn + 1) % apps.length;
+  return turn;
+}
 
 const gateway = https.createServer(
   { key: readFileSync(keyFile), cert: readFileSync(certFile) },
   (request, response) => {
+    const upstream = upstreamFor(request.url ?? '/');
     const forwarded = http.request(
       {
         host: '127.0.0.1',
-        port: appPort,
+        port: apps[upstream].port,
         method: request.method,
         path: request.url,
         headers: {
@@ -98,9 +173,12 @@ const gateway = https.createServer(
           'x-forwarded-for': request.socket.remoteAddress,
         },
       },
-      (upstream) => {
-        response.writeHead(upstream.statusCode ?? 502, upstream.headers);
-        upstream.pipe(response);
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, {
+          ...answer.headers,
+          'x-timekeep-upstream': String(upstream + 1),
+        });
+        answer.pipe(response);
       },
     );
     forwarded.once('error', () => {
@@ -113,10 +191,20 @@ const gateway = https.createServer(
 gateway.listen(publicPort, '127.0.0.1');
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    app.removeAllListeners('exit');
-    app.kill('SIGTERM');
+  process.once(signal, async () => {
+    for (const { app } of apps) {
+      app.removeAllListeners('exit');
+      app.kill('SIGTERM');
+    }
     gateway.close();
+    if (databaseUrl) {
+      // The signal may have reached the app servers too (Playwright signals the whole process group).
+      const running = apps.filter(({ app }) => app.exitCode === null && app.signalCode === null);
+      await Promise.all(running.map(({ app }) => new Promise((resolve) => app.once('exit', resolve))));
+      await onPostgresServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) =>
+        console.error(`could not drop ${databaseName}: ${error.message}`),
+      );
+    }
     process.exit(0);
   });
 }
