@@ -53,4 +53,7 @@ export default {
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   thresholds: { high: 90, low: 80, break: null },
   timeoutMS: name === 'server' ? 60_000 : 5_000,
+  // The server target's first run is the whole server suite on PGlite with coverage per test (the
+  // authorization matrix and the API fuzzer among it): past Stryker's default 5 minutes on two busy cores.
+  dryRunTimeoutMinutes: name === 'server' ? 30 : 5,
 };
