@@ -159,4 +159,19 @@ describe('the OpenAPI document', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it('lists null in every enum of a nullable value, as OpenAPI 3.0.3 requires for null to be allowed', () => {
+    const nullableEnums: { where: string; listsNull: boolean }[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}/${key}`);
+      const schema = node as { nullable?: unknown; enum?: unknown[] };
+      if (schema.nullable === true && Array.isArray(schema.enum)) {
+        nullableEnums.push({ where, listsNull: schema.enum.includes(null) });
+      }
+    };
+    walk(document.paths, '');
+    expect(nullableEnums.length).toBeGreaterThan(0);
+    expect(nullableEnums.filter(({ listsNull }) => !listsNull)).toEqual([]);
+  });
 });

@@ -62,6 +62,20 @@ function shareErrorSchema(document: OpenApiDocument): OpenApiDocument {
   return document;
 }
 
+/**
+ * OpenAPI 3.0.3 allows null in an enum only when the enum lists it, `nullable` or not: a nullable enum (the
+ * Timesheets Not Submitted report's status, null for no timesheet) gets its null written out, so a tool
+ * that validates answers against the document takes the null the API sends.
+ */
+function listNullInNullableEnums(node: unknown): void {
+  if (node === null || typeof node !== 'object') return;
+  for (const value of Object.values(node)) listNullInNullableEnums(value);
+  const schema = node as { nullable?: unknown; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null];
+  }
+}
+
 interface RouteFacts {
   method: string;
   url: string;
@@ -149,10 +163,13 @@ export const openApiPlugin = fp(
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } },
         },
       },
-      transformObject: (documentObject) =>
-        shareErrorSchema(
+      transformObject: (documentObject) => {
+        const document = shareErrorSchema(
           ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as OpenApiDocument,
-        ),
+        );
+        listNullInNullableEnums(document.paths);
+        return document;
+      },
       transform(input) {
         const transformed = jsonSchemaTransform(input);
         const { route, url } = input;
