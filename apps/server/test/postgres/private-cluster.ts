@@ -1,0 +1,63 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../bench/processes';
+
+/**
+ * A PostgreSQL server of a test's own (initdb into a temporary folder, on a free port), which the test may
+ * stop and start again without touching the machine's server that the other test files share. PostgreSQL
+ * refuses to run as root, so as root its programs run as the `postgres` user, which owns the folder.
+ */
+export interface PrivateCluster {
+  url: string;
+  start(): void;
+  /** `pg_ctl stop -m fast`: every connection is closed and new ones are refused until `start`. */
+  stop(): void;
+  destroy(): void;
+}
+
+function binFolder(): string {
+  return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+}
+
+export async function createPrivateCluster(): Promise<PrivateCluster> {
+  const bin = binFolder();
+  const folder = mkdtempSync(path.join(tmpdir(), 'timekeep-pg-'));
+  const dataFolder = path.join(folder, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(folder, uid, gid);
+  }
+  const run = (program: string, args: string[]) => {
+    const [command, commandArgs] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]]
+      : [path.join(bin, program), args];
+    const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
+  };
+  const port = await freePort();
+  run('initdb', ['-D', dataFolder, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const cluster: PrivateCluster = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: () =>
+      run('pg_ctl', ['-D', dataFolder, '-o', options, '-l', path.join(folder, 'log'), '-w', 'start']),
+    stop: () => run('pg_ctl', ['-D', dataFolder, '-m', 'fast', '-w', 'stop']),
+    destroy() {
+      spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), [
+        ...(asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []),
+        '-D',
+        dataFolder,
+        '-m',
+        'immediate',
+        'stop',
+      ]);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+  cluster.start();
+  return cluster;
+}
