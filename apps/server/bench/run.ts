@@ -646,6 +646,9 @@ const lines = [
   '',
   ...outdatedDependencies(root),
   '',
+  "Mantine's packages move together: `@mantine/modals`, `notifications` and `charts` require `core` and `hooks` at",
+  'exactly their own version, so a newer `core`, `dates` or `hooks` waits until all six have it.',
+  '',
   'Reproduce: `npm run build && npm run bench` (about ten minutes; `npm run bench -- --quick` for a smaller run).',
   '',
 ];

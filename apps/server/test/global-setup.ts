@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../src/db/client';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { seedDemoCompany } from '../src/db/seed/demo-company';
 
 /**
@@ -15,8 +19,9 @@ import { seedDemoCompany } from '../src/db/seed/demo-company';
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB !== 'postgres') {
     project.provide('postgresTemplate', null);
-    return;
+    return providePgliteSnapshots(project);
   }
+  project.provide('pgliteSnapshots', null);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = `timekeep_template_${randomBytes(6).toString('hex')}`;
@@ -48,4 +53,28 @@ export default async function setup(project: TestProject) {
       );
     }
   };
+}
+
+/** A PGlite database's files, as one uncompressed tar. */
+async function dumpOf(database: Database): Promise<Buffer> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+}
+
+/**
+ * On the embedded database, migrates once and seeds once: each test file's database opens as a copy of these
+ * dumps (a second, where a fresh migration and seed take three to four).
+ */
+async function providePgliteSnapshots(project: TestProject) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'timekeep-pglite-'));
+  const database = openPglite(undefined);
+  await database.migrate();
+  const migrated = path.join(folder, 'migrated.tar');
+  writeFileSync(migrated, await dumpOf(database));
+  await seedDemoCompany(database.db, todayIso());
+  const seeded = path.join(folder, 'seeded.tar');
+  writeFileSync(seeded, await dumpOf(database));
+  await database.close();
+  project.provide('pgliteSnapshots', { migrated, seeded });
+  return () => rmSync(folder, { recursive: true, force: true });
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { todayIso } from '@timekeep/shared/domain/periods';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres, type PoolSettings } from '../src/db/client';
-import { seedDemoCompany } from '../src/db/seed/demo-company';
 import { StatementLog } from './statement-log';
 
 declare module 'vitest' {
@@ -13,6 +12,8 @@ declare module 'vitest' {
      * run's prefix of the copies' names (global teardown fails the run when one is left behind).
      */
     postgresTemplate: { url: string; template: string; databasePrefix: string } | null;
+    /** Set on the embedded database: dumps of a migrated database, and of one that also holds the demo company. */
+    pgliteSnapshots: { migrated: string; seeded: string } | null;
   }
 }
 
@@ -26,8 +27,8 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A migrated database holding the demo company, private to one test file: an in-memory PGlite, or a copy of
- * the PostgreSQL template made in global setup when TEST_DB=postgres.
+ * A migrated database holding the demo company, private to one test file: an in-memory PGlite opened from
+ * the snapshot made in global setup, or a copy of the PostgreSQL template made there when TEST_DB=postgres.
  */
 export async function createTestDatabase(
   options: { seed?: boolean; pool?: PoolSettings } = {},
@@ -36,9 +37,10 @@ export async function createTestDatabase(
   const postgres = inject('postgresTemplate');
   const statements = new StatementLog();
   if (!postgres) {
-    const database = onceClosed(openPglite(undefined, { logger: statements }));
-    await database.migrate();
-    if (seed) await seedDemoCompany(database.db, todayIso());
+    const snapshots = inject('pgliteSnapshots');
+    if (!snapshots) throw new Error('global-setup.ts provides the PGlite snapshots on the embedded database');
+    const copyOf = new Blob([readFileSync(seed ? snapshots.seeded : snapshots.migrated)]);
+    const database = onceClosed(openPglite(undefined, { logger: statements, copyOf }));
     return { ...database, statements, url: null, destroy: () => database.close() };
   }
   const name = `${postgres.databasePrefix}${randomBytes(6).toString('hex')}`;

@@ -31,6 +31,11 @@ export interface OpenOptions {
   logger?: Logger;
   /** The app server's limits (`Config.databasePool`); the command-line tools run without timeouts. */
   pool?: PoolSettings;
+  /**
+   * An in-memory PGlite opened as a copy of another's dump (PGlite's `dumpDataDir`): the tests' databases
+   * start from one migrated and seeded snapshot instead of migrating each.
+   */
+  copyOf?: Blob;
 }
 
 export interface PoolSettings {
@@ -101,7 +106,7 @@ export function openPglite(dataDir: string | undefined, options: OpenOptions = {
     mkdirSync(folder, { recursive: true });
     client = new PGlite(folder);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.copyOf ? { loadDataDir: options.copyOf } : undefined);
   }
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   return {
