@@ -177,6 +177,32 @@ export async function periodOn(source: HasDatabase, date: string) {
   return period;
 }
 
+/**
+ * The request body of a save of one additional-project row: an entry per figure in `hours`, on the period's
+ * days from its first.
+ */
+export function oneRowSaveBody(
+  period: { id: number; startDate: string },
+  additionalProjectId: number,
+  hours: number[],
+  version: number,
+) {
+  return {
+    timesheetPeriodId: period.id,
+    version,
+    timesheetRows: [
+      {
+        additionalProjectId,
+        timesheetEntries: hours.map((value, offset) => ({
+          date: addDays(period.startDate, offset),
+          hours: value,
+          note: null,
+        })),
+      },
+    ],
+  };
+}
+
 export interface TimesheetRowSpec {
   /** One of the two: a client time code (a resource) or an additional project. */
   resourceId?: number;

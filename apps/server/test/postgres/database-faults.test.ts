@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@timekeep/shared/domain/periods';
+import { todayIso } from '@timekeep/shared/domain/periods';
 import { count, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,13 @@ import {
   timesheetStatusRevisions,
   timesheets,
 } from '../../src/db/schema';
-import { createAdditionalProject, createPerson, createTimesheet, periodOn } from '../factories';
+import {
+  createAdditionalProject,
+  createPerson,
+  createTimesheet,
+  oneRowSaveBody,
+  periodOn,
+} from '../factories';
 import { anonymous, signedIn } from '../request';
 import { createTestApp, type TestContext } from '../test-app';
 import {
@@ -161,21 +167,7 @@ describe('writes cut off mid-way', () => {
     const { project } = await createAdditionalProject(context, owner);
     const as = await signedIn(context, owner);
     const period = await periodOn(context, todayIso());
-    const day = period.startDate;
-    const body = (hours: number[], version: number) => ({
-      timesheetPeriodId: period.id,
-      version,
-      timesheetRows: [
-        {
-          additionalProjectId: project.id,
-          timesheetEntries: hours.map((value, offset) => ({
-            date: addDays(day, offset),
-            hours: value,
-            note: null,
-          })),
-        },
-      ],
-    });
+    const body = (hours: number[], version: number) => oneRowSaveBody(period, project.id, hours, version);
     const first = await as.post('/api/timesheet', body([2, 3], 0));
     expect(first.statusCode).toBe(200);
     const { id: timesheetId, version: savedVersion } = first.json().timesheet as {

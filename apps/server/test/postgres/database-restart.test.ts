@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addDays, todayIso } from '@timekeep/shared/domain/periods';
+import { todayIso } from '@timekeep/shared/domain/periods';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config';
 import { openPostgres } from '../../src/db/client';
 import { seedDemoCompany } from '../../src/db/seed/demo-company';
-import { createAdditionalProject, createPerson, periodOn } from '../factories';
+import { createAdditionalProject, createPerson, oneRowSaveBody, periodOn } from '../factories';
 import { anonymous, signedIn } from '../request';
 import { StatementLog } from '../statement-log';
 import { createTestApp, type TestContext } from '../test-app';
@@ -52,20 +52,7 @@ describe('PostgreSQL stopped and started again under a running app', () => {
     const { project } = await createAdditionalProject(context, owner);
     const as = await signedIn(context, owner);
     const period = await periodOn(context, todayIso());
-    const body = (hours: number[], version: number) => ({
-      timesheetPeriodId: period.id,
-      version,
-      timesheetRows: [
-        {
-          additionalProjectId: project.id,
-          timesheetEntries: hours.map((value, offset) => ({
-            date: addDays(period.startDate, offset),
-            hours: value,
-            note: null,
-          })),
-        },
-      ],
-    });
+    const body = (hours: number[], version: number) => oneRowSaveBody(period, project.id, hours, version);
     const first = await as.post('/api/timesheet', body([2, 3], 0));
     expect(first.statusCode).toBe(200);
     const { id: timesheetId, version } = first.json().timesheet as { id: number; version: number };
