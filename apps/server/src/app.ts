@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
 import { biReportRoutes } from './modules/bi-reports/bi-reports.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { csvRoutes } from './modules/csv/csv.routes';
 import { engagementRoutes } from './modules/engagements/engagements.routes';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(masterDataRoutes, { db: database.db });
   await app.register(timesheetRoutes, { db: database.db });
   await app.register(timeOffRoutes, { db: database.db });
+  await app.register(calendarFeedRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(teamRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
   await app.register(peopleRoutes, { db: database.db });

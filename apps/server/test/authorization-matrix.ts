@@ -250,6 +250,18 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: only(204, ['employee']),
   },
 
+  // Absence calendars: managed by each person for themselves; the feed itself is opened by its secret alone.
+  'GET /api/calendar_feeds': sameUrl('/api/calendar_feeds', only(200, signedInCallers)),
+  'POST /api/calendar_feeds/:kind': {
+    request: () => ({ url: '/api/calendar_feeds/personal', body: {} }),
+    answers: only(200, requestTimeOff),
+  },
+  'DELETE /api/calendar_feeds/:kind': sameUrl('/api/calendar_feeds/personal', only(204, signedInCallers)),
+  'GET /api/ical': {
+    request: async (world) => ({ url: `/api/ical?token=${await world.peerCalendarFeedToken()}` }),
+    answers: everyone(200),
+  },
+
   // The manager area, about the employee's team: their lead, the lead who may view as that lead, admins.
   'GET /api/team_members': {
     request: (world) => ({ url: `/api/team_members?manager_id=${world.people.lead.id}` }),

@@ -1,8 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { desc, gte } from 'drizzle-orm';
-import { clients, departments, engagementRoles, holidays, timesheetPeriods } from '../src/db/schema';
+import {
+  calendarFeeds,
+  clients,
+  departments,
+  engagementRoles,
+  holidays,
+  timesheetPeriods,
+} from '../src/db/schema';
 import {
   createAdditionalProject,
   createEngagement,
@@ -74,6 +82,11 @@ export interface MatrixWorld {
   holiday(): Promise<number>;
   /** A new period after the last one, in the future and without timesheets: the one an admin may delete. */
   lastPeriod(): Promise<number>;
+  /**
+   * The secret of the peer's calendar feed, its address made (again) if turned off: the peer's, so an answer
+   * to it never names the employee.
+   */
+  peerCalendarFeedToken(): Promise<string>;
 }
 
 export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorld> {
@@ -103,6 +116,8 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
   };
   const { employee } = people;
 
+  // One secret for every caller's call: the calls of a row are all prepared before any is sent.
+  const peerFeedToken = randomBytes(32).toString('base64url');
   const holidayDates = new Set((await db.select({ date: holidays.date }).from(holidays)).map((h) => h.date));
   let nextWeekday = addDays(todayIso(), 20);
   const freeWeekday = () => {
@@ -181,6 +196,14 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
       return codeAlert!.id;
     },
     unique,
+    async peerCalendarFeedToken() {
+      const tokenHash = createHash('sha256').update(peerFeedToken).digest('hex');
+      await db
+        .insert(calendarFeeds)
+        .values({ personId: people.peer.id, kind: 'personal', tokenHash })
+        .onConflictDoUpdate({ target: [calendarFeeds.personId, calendarFeeds.kind], set: { tokenHash } });
+      return peerFeedToken;
+    },
     person: (overrides) => createPerson(context, overrides),
     client: () => namedRecord(clients, 'Matrix Client'),
     department: () => namedRecord(departments, 'Matrix Department'),

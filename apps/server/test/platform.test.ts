@@ -25,7 +25,7 @@ describe('every route declares who may call it', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('answers 401 without a session on every route but sign-in, health and the identity provider', async () => {
+  it('answers 401 without a session on every route but sign-in, health, the identity provider and the calendar feed opened by its secret', async () => {
     const guarded = context.app.registeredRoutes.filter(
       (route) => route.access?.kind === 'signed-in' && route.method !== 'HEAD',
     );
@@ -41,7 +41,13 @@ describe('every route declares who may call it', () => {
       .filter((route) => route.access?.kind === 'public' && route.method !== 'HEAD')
       .map((route) => route.url)
       .filter((url) => !url.startsWith('/oidc'));
-    expect(open.sort()).toEqual(['/api/auth/callback', '/api/auth/login', '/api/config', '/api/health']);
+    expect(open.sort()).toEqual([
+      '/api/auth/callback',
+      '/api/auth/login',
+      '/api/config',
+      '/api/health',
+      '/api/ical',
+    ]);
   });
 
   it('refuses a signed-in person a route their role does not allow, naming who may', async () => {

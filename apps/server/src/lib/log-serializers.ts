@@ -10,6 +10,8 @@ const SECRET_QUERY_KEYS = new Set([
   'id_token',
   'access_token',
   'code_verifier',
+  // The secret of a calendar feed's address (GET /api/ical).
+  'token',
 ]);
 const REDACTED = '[redacted]';
 

@@ -1,3 +1,4 @@
+import { type CalendarFeedKind, calendarFeedKindSchema } from '@timekeep/shared/schemas/calendar-feeds';
 import {
   type TimeframeType,
   type TimeOffReason,
@@ -14,6 +15,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -27,6 +29,7 @@ export const timeOffStatuses = timeOffStatusSchema.options;
 
 const reasonList = sql.raw(timeOffReasons.map((s) => `'${s}'`).join(', '));
 const statusList = sql.raw(timeOffStatuses.map((s) => `'${s}'`).join(', '));
+const feedKindList = sql.raw(calendarFeedKindSchema.options.map((s) => `'${s}'`).join(', '));
 
 /**
  * A time-off request. Its current dates and status are kept here (so overlaps can be found and locked on
@@ -108,5 +111,27 @@ export const timeOffBalances = pgTable(
     uniqueIndex('time_off_balances_unique').on(t.personId, t.year, t.reason),
     check('time_off_balances_reason', sql`${t.reason} IN (${reasonList})`),
     check('time_off_balances_hours', sql`${t.accumulatedHours} >= 0`),
+  ],
+);
+
+/**
+ * A person's secret iCal feed of approved time off: their own, or their team's. Only the SHA-256 of the
+ * secret in the feed's address is kept (as for sessions); making a new one replaces the old, so the old
+ * address stops answering.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CalendarFeedKind>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.kind] }),
+    uniqueIndex('calendar_feeds_token_hash_idx').on(t.tokenHash),
+    check('calendar_feeds_kind_known', sql`${t.kind} IN (${feedKindList})`),
   ],
 );

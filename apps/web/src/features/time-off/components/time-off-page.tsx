@@ -15,6 +15,7 @@ import { useDeleteTimeOffRequest } from '../api/delete-time-off-request';
 import { usePastTimeOff } from '../api/get-past-time-off';
 import { useUpcomingTimeOff } from '../api/get-upcoming-time-off';
 import { useKnownRequests } from '../utils/use-known-requests';
+import { CalendarFeedsCard } from './calendar-feeds-card';
 import { TimeOffCalendar } from './time-off-calendar';
 import { TimeOffRequestModal } from './time-off-request-modal';
 import { TimeOffRequestsTable } from './time-off-requests-table';
@@ -128,6 +129,7 @@ export function TimeOffPage() {
         {preferences.isPtoCalendarVisible && (
           <TimeOffCalendar requests={known.requests} holidays={holidays.data ?? []} />
         )}
+        <CalendarFeedsCard />
       </Stack>
       <TimeOffRequestModal
         opened={modal.opened}
