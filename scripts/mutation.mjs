@@ -42,14 +42,12 @@ const rows = Object.entries(JSON.parse(readFileSync(report, 'utf8')).files)
       ignored: count(new Set(['Ignored'])),
     };
   });
-const table = [
+const header = [
   '| file | score | killed | survived | no coverage | ignored (equivalent) |',
   '|---|---:|---:|---:|---:|---:|',
-  ...rows.map(
-    (row) =>
-      `| \`${row.file}\` | ${row.score.toFixed(1)}% | ${row.killed} | ${row.survived} | ${row.noCoverage} | ${row.ignored} |`,
-  ),
-].join('\n');
+];
+const rowLine = (row) =>
+  `| \`${row.file}\` | ${row.score.toFixed(1)}% | ${row.killed} | ${row.survived} | ${row.noCoverage} | ${row.ignored} |`;
 
 const quality = path.join(root, 'docs', 'quality.md');
 const start = `<!-- mutation:${target}:start -->`;
@@ -58,8 +56,25 @@ const text = readFileSync(quality, 'utf8');
 const from = text.indexOf(start);
 const to = text.indexOf(end);
 if (from === -1 || to === -1) {
-  console.log(`\n${table}\n\n(docs/quality.md has no ${start} block: the table is printed only)`);
+  console.log(
+    `\n${[...header, ...rows.map(rowLine)].join('\n')}\n\n(docs/quality.md has no ${start} block: the table is printed only)`,
+  );
 } else {
-  writeFileSync(quality, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
-  console.log(`\nScores per file written to docs/quality.md (${target}).`);
+  // A run narrowed with --mutate reports only its files: the rows of the others stay as the last run left them.
+  const byFile = new Map(
+    text
+      .slice(from + start.length, to)
+      .split('\n')
+      .map((line) => [/^\| `([^`]+)`/.exec(line)?.[1], line])
+      .filter(([file]) => file),
+  );
+  for (const row of rows) byFile.set(row.file, rowLine(row));
+  const lines = [...byFile].sort(([a], [b]) => a.localeCompare(b)).map(([, line]) => line);
+  writeFileSync(
+    quality,
+    `${text.slice(0, from + start.length)}\n${[...header, ...lines].join('\n')}\n${text.slice(to)}`,
+  );
+  console.log(
+    `\nScores per file written to docs/quality.md (${target}: ${rows.length} run, ${lines.length} in the table).`,
+  );
 }
