@@ -681,3 +681,26 @@ describe('who may use time off', () => {
     expect((await manager.get('/api/ptos')).statusCode).toBe(200);
   });
 });
+
+describe('balances and stats, as the mutation run found them untested', () => {
+  it('counts only approved hours as approved, whatever is pending', async () => {
+    const { person, as } = await newEmployee();
+    const approved = freeWeekdays(1, `${thisYear}-06-01`, `${thisYear}-06-30`);
+    const pending = freeWeekdays(1, addDays(approved.endDate, 1), `${thisYear}-07-31`);
+    await createTimeOffRequest(context, person, { status: 'approved', ...approved });
+    await createTimeOffRequest(context, person, { status: 'pending', ...pending });
+    const stats = (await as.get(`/api/ptos/stats?year=${thisYear}`)).json().stats;
+    expect(stats.totalApproved).toBe(8);
+  });
+
+  it('lists the balances by leave type, whether a balance or only a request brought the type in', async () => {
+    const { person, as } = await newEmployee();
+    await createTimeOffBalance(context, person, { reason: 'pto' });
+    await createTimeOffRequest(context, person, {
+      status: 'pending',
+      reason: 'bereavement',
+      ...freeWeekdays(1, `${thisYear}-06-01`, `${thisYear}-06-30`),
+    });
+    expect((await balances(as)).balances.map(({ type }) => type)).toEqual(['bereavement', 'pto']);
+  });
+});
