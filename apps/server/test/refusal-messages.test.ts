@@ -68,14 +68,18 @@ const pendingRequestOf = async (owner: Person) =>
   (await createTimeOffRequest(context, owner, { startDate: freeWeekday() })).request;
 
 describe('timesheet refusals', () => {
-  it("refuses to show someone else's timesheet to a peer", async () => {
+  it("refuses someone else's timesheet to a peer, to read or to save", async () => {
     const peer = await signedIn(context, await createPerson(context, { teamLeadId: lead.id }));
     const timesheet = await timesheetOf('pending');
-    const response = await peer.get(`/api/timesheet/${timesheet.id}/history`);
-    expect([response.statusCode, response.json()]).toEqual([
-      403,
-      { error: { code: 'forbidden', message: "You may not view this person's timesheet." } },
-    ]);
+    const notYours = { error: { code: 'forbidden', message: "You may not view this person's timesheet." } };
+    const history = await peer.get(`/api/timesheet/${timesheet.id}/history`);
+    expect([history.statusCode, history.json()]).toEqual([403, notYours]);
+    const save = await peer.put(`/api/timesheet/${timesheet.id}`, {
+      timesheetPeriodId: timesheet.periodId,
+      version: timesheet.version,
+      timesheetRows: [],
+    });
+    expect([save.statusCode, save.json()]).toEqual([403, notYours]);
   });
 
   it('lets only the owner change a timesheet, and only while its status allows', async () => {

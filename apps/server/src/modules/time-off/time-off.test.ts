@@ -427,9 +427,10 @@ describe('POST /api/ptos', () => {
     const range = freeWeekdays(days, ...thisYearWindow);
     const response = await post(as, multipleDays(range, { reason: 'jury_duty' }));
     expect(response.statusCode).toBe(422);
-    expect(errorOf(response)).toMatchObject({
+    expect(errorOf(response)).toEqual({
       code: 'limit_exceeded',
       message: `Jury Duty balance exceeded. ${remaining} hours remain in ${thisYear}.`,
+      field: 'pto_details.hours',
     });
   });
 
