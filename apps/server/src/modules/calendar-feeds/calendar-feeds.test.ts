@@ -215,6 +215,41 @@ describe('absence calendars', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('holds three months back to a year ahead, with event ids that stay the same from one fetch to the next', async () => {
+    const { member } = await teamOfOne();
+    const holidayDates = new Set(
+      (await context.database.db.select({ date: holidays.date }).from(holidays)).map(({ date }) => date),
+    );
+    const workdayFrom = (date: string) => {
+      let day = date;
+      while (isWeekend(day) || holidayDates.has(day)) day = addDays(day, 1);
+      return day;
+    };
+    const today = todayIso();
+    const days = {
+      tooLongAgo: workdayFrom(addDays(today, -130)),
+      recent: workdayFrom(addDays(today, -80)),
+      nextYear: workdayFrom(addDays(today, 300)),
+      tooFarAhead: workdayFrom(addDays(today, 380)),
+    };
+    for (const date of Object.values(days)) {
+      await createTimeOffRequest(context, member, { status: 'approved', startDate: date, endDate: date });
+    }
+    const url = (await (await signedIn(context, member)).post('/api/calendar_feeds/personal')).json().url;
+    expect((await fetchFeed(url)).events.map(({ start }) => start)).toEqual([days.recent, days.nextYear]);
+
+    const uids = async () => {
+      const response = await anonymous(context).get(url.slice(TEST_PUBLIC_URL.length));
+      return new ICAL.Component(ICAL.parse(response.body))
+        .getAllSubcomponents('vevent')
+        .map((event) => String(event.getFirstPropertyValue('uid')));
+    };
+    const first = await uids();
+    expect(first).toHaveLength(2);
+    expect(new Set(first).size).toBe(2);
+    expect(await uids()).toEqual(first);
+  });
+
   it('keeps the secret of a feed out of the request log', () => {
     expect(redactUrl('/api/ical?token=abc-DEF_123')).toBe('/api/ical?token=%5Bredacted%5D');
   });
