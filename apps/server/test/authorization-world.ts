@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
@@ -11,6 +10,7 @@ import {
   holidays,
   timesheetPeriods,
 } from '../src/db/schema';
+import { hashToken, newSecretToken } from '../src/lib/secret-tokens';
 import {
   createAdditionalProject,
   createEngagement,
@@ -117,7 +117,7 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
   const { employee } = people;
 
   // One secret for every caller's call: the calls of a row are all prepared before any is sent.
-  const peerFeedToken = randomBytes(32).toString('base64url');
+  const peerFeedToken = newSecretToken();
   const holidayDates = new Set((await db.select({ date: holidays.date }).from(holidays)).map((h) => h.date));
   let nextWeekday = addDays(todayIso(), 20);
   const freeWeekday = () => {
@@ -197,7 +197,7 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
     },
     unique,
     async peerCalendarFeedToken() {
-      const tokenHash = createHash('sha256').update(peerFeedToken).digest('hex');
+      const tokenHash = hashToken(peerFeedToken);
       await db
         .insert(calendarFeeds)
         .values({ personId: people.peer.id, kind: 'personal', tokenHash })

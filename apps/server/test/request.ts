@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { people, sessions } from '../src/db/schema';
-import { hashToken } from '../src/modules/auth/auth.service';
+import { hashToken } from '../src/lib/secret-tokens';
 
 export type Person = typeof people.$inferSelect;
 

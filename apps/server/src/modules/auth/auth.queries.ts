@@ -1,12 +1,8 @@
-import { and, count, eq, exists, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { loginAttempts, people, sessions } from '../../db/schema';
-import { viewableLeadIdsColumn } from '../team-scope/team-scope.queries';
-
-const isManager = exists(
-  sql`(SELECT 1 FROM ${people} AS team_member WHERE team_member.team_lead_id = ${people.id})`,
-);
+import { leadsTeamColumn, viewableLeadIdsColumn } from '../team-scope/team-scope.queries';
 
 const personColumns = {
   id: people.id,
@@ -19,7 +15,7 @@ const personColumns = {
   employmentStartDate: people.employmentStartDate,
   oidcIssuer: people.oidcIssuer,
   oidcSubject: people.oidcSubject,
-  manager: sql<boolean>`${isManager}`.mapWith(Boolean),
+  manager: leadsTeamColumn,
   viewableLeadIds: viewableLeadIdsColumn,
 };
 

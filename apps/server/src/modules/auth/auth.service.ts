@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { fullName } from '@timekeep/shared/domain/person-names';
 import { safeReturnPath } from '@timekeep/shared/domain/return-path';
 import type { LoginError } from '@timekeep/shared/schemas/auth';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hashToken, newSecretToken } from '../../lib/secret-tokens';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import {
@@ -47,10 +47,6 @@ export interface AuthContext extends SessionLifetime {
   trustProviderEmail: boolean;
   /** When set, only emails of these domains may link a person at first sign-in. */
   allowedEmailDomains: readonly string[];
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export function toActor(person: NonNullable<PersonForSignIn>): Actor {
@@ -139,7 +135,7 @@ export async function finishSignIn(
     return { kind: 'refused', error: 'permission_failed', returnTo: attempt.returnTo };
   }
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = sessionExpiry(context, now, now);
   await context.db.transaction(async (tx) => {
     if (!person.oidcSubject) await linkIdentity(tx, person.id, claims.iss, subject);

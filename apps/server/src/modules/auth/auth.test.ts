@@ -4,8 +4,8 @@ import { createPerson } from '../../../test/factories';
 import { anonymous, personByEmail, requestsWith, signedIn } from '../../../test/request';
 import { createTestApp, signInThroughProvider, type TestContext } from '../../../test/test-app';
 import { auditLog, loginAttempts, people, sessions } from '../../db/schema';
+import { hashToken } from '../../lib/secret-tokens';
 import {
-  hashToken,
   isGuestAccount,
   MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS,
   mayLinkByEmail,

@@ -1,7 +1,8 @@
 import type { CalendarFeedKind } from '@timekeep/shared/schemas/calendar-feeds';
-import { and, asc, eq, exists, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { calendarFeeds, holidays, people, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
+import { leadsTeamColumn } from '../team-scope/team-scope.queries';
 import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 export function findFeedsOf(executor: Executor, personId: number) {
@@ -49,9 +50,7 @@ export async function findFeedByTokenHash(executor: Executor, tokenHash: string)
       roles: people.roles,
       contractor: people.contractor,
       enabled: people.enabled,
-      manager: sql<boolean>`${exists(
-        sql`(SELECT 1 FROM ${people} AS team_member WHERE team_member.team_lead_id = ${people.id})`,
-      )}`.mapWith(Boolean),
+      manager: leadsTeamColumn,
     })
     .from(calendarFeeds)
     .innerJoin(people, eq(people.id, calendarFeeds.personId))

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { addDays } from '@timekeep/shared/domain/periods';
 import { fullName } from '@timekeep/shared/domain/person-names';
 import { holidaySet } from '@timekeep/shared/domain/time-off-duration';
@@ -10,6 +9,7 @@ import {
 } from '@timekeep/shared/schemas/calendar-feeds';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hashToken, newSecretToken } from '../../lib/secret-tokens';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import { absenceCalendar } from './absence-calendar';
@@ -26,8 +26,6 @@ import {
 /** A feed holds approved time off from three months back to a year ahead. */
 const FEED_DAYS_BACK = 92;
 const FEED_DAYS_AHEAD = 366;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function requireMayHave(actor: Actor, kind: CalendarFeedKind) {
   if (!mayHaveFeed(actor, kind)) {
@@ -61,9 +59,9 @@ export async function createFeed(
   publicUrl: string,
 ): Promise<CalendarFeedCreated> {
   requireMayHave(actor, kind);
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const createdAt = await db.transaction(async (tx) => {
-    const made = await replaceFeed(tx, actor.id, kind, hashOf(token));
+    const made = await replaceFeed(tx, actor.id, kind, hashToken(token));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'calendar_feed_address_made',
@@ -95,7 +93,7 @@ export async function removeFeed(db: Db, actor: Actor, kind: CalendarFeedKind): 
  * someone deactivated or no longer allowed it all answer the same 404.
  */
 export async function feedCalendar(db: Db, token: string, today: string, now: Date): Promise<string> {
-  const feed = await findFeedByTokenHash(db, hashOf(token));
+  const feed = await findFeedByTokenHash(db, hashToken(token));
   if (!feed?.enabled || !mayHaveFeed(feed, feed.kind)) {
     throw new AppError(
       'not_found',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { people, relatedManagers } from '../../db/schema';
 import type { TeamScope } from './team-scope';
@@ -7,6 +7,11 @@ import type { TeamScope } from './team-scope';
  * The leads whose teams a person may view as (related managers, one direction), as an array column: the
  * session query reads it with the person, so knowing someone's scope costs no statement of its own.
  */
+/** Whether the person of the row in `people` leads a team (someone has them as team lead): the `manager` flag. */
+export const leadsTeamColumn = sql<boolean>`${exists(
+  sql`(SELECT 1 FROM ${people} AS team_member WHERE team_member.team_lead_id = ${people.id})`,
+)}`.mapWith(Boolean);
+
 export const viewableLeadIdsColumn = sql<number[]>`coalesce((
   SELECT array_agg(${relatedManagers.relatedManagerId} ORDER BY ${relatedManagers.relatedManagerId})
   FROM ${relatedManagers} WHERE ${relatedManagers.managerId} = ${people.id}), '{}'::int[])`;
