@@ -2,10 +2,9 @@ import type { EngagementUpdate } from '@timekeep/shared/schemas/admin-engagement
 import type { Executor } from '../../db/client';
 import type { engagements } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { blankToNull } from '../../lib/optional-text';
 import { findExistingPersonIds } from '../people/people.queries';
 import { clientExists, departmentExists, projectCodeTaken } from './engagements.queries';
-
-const blankToNull = (text: string | null) => (text?.trim() ? text.trim() : null);
 
 /** The columns an engagement body sets (its keys are the API's, which a form reads and sends back). */
 export function engagementColumns(input: EngagementUpdate): Partial<typeof engagements.$inferInsert> {

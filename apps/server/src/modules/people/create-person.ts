@@ -4,19 +4,14 @@ import { insertRow } from '../../db/rows';
 import { people } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { blankToNull } from '../../lib/optional-text';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import { policyActorOf } from '../team-scope/team-scope';
 import { getPerson } from './get-person';
 import { can } from './people.policy';
-import { checkPersonChange } from './person-checks';
+import { checkPersonChange, emailTaken } from './person-checks';
 import { personAuditView } from './present-person';
-
-/** A blank optional text is stored as none. */
-export const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
-
-export const emailTaken = (email: string) =>
-  new AppError('conflict', `body.email: ${email} is someone else's email already.`, 'body.email');
 
 /** POST /api/admin/people: a new person, enabled, with the audit entry in the same transaction. */
 export async function createPerson(db: Db, actor: Actor, input: PersonInput): Promise<AdminPerson> {

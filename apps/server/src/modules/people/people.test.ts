@@ -1,5 +1,5 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
-import { adminPersonResponseSchema } from '@timekeep/shared/schemas/admin-people';
+import { adminPersonResponseSchema, personInputSchema } from '@timekeep/shared/schemas/admin-people';
 import { teamMembersResponseSchema } from '@timekeep/shared/schemas/team';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,11 @@ import { createEngagement, createPerson, createTimesheet } from '../../../test/f
 import { personByEmail, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, signInThroughProvider, type TestContext } from '../../../test/test-app';
 import { people, sessions, timesheets } from '../../db/schema';
+import type { Actor } from '../../plugins/access';
+import { createPerson as createPersonUseCase } from './create-person';
+import { setPersonEnabled } from './set-person-enabled';
+import { setRelatedManagers } from './set-related-managers';
+import { updatePerson } from './update-person';
 
 let context: TestContext;
 let admin: SignedIn;
@@ -166,7 +171,7 @@ describe('PATCH /api/admin/people/{id}', () => {
     expect(stored!.teamLeadId).toBeNull();
   });
 
-  it('refuses an employment start date after the first logged hours (history), and allows an earlier one', async () => {
+  it('refuses an employment start date after the first logged hours (history), and allows that day or an earlier one', async () => {
     const person = await createPerson(context);
     const { resource } = await createEngagement(context, person);
     const date = todayIso();
@@ -175,7 +180,11 @@ describe('PATCH /api/admin/people/{id}', () => {
     });
     const later = await admin.patch(`/api/admin/people/${person.id}`, { employmentStartDate: '2099-01-01' });
     expectRefusal(later, 409, 'invalid_state', 'body.employmentStartDate');
-    expect(later.json().error.message).toContain(date);
+    expect(later.json().error.message).toBe(
+      `body.employmentStartDate: hours are logged from ${date}, so the employment start date must stay on or before it.`,
+    );
+    const sameDay = await admin.patch(`/api/admin/people/${person.id}`, { employmentStartDate: date });
+    expect(sameDay.statusCode, sameDay.body).toBe(200);
     expectRefusal(
       await admin.patch(`/api/admin/people/${person.id}`, { employmentStartDate: null }),
       409,
@@ -328,5 +337,213 @@ describe('PUT /api/admin/people/{id}/related_managers', () => {
       'body.relatedManagerIds',
     );
     expectRefusal(await admin.put(url, {}), 400, 'validation_failed', 'body.relatedManagerIds');
+  });
+});
+
+/** Each refusal's exact message, and the edges between a refusal and a change, at the API. */
+describe('the people rules, refusal by refusal', () => {
+  const errorOf = (response: { json(): unknown }) =>
+    (response.json() as { error: { code: string; message: string; field?: string } }).error;
+  const storedPerson = async (id: number) =>
+    (await context.database.db.select().from(people).where(eq(people.id, id)))[0]!;
+
+  it('names the field and the reason of an unknown department or team lead, on a create and on an edit', async () => {
+    const person = await createPerson(context);
+    for (const send of [
+      (body: Record<string, unknown>) => admin.post('/api/admin/people', newPerson(body)),
+      (body: Record<string, unknown>) => admin.patch(`/api/admin/people/${person.id}`, body),
+    ]) {
+      expect(errorOf(await send({ departmentId: 999_999 }))).toEqual({
+        code: 'validation_failed',
+        message: 'body.departmentId: no such department.',
+        field: 'body.departmentId',
+      });
+      expect(errorOf(await send({ teamLeadId: 999_999 }))).toEqual({
+        code: 'validation_failed',
+        message: 'body.teamLeadId: no such person.',
+        field: 'body.teamLeadId',
+      });
+    }
+    expect(await storedPerson(person.id)).toMatchObject({ departmentId: null, teamLeadId: null });
+  });
+
+  it("refuses someone else's email on an edit, whatever its case, and takes the person's own back", async () => {
+    const person = await createPerson(context, { email: `own-${Date.now()}@example.com` });
+    const taken = await admin.patch(`/api/admin/people/${person.id}`, { email: 'Employee@Example.com' });
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken)).toEqual({
+      code: 'conflict',
+      message: "body.email: employee@example.com is someone else's email already.",
+      field: 'body.email',
+    });
+    const created = await admin.post('/api/admin/people', newPerson({ email: 'EMPLOYEE@example.com' }));
+    expect(errorOf(created).message).toBe(
+      "body.email: employee@example.com is someone else's email already.",
+    );
+
+    const same = await admin.patch(`/api/admin/people/${person.id}`, {
+      email: person.email.toUpperCase(),
+      jobTitle: 'Kept',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const fresh = `fresh-${Date.now()}@example.com`;
+    const changed = await admin.patch(`/api/admin/people/${person.id}`, { email: fresh });
+    expect(adminPersonResponseSchema.parse(changed.json()).person.email).toBe(fresh);
+  });
+
+  it('says why a lead is refused, and takes a lead away with null', async () => {
+    const top = await createPerson(context);
+    const middle = await createPerson(context, { teamLeadId: top.id });
+    const own = await admin.patch(`/api/admin/people/${top.id}`, { teamLeadId: top.id });
+    expect(errorOf(own).message).toBe('body.teamLeadId: nobody is their own team lead.');
+    const circle = await admin.patch(`/api/admin/people/${top.id}`, { teamLeadId: middle.id });
+    expect(errorOf(circle)).toEqual({
+      code: 'rule_violation',
+      message:
+        'body.teamLeadId: that lead reports (directly or not) to this person, so team leads would go round in a circle.',
+      field: 'body.teamLeadId',
+    });
+    const freed = await admin.patch(`/api/admin/people/${middle.id}`, { teamLeadId: null });
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect(adminPersonResponseSchema.parse(freed.json()).person).toMatchObject({
+      teamLeadId: null,
+      teamLeadName: null,
+    });
+    const led = await admin.patch(`/api/admin/people/${top.id}`, { teamLeadId: admin.person.id });
+    expect(adminPersonResponseSchema.parse(led.json()).person.teamLeadId).toBe(admin.person.id);
+  });
+
+  it('takes any employment start date, or none, for a person with no hours logged', async () => {
+    const newcomer = await createPerson(context);
+    for (const employmentStartDate of ['2099-01-01', null]) {
+      const response = await admin.patch(`/api/admin/people/${newcomer.id}`, { employmentStartDate });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(adminPersonResponseSchema.parse(response.json()).person.employmentStartDate).toBe(
+        employmentStartDate,
+      );
+    }
+  });
+
+  it("lets an admin change their own roles while keeping admin, and take another admin's admin role away", async () => {
+    const own = await admin.patch(`/api/admin/people/${admin.person.id}`, { roles: ['employee'] });
+    expect(errorOf(own)).toEqual({
+      code: 'rule_violation',
+      message: 'body.roles: you cannot take away your own admin role.',
+      field: 'body.roles',
+    });
+    const kept = await admin.patch(`/api/admin/people/${admin.person.id}`, {
+      roles: [...admin.person.roles, 'reports'].filter((role, index, all) => all.indexOf(role) === index),
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(adminPersonResponseSchema.parse(kept.json()).person.roles).toContain('admin');
+
+    const otherAdmin = await createPerson(context, { roles: ['employee', 'admin'] });
+    const demoted = await admin.patch(`/api/admin/people/${otherAdmin.id}`, { roles: ['employee'] });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect((await storedPerson(otherAdmin.id)).roles).toEqual(['employee']);
+  });
+
+  it('stores a blank job title as none, and leaves it alone when an edit does not send it', async () => {
+    expect((await create(newPerson({ jobTitle: '   ' }))).jobTitle).toBeNull();
+    const person = await createPerson(context, { jobTitle: 'Consultant' });
+    const other = await admin.patch(`/api/admin/people/${person.id}`, { lastName: 'Renamed' });
+    expect(adminPersonResponseSchema.parse(other.json()).person).toMatchObject({
+      lastName: 'Renamed',
+      jobTitle: 'Consultant',
+    });
+    const blanked = await admin.patch(`/api/admin/people/${person.id}`, { jobTitle: ' ' });
+    expect(adminPersonResponseSchema.parse(blanked.json()).person.jobTitle).toBeNull();
+    expect((await storedPerson(person.id)).jobTitle).toBeNull();
+    expect(await latestAudit(admin, 'person', person.id)).toMatchObject({
+      before: { jobTitle: 'Consultant', lastName: 'Renamed' },
+      after: { jobTitle: null, lastName: 'Renamed' },
+    });
+  });
+
+  it('says why an admin may not deactivate themselves, answers 404 for an unknown person, and does nothing for a reactivation of someone enabled', async () => {
+    const self = await admin.post(`/api/admin/people/${admin.person.id}/deactivate`, {});
+    expect(errorOf(self)).toEqual({
+      code: 'rule_violation',
+      message: 'You cannot deactivate yourself: ask another admin.',
+    });
+    expect((await storedPerson(admin.person.id)).enabled).toBe(true);
+    for (const action of ['deactivate', 'reactivate']) {
+      const unknown = await admin.post(`/api/admin/people/999999/${action}`, {});
+      expect(unknown.statusCode).toBe(404);
+      expect(errorOf(unknown).code).toBe('not_found');
+    }
+    const person = await createPerson(context);
+    const session = await signedIn(context, person);
+    const response = await admin.post(`/api/admin/people/${person.id}/reactivate`, {});
+    expect(adminPersonResponseSchema.parse(response.json()).person.accountEnabled).toBe(true);
+    expect(await latestAudit(admin, 'person', person.id)).toBeUndefined();
+    expect((await session.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('names the first unknown related lead, answers 404 for an unknown person, and records nothing when the list is the same', async () => {
+    const person = await createPerson(context);
+    const [leadA, leadB] = [await createPerson(context), await createPerson(context)];
+    const url = `/api/admin/people/${person.id}/related_managers`;
+    expect(errorOf(await admin.put(url, { relatedManagerIds: [leadA.id, person.id] }))).toEqual({
+      code: 'rule_violation',
+      message: 'body.relatedManagerIds: a person cannot view as themselves.',
+      field: 'body.relatedManagerIds',
+    });
+    expect(errorOf(await admin.put(url, { relatedManagerIds: [leadA.id, 999_998, 999_999] }))).toEqual({
+      code: 'validation_failed',
+      message: 'body.relatedManagerIds: no person 999998.',
+      field: 'body.relatedManagerIds',
+    });
+    expect(
+      (await admin.put('/api/admin/people/999999/related_managers', { relatedManagerIds: [] })).statusCode,
+    ).toBe(404);
+
+    expect((await admin.put(url, { relatedManagerIds: [leadB.id, leadA.id] })).statusCode).toBe(200);
+    const first = await latestAudit(admin, 'person', person.id);
+    expect(first).toMatchObject({
+      before: { relatedManagerIds: [] },
+      after: { relatedManagerIds: [leadA.id, leadB.id].sort((a, b) => a - b) },
+    });
+    const again = await admin.put(url, { relatedManagerIds: [leadA.id, leadB.id] });
+    expect(again.statusCode).toBe(200);
+    expect((await latestAudit(admin, 'person', person.id))?.id).toBe(first!.id);
+
+    const cleared = await admin.put(url, { relatedManagerIds: [] });
+    expect(adminPersonResponseSchema.parse(cleared.json()).person.relatedManagers).toEqual([]);
+  });
+
+  describe('each use case checks the admin role itself, behind the route', () => {
+    let employee: Actor;
+    beforeAll(async () => {
+      const person = await personByEmail(context, 'employee@example.com');
+      employee = {
+        id: person.id,
+        name: 'Emily Carter',
+        email: person.email,
+        roles: ['employee'],
+        contractor: false,
+        manager: false,
+        startDate: person.employmentStartDate,
+        viewableLeadIds: [],
+      };
+    });
+    const onlyAdmins = { code: 'forbidden', message: 'Only admins may manage people.' };
+
+    it('refuses a create, an edit, an activation change and related leads from an employee, changing nothing', async () => {
+      const db = context.database.db;
+      const count = await db.$count(people);
+      const target = await createPerson(context, { jobTitle: 'Untouched' });
+      await expect(
+        createPersonUseCase(db, employee, personInputSchema.parse(newPerson())),
+      ).rejects.toMatchObject(onlyAdmins);
+      await expect(updatePerson(db, employee, target.id, { jobTitle: 'Changed' })).rejects.toMatchObject(
+        onlyAdmins,
+      );
+      await expect(setPersonEnabled(db, employee, target.id, false)).rejects.toMatchObject(onlyAdmins);
+      await expect(setRelatedManagers(db, employee, target.id, [])).rejects.toMatchObject(onlyAdmins);
+      expect(await db.$count(people)).toBe(count + 1);
+      expect(await storedPerson(target.id)).toMatchObject({ jobTitle: 'Untouched', enabled: true });
+      expect(await latestAudit(admin, 'person', target.id)).toBeUndefined();
+    });
   });
 });

@@ -11,6 +11,10 @@ import {
   type PersonRow,
 } from './people.queries';
 
+/** The refusal of an email someone else has, whether the check or the unique index finds it. */
+export const emailTaken = (email: string) =>
+  new AppError('conflict', `body.email: ${email} is someone else's email already.`, 'body.email');
+
 /**
  * Checks what a create (`stored` undefined) or an edit would write, against the database: the department
  * and team lead exist, the email is nobody else's, team leads stay free of circles, the employment start
@@ -28,11 +32,7 @@ export async function checkPersonChange(
   }
   if (change.email !== undefined && change.email !== stored?.email) {
     if ((await findPersonIdByEmail(tx, change.email)) !== undefined) {
-      throw new AppError(
-        'conflict',
-        `body.email: ${change.email} is someone else's email already.`,
-        'body.email',
-      );
+      throw emailTaken(change.email);
     }
   }
   if (change.teamLeadId != null) {

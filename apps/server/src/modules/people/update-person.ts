@@ -4,13 +4,13 @@ import { lockRowById, updateRowById } from '../../db/rows';
 import { people } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { blankToNull } from '../../lib/optional-text';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import { policyActorOf } from '../team-scope/team-scope';
-import { blankToNull, emailTaken } from './create-person';
 import { getPerson, personNotFound } from './get-person';
 import { can } from './people.policy';
-import { checkPersonChange } from './person-checks';
+import { checkPersonChange, emailTaken } from './person-checks';
 import { personAuditView } from './present-person';
 
 /** PATCH /api/admin/people/{id}: the fields sent change; the person's row is locked while it is checked. */

@@ -4,7 +4,7 @@ import { OFFICE_CLOSURE_LIMIT_MESSAGE } from '@timekeep/shared/domain/time-off-l
 import type { TimeOffDetailsInput, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createPerson,
   createTimeOffBalance,
@@ -243,6 +243,32 @@ describe('GET /api/ptos/balances and /api/ptos/stats', () => {
     const { stats } = response.json();
     // Three weekdays of 8 hours, every one after today.
     expect(stats).toMatchObject({ year: nextYear, totalApproved: 24, takenYtd: 0 });
+  });
+
+  it('leaves a holiday out of the hours taken so far of an approved request under way today', async () => {
+    // Monday 9 to Friday 13 March 2026, a holiday on the Tuesday, asked on the Wednesday: the clock is fixed
+    // (only Date; timers stay real) so the request is under way whatever day the suite runs.
+    const { person, as } = await newEmployee();
+    await createTimeOffRequest(context, person, {
+      startDate: '2026-03-09',
+      endDate: '2026-03-13',
+      hours: 32,
+      status: 'approved',
+    });
+    const [holiday] = await context.database.db
+      .insert(holidays)
+      .values({ date: '2026-03-10', name: 'Test holiday' })
+      .returning();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-11T15:00:00Z') });
+    try {
+      const response = await as.get('/api/ptos/stats?year=2026');
+      expect(response.statusCode, response.body).toBe(200);
+      // Taken: the Monday and the Wednesday; the Tuesday is a holiday, Thursday and Friday are to come.
+      expect(response.json().stats).toMatchObject({ year: 2026, totalApproved: 32, takenYtd: 16 });
+    } finally {
+      vi.useRealTimers();
+      await context.database.db.delete(holidays).where(eq(holidays.id, holiday!.id));
+    }
   });
 });
 
