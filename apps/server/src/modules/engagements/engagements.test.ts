@@ -492,3 +492,234 @@ describe('resources (assignments)', () => {
     );
   });
 });
+
+/** Each refusal's exact message, and the edges between a refusal and a change, at the API. */
+describe('the engagement rules, refusal by refusal', () => {
+  const errorOf = (response: { json(): unknown }) =>
+    (response.json() as { error: { code: string; message: string; field?: string } }).error;
+
+  async function roleOf(engagementId: number, body: Record<string, unknown>) {
+    const response = await admin.post(`/api/admin/engagements/${engagementId}/roles`, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return engagementRoleResponseSchema.parse(response.json()).role;
+  }
+
+  it('names what is missing, keeps its own project code on an edit, and stores blank billing texts as none', async () => {
+    for (const [override, message] of [
+      [{ clientId: 999_999 }, 'body.clientId: no such client.'],
+      [{ projectDepartmentId: 999_999 }, 'body.projectDepartmentId: no such department.'],
+      [{ engagementManager: 999_999 }, 'body.engagementManager: no such person.'],
+      [{ salesRepId: 999_999 }, 'body.salesRepId: no such person.'],
+      [{ projectId: 'ACME-1001' }, 'body.projectId: project code ACME-1001 is taken.'],
+    ] as const) {
+      expect(errorOf(await admin.post('/api/admin/engagements', newEngagement(override))).message).toBe(
+        message,
+      );
+    }
+    const manager = await createPerson(context);
+    const engagement = await createViaApi({
+      engagementManager: manager.id,
+      salesRepId: manager.id,
+      clientPoNumber: 'PO-1',
+      billingClass: 'T&M',
+    });
+    const url = `/api/admin/engagements/${engagement.id}`;
+    const kept = await admin.patch(url, {
+      projectId: engagement.projectId,
+      clientPoNumber: ' ',
+      billingClass: '',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const [stored] = await context.database.db
+      .select()
+      .from(engagements)
+      .where(eq(engagements.id, engagement.id));
+    expect(stored).toMatchObject({
+      projectCode: engagement.projectId,
+      poNumber: null,
+      billingClass: null,
+      engagementManagerId: manager.id,
+      salesRepId: manager.id,
+    });
+    expect(errorOf(await admin.patch(url, { projectId: 'ACME-1001' })).message).toBe(
+      'body.projectId: project code ACME-1001 is taken.',
+    );
+    const unknown = await admin.patch('/api/admin/engagements/999999', { name: 'X' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('says why an assignment is refused: an unknown role or person, a deactivated person, dates that miss the role, a repeat', async () => {
+    const engagement = await createViaApi();
+    const role = await roleOf(engagement.id, {
+      name: 'Reviewer',
+      rate: 120,
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
+    const person = await createPerson(context);
+    const body = { engagementRoleId: role.id, spudUserId: person.id, startDate: '2024-03-01' };
+    expect(errorOf(await admin.post('/api/resources', { ...body, engagementRoleId: 999_999 }))).toEqual({
+      code: 'validation_failed',
+      message: 'body.engagementRoleId: no such role.',
+      field: 'body.engagementRoleId',
+    });
+    expect(errorOf(await admin.post('/api/resources', { ...body, spudUserId: 999_999 }))).toEqual({
+      code: 'validation_failed',
+      message: 'body.spudUserId: no such person.',
+      field: 'body.spudUserId',
+    });
+    const away = await createPerson(context, { enabled: false });
+    expect(errorOf(await admin.post('/api/resources', { ...body, spudUserId: away.id }))).toEqual({
+      code: 'rule_violation',
+      message: 'body.spudUserId: the person is deactivated; reactivate them first.',
+      field: 'body.spudUserId',
+    });
+    expect(errorOf(await admin.post('/api/resources', { ...body, startDate: '2025-01-01' }))).toEqual({
+      code: 'rule_violation',
+      message:
+        "body.startDate: the role runs from 2024-01-01 to 2024-12-31; the assignment's dates must meet it.",
+      field: 'body.startDate',
+    });
+    // Starting on the role's last day still meets it.
+    const made = await admin.post('/api/resources', { ...body, startDate: '2024-12-31' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(errorOf(await admin.post('/api/resources', body))).toEqual({
+      code: 'conflict',
+      message:
+        'body.spudUserId: the person already holds this role; change the dates of that assignment instead.',
+      field: 'body.spudUserId',
+    });
+    const open = await roleOf(engagement.id, { name: 'Open', rate: 90, startDate: '2024-06-01' });
+    expect(
+      errorOf(
+        await admin.post('/api/resources', {
+          ...body,
+          engagementRoleId: open.id,
+          startDate: '2024-01-01',
+          endDate: '2024-05-31',
+        }),
+      ).message,
+    ).toBe(
+      "body.startDate: the role runs from 2024-06-01 to no end date; the assignment's dates must meet it.",
+    );
+  });
+
+  it("moves an assignment's start alone, clears its end with null, and refuses dates that miss the role or end before the start", async () => {
+    const engagement = await createViaApi();
+    const role = await roleOf(engagement.id, {
+      name: 'Analyst',
+      rate: 100,
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
+    const person = await createPerson(context);
+    const made = resourceResponseSchema.parse(
+      (
+        await admin.post('/api/resources', {
+          engagementRoleId: role.id,
+          spudUserId: person.id,
+          startDate: '2024-02-01',
+          endDate: '2024-03-31',
+        })
+      ).json(),
+    ).resource;
+    const url = `/api/resources/${made.id}`;
+    const moved = await admin.patch(url, { startDate: '2024-03-01' });
+    expect(resourceResponseSchema.parse(moved.json()).resource).toMatchObject({
+      startDate: '2024-03-01',
+      endDate: '2024-03-31',
+    });
+    const reopened = await admin.patch(url, { endDate: null });
+    expect(resourceResponseSchema.parse(reopened.json()).resource).toMatchObject({
+      startDate: '2024-03-01',
+      endDate: null,
+    });
+    expect(errorOf(await admin.patch(url, { startDate: '2025-02-01' }))).toEqual({
+      code: 'rule_violation',
+      message:
+        "body.startDate: the role runs from 2024-01-01 to 2024-12-31; the assignment's dates must meet it.",
+      field: 'body.startDate',
+    });
+    expect(errorOf(await admin.patch(url, { endDate: '2024-02-29' }))).toEqual({
+      code: 'validation_failed',
+      message: 'body.endDate: must not be before the start date (2024-03-01).',
+      field: 'body.endDate',
+    });
+    // An end on the start day is a one-day assignment, not an end before the start.
+    expect((await admin.patch(url, { endDate: '2024-03-01' })).statusCode).toBe(200);
+    const [stored] = await context.database.db.select().from(resources).where(eq(resources.id, made.id));
+    expect(stored).toMatchObject({ startDate: '2024-03-01', endDate: '2024-03-01' });
+    for (const send of [
+      () => admin.patch('/api/resources/999999', { endDate: '2024-03-01' }),
+      () => admin.delete('/api/resources/999999'),
+    ]) {
+      const response = await send();
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toEqual({ code: 'not_found', message: 'Assignment not found.' });
+    }
+  });
+
+  it("renames a role, keeps its own name, refuses another role's name, and answers 404 for an unknown role", async () => {
+    const engagement = await createViaApi();
+    const first = await roleOf(engagement.id, { name: 'Analyst', rate: 100, startDate: '2024-01-01' });
+    await roleOf(engagement.id, { name: 'Architect', rate: 200, startDate: '2024-01-01' });
+    const url = `/api/admin/engagement_roles/${first.id}`;
+    const taken = await admin.patch(url, { name: 'Architect' });
+    expect(errorOf(taken)).toEqual({
+      code: 'conflict',
+      message: 'body.name: the engagement already has a role named Architect.',
+      field: 'body.name',
+    });
+    const same = await admin.patch(url, { name: 'Analyst', rate: 110.5 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(engagementRoleResponseSchema.parse(same.json()).role).toMatchObject({
+      name: 'Analyst',
+      rate: 110.5,
+    });
+    expect(await latestAudit(admin, 'engagement_role', first.id)).toMatchObject({
+      action: 'engagement_role_updated',
+      before: { name: 'Analyst', rate: 100 },
+      after: { name: 'Analyst', rate: 110.5 },
+    });
+    const added = await admin.post(`/api/admin/engagements/${engagement.id}/roles`, {
+      name: 'Architect',
+      rate: 1,
+      startDate: '2024-01-01',
+    });
+    expect(errorOf(added).message).toBe('body.name: the engagement already has a role named Architect.');
+    // The same name in another engagement is free.
+    const other = await createViaApi();
+    await roleOf(other.id, { name: 'Architect', rate: 150, startDate: '2024-01-01' });
+    for (const send of [
+      () => admin.patch('/api/admin/engagement_roles/999999', { rate: 1 }),
+      () => admin.delete('/api/admin/engagement_roles/999999'),
+    ]) {
+      const response = await send();
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toEqual({ code: 'not_found', message: 'Role not found.' });
+    }
+  });
+
+  it("deletes a role with its assignments nobody logged to, keeping them in the role's audit entry", async () => {
+    const engagement = await createViaApi();
+    const role = await roleOf(engagement.id, { name: 'Tester', rate: 80, startDate: '2024-01-01' });
+    const person = await createPerson(context);
+    await admin.post('/api/resources', {
+      engagementRoleId: role.id,
+      spudUserId: person.id,
+      startDate: '2024-02-01',
+    });
+    expect((await admin.delete(`/api/admin/engagement_roles/${role.id}`)).statusCode).toBe(204);
+    expect(await context.database.db.$count(resources, eq(resources.engagementRoleId, role.id))).toBe(0);
+    expect(await latestAudit(admin, 'engagement_role', role.id)).toMatchObject({
+      action: 'engagement_role_deleted',
+      before: {
+        name: 'Tester',
+        rate: 80,
+        assignments: [
+          { personId: person.id, engagementRoleId: role.id, startDate: '2024-02-01', endDate: null },
+        ],
+      },
+    });
+  });
+});
