@@ -326,3 +326,119 @@ describe('time-off request refusals', () => {
     ]);
   });
 });
+
+describe('lookup, master data, team and report refusals', () => {
+  const errorOf = (response: { statusCode: number; json(): unknown }) => ({
+    status: response.statusCode,
+    ...(response.json() as { error: { code: string; message: string; field?: string } }).error,
+  });
+
+  it('names what was not found', async () => {
+    const notFound = (message: string) => ({ status: 404, code: 'not_found', message });
+    for (const [send, message] of [
+      [() => asAdmin.patch('/api/admin/holidays/999999', { name: 'X' }), 'Holiday not found.'],
+      [() => asAdmin.delete('/api/admin/holidays/999999'), 'Holiday not found.'],
+      [() => asAdmin.delete('/api/admin/timesheet_periods/999999'), 'Timesheet period not found.'],
+      [
+        () => asAdmin.patch('/api/admin/additional_projects/999999', { active: false }),
+        'Additional project not found.',
+      ],
+      [() => asAdmin.get('/api/admin/people/999999'), 'Person not found.'],
+      [() => asAdmin.get('/api/admin/engagements/999999'), 'Engagement not found.'],
+      [
+        () => asMember.patch('/api/code_alerts/999999', { code_viewed: true, spud_user_id: member.id }),
+        'Code alert not found.',
+      ],
+      [
+        () => asMember.get('/api/timesheet?start_date=1900-01-01'),
+        'There is no timesheet period for that date.',
+      ],
+      [
+        () => asLead.get('/api/team/timesheets?start_date=1900-01-01'),
+        'There is no timesheet period for that date.',
+      ],
+    ] as const) {
+      expect(errorOf(await send())).toEqual(notFound(message));
+    }
+  });
+
+  it('says why a holiday, a name, an assignment or a period generation is refused', async () => {
+    const nextYear = Number(today.slice(0, 4)) + 1;
+    const [holiday] = (await asAdmin.get(`/api/admin/holidays?year=${nextYear}`)).json().holidays;
+    expect(errorOf(await asAdmin.post('/api/admin/holidays', { date: holiday.date, name: 'Again' }))).toEqual(
+      {
+        status: 409,
+        code: 'conflict',
+        message: `body.date: ${holiday.date} is a holiday already; rename it instead.`,
+        field: 'body.date',
+      },
+    );
+    expect(errorOf(await asAdmin.post('/api/admin/clients', { name: 'Acme Manufacturing' }))).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: 'body.name: there is a client named Acme Manufacturing already.',
+      field: 'body.name',
+    });
+    const projectName = `Guild ${Date.now()}`;
+    const project = (await asAdmin.post('/api/admin/additional_projects', { name: projectName })).json()
+      .additionalProject;
+    expect(errorOf(await asAdmin.post('/api/admin/additional_projects', { name: projectName }))).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: `body.name: there is an additional project named ${projectName} already.`,
+      field: 'body.name',
+    });
+    const assignments = `/api/admin/additional_projects/${project.id}/assignments`;
+    const assignment = { spudUserId: member.id, startDate: '2024-01-01' };
+    expect((await asAdmin.post(assignments, assignment)).statusCode).toBe(200);
+    expect(errorOf(await asAdmin.post(assignments, assignment))).toEqual({
+      status: 409,
+      code: 'conflict',
+      message:
+        'body.spudUserId: the person may already log to this project; change the dates of that assignment instead.',
+      field: 'body.spudUserId',
+    });
+    const furthest = addDays(today, 5 * 366);
+    expect(
+      errorOf(await asAdmin.post('/api/admin/timesheet_periods/generate', { through: addDays(furthest, 1) })),
+    ).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: `body.through: periods are generated at most 5 years ahead (up to ${furthest}).`,
+      field: 'body.through',
+    });
+  });
+
+  it("refuses someone else's code alert, a team one may not view, a person off the team, and a report on them", async () => {
+    const owner = await createPerson(context);
+    await createEngagement(context, owner, { alerted: true });
+    const [alert] = (await (await signedIn(context, owner)).get('/api/code_alerts')).json().codeAlerts;
+    expect(
+      errorOf(
+        await asMember.patch(`/api/code_alerts/${alert.id}`, { code_viewed: true, spud_user_id: member.id }),
+      ),
+    ).toEqual({
+      status: 403,
+      code: 'forbidden',
+      message: 'Only the person a time code was assigned to may dismiss its alert.',
+    });
+    expect(errorOf(await asOtherLead.get(`/api/team_members?manager_id=${lead.id}`))).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'You may only view your own team or the team of a lead you may view as.',
+    });
+    expect(errorOf(await asLead.get(`/api/team/ptos?user_id=${owner.id}`))).toEqual({
+      status: 403,
+      code: 'forbidden',
+      message: 'That person is not on the team you are viewing.',
+      field: 'user_id',
+    });
+    expect(errorOf(await asLead.get(`/api/project_time_report?employeeId=${owner.id}`))).toEqual({
+      status: 403,
+      code: 'forbidden',
+      message: 'You may not run reports on this employee.',
+      field: 'querystring.employeeId',
+    });
+    expect((await asLead.get(`/api/project_time_report?employeeId=${member.id}`)).statusCode).toBe(200);
+  });
+});
