@@ -222,4 +222,64 @@ describe('additional projects', () => {
     expect((await admin.delete(removal)).statusCode).toBe(204);
     expect((await admin.delete(removal)).statusCode).toBe(404);
   });
+  it("moves an assignment's start alone, reopens it with null, and says why dates or a person are refused", async () => {
+    const errorOf = (response: { statusCode: number; json(): unknown }) => ({
+      status: response.statusCode,
+      ...(response.json() as { error: { code: string; message: string; field?: string } }).error,
+    });
+    const project = await newProject();
+    const person = await createPerson(context);
+    const made = additionalProjectAssignmentResponseSchema.parse(
+      (
+        await admin.post(`/api/admin/additional_projects/${project.id}/assignments`, {
+          spudUserId: person.id,
+          startDate: '2024-01-01',
+          endDate: '2024-06-30',
+        })
+      ).json(),
+    ).assignment;
+    const url = `/api/admin/additional_project_assignments/${made.id}`;
+    const moved = await admin.patch(url, { startDate: '2024-03-01' });
+    expect(additionalProjectAssignmentResponseSchema.parse(moved.json()).assignment).toMatchObject({
+      startDate: '2024-03-01',
+      endDate: '2024-06-30',
+    });
+    const reopened = await admin.patch(url, { endDate: null });
+    expect(additionalProjectAssignmentResponseSchema.parse(reopened.json()).assignment).toMatchObject({
+      startDate: '2024-03-01',
+      endDate: null,
+    });
+    expect(await latestAudit(admin, 'additional_project_assignment', made.id)).toMatchObject({
+      action: 'additional_project_assignment_updated',
+      before: { startDate: '2024-03-01', endDate: '2024-06-30' },
+      after: { startDate: '2024-03-01', endDate: null },
+    });
+    expect(errorOf(await admin.patch(url, { endDate: '2024-02-29' }))).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: 'body.endDate: must not be before the start date (2024-03-01).',
+      field: 'body.endDate',
+    });
+    expect((await admin.patch(url, { endDate: '2024-03-01' })).statusCode).toBe(200);
+    for (const response of [
+      await admin.patch('/api/admin/additional_project_assignments/999999', { endDate: null }),
+      await admin.delete('/api/admin/additional_project_assignments/999999'),
+    ]) {
+      expect(errorOf(response)).toEqual({ status: 404, code: 'not_found', message: 'Assignment not found.' });
+    }
+    const away = await createPerson(context, { enabled: false });
+    expect(
+      errorOf(
+        await admin.post(`/api/admin/additional_projects/${project.id}/assignments`, {
+          spudUserId: away.id,
+          startDate: '2024-01-01',
+        }),
+      ),
+    ).toEqual({
+      status: 422,
+      code: 'rule_violation',
+      message: 'body.spudUserId: the person is deactivated; reactivate them first.',
+      field: 'body.spudUserId',
+    });
+  });
 });
