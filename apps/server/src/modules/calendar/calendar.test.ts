@@ -308,6 +308,38 @@ describe('time-off balances', () => {
     ).toBe(200);
   });
 
+  it("records a first balance as created, counts only that type's and year's approved hours, and names an unknown person", async () => {
+    const person = await createPerson(context);
+    await createTimeOffRequest(context, person, {
+      reason: 'bereavement',
+      status: 'approved',
+      startDate: `${thisYear + 1}-03-02`,
+    });
+    const body = { spudUserId: person.id, year: thisYear + 2, type: 'bereavement', accumulatedHours: 7.5 };
+    const otherYear = await admin.put('/api/admin/time_off_balances', body);
+    expect(otherYear.statusCode, otherYear.body).toBe(200);
+    const { balance } = adminTimeOffBalanceResponseSchema.parse(otherYear.json());
+    expect(balance).toMatchObject({ accumulatedHours: 7.5, approvedHours: 0 });
+    expect(await latestAudit(admin, 'time_off_balance', balance.id)).toMatchObject({
+      action: 'time_off_balance_created',
+      before: null,
+      after: { personId: person.id, year: thisYear + 2, type: 'bereavement', accumulatedHours: 7.5 },
+    });
+    const otherType = await admin.put('/api/admin/time_off_balances', {
+      ...body,
+      year: thisYear + 1,
+      type: 'jury_duty',
+      accumulatedHours: 0,
+    });
+    expect(otherType.statusCode, otherType.body).toBe(200);
+    const unknown = await admin.put('/api/admin/time_off_balances', { ...body, spudUserId: 999_999 });
+    expect(unknown.json().error).toEqual({
+      code: 'validation_failed',
+      message: 'body.spudUserId: no such person.',
+      field: 'body.spudUserId',
+    });
+  });
+
   it.each([
     [{ spudUserId: 999_999 }, 'body.spudUserId'],
     [{ type: 'vacation' }, 'body.type'],
