@@ -68,11 +68,6 @@ export async function departmentExists(executor: Executor, departmentId: number)
   return row !== undefined;
 }
 
-export async function findPersonIdByEmail(executor: Executor, email: string) {
-  const [row] = await executor.select({ id: people.id }).from(people).where(eq(people.email, email));
-  return row?.id;
-}
-
 /**
  * The chain of team leads above `leadId`, nearest first, `leadId` included: a person may not take as lead
  * anyone on a chain that reaches them. One recursive statement; it stops on a cycle already stored.

@@ -436,6 +436,8 @@ describe('the people rules, refusal by refusal', () => {
     });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(adminPersonResponseSchema.parse(kept.json()).person.roles).toContain('admin');
+    const ownTitle = await admin.patch(`/api/admin/people/${admin.person.id}`, { jobTitle: 'Administrator' });
+    expect(ownTitle.statusCode, ownTitle.body).toBe(200);
 
     const otherAdmin = await createPerson(context, { roles: ['employee', 'admin'] });
     const demoted = await admin.patch(`/api/admin/people/${otherAdmin.id}`, { roles: ['employee'] });

@@ -3,23 +3,17 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PolicyActor } from '../team-scope/team-scope';
 import { can } from './people.policy';
-import {
-  departmentExists,
-  findPersonIdByEmail,
-  firstLoggedDateOf,
-  leadChainFrom,
-  type PersonRow,
-} from './people.queries';
+import { departmentExists, firstLoggedDateOf, leadChainFrom, type PersonRow } from './people.queries';
 
-/** The refusal of an email someone else has, whether the check or the unique index finds it. */
+/** The refusal of an email someone else has: the unique index finds it, race or not, when the row is written. */
 export const emailTaken = (email: string) =>
   new AppError('conflict', `body.email: ${email} is someone else's email already.`, 'body.email');
 
 /**
  * Checks what a create (`stored` undefined) or an edit would write, against the database: the department
- * and team lead exist, the email is nobody else's, team leads stay free of circles, the employment start
- * date stays on or before the first logged hours, and the people policy lets the actor set the roles (an
- * admin keeps their own admin role).
+ * and team lead exist, team leads stay free of circles, the employment start date stays on or before the
+ * first logged hours, and the people policy lets the actor set the roles (an admin keeps their own admin
+ * role). Whether the email is someone else's is the unique index's to say when the row is written.
  */
 export async function checkPersonChange(
   tx: Executor,
@@ -29,11 +23,6 @@ export async function checkPersonChange(
 ) {
   if (change.departmentId != null && !(await departmentExists(tx, change.departmentId))) {
     throw new AppError('validation_failed', 'body.departmentId: no such department.', 'body.departmentId');
-  }
-  if (change.email !== undefined && change.email !== stored?.email) {
-    if ((await findPersonIdByEmail(tx, change.email)) !== undefined) {
-      throw emailTaken(change.email);
-    }
   }
   if (change.teamLeadId != null) {
     if (stored && change.teamLeadId === stored.id) {
