@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobRunnerOptions } from './db/job-queue';
 import { logSerializers } from './lib/log-serializers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -18,7 +19,11 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { csvRoutes } from './modules/csv/csv.routes';
 import { engagementRoutes } from './modules/engagements/engagements.routes';
 import { insightRoutes } from './modules/insights/insights.routes';
+import { devOutboxRoutes } from './modules/mail/mail.routes';
+import { runMailJobs } from './modules/mail/mail-jobs';
+import { createMailer } from './modules/mail/mailer';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -50,6 +55,11 @@ export interface AppOptions {
   oidcFetch?: typeof fetch;
   /** Lets tests route the Power BI client's calls (Entra ID and the Power BI REST API) to a local stand-in. */
   powerBiFetch?: typeof fetch;
+  /**
+   * Runs the job queue's workers (the notification emails) in this app: server.ts does; a test app only when
+   * it asks, so most tests start no worker. Jobs are queued by any app either way.
+   */
+  jobs?: JobRunnerOptions;
 }
 
 export function defaultWebRoot(): string {
@@ -124,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(timeOffRoutes, { db: database.db });
   await app.register(calendarFeedRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(teamRoutes, { db: database.db });
+  await app.register(notificationRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
   await app.register(peopleRoutes, { db: database.db });
   await app.register(engagementRoutes, { db: database.db });
@@ -134,6 +145,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
   await app.register(insightRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
   await app.register(biReportRoutes, { settings: config.powerBi, fetchImpl: options.powerBiFetch });
+  if (config.mail.kind === 'development-outbox') await app.register(devOutboxRoutes, { db: database.db });
+  const mailer = createMailer(config.mail, database.db);
+  if (mailer) {
+    if (options.jobs) runMailJobs(app, { database, mailer, publicUrl: config.publicUrl, jobs: options.jobs });
+    app.addHook('onClose', async () => mailer.close());
+  }
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: access.anySignedIn } }, async () =>
     app.swagger(),

@@ -41,22 +41,65 @@ describe('configuration', () => {
     [{ POWERBI_WORKSPACE_ID: '6f1d2c3b-4a59-4687-8776-655443322110' }, 'POWERBI_WORKSPACE_ID'],
     [{ POWERBI_WORKSPACE_ID: 'workspace' }, 'POWERBI_WORKSPACE_ID'],
     [{ OIDC_ALLOWED_EMAIL_DOMAINS: 'example.com, not a domain' }, 'OIDC_ALLOWED_EMAIL_DOMAINS'],
+    [{ SMTP_URL: 'https://mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Timekeep <not an address>' }, 'MAIL_FROM'],
+    [{ DEV_OUTBOX: 'maybe' }, 'DEV_OUTBOX'],
   ])('stops on %o naming %s', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${variable}`));
   });
 
   it('allows the development identity provider in production only with DEV_SSO=true', () => {
-    expect(parseConfig({ NODE_ENV: 'production', DEV_SSO: 'true' }).oidc.kind).toBe('development');
+    expect(parseConfig({ NODE_ENV: 'production', DEV_SSO: 'true', DEV_OUTBOX: 'true' }).oidc.kind).toBe(
+      'development',
+    );
   });
 
   it('serves the development identity provider on a loopback address, or anywhere with DEV_SSO=true', () => {
     expect(parseConfig({ PUBLIC_URL: 'http://localhost:3000' }).oidc.kind).toBe('development');
     expect(parseConfig({ PUBLIC_URL: 'https://127.0.0.1:8443' }).oidc.kind).toBe('development');
     expect(parseConfig({ PUBLIC_URL: 'http://[::1]:3000' }).oidc.kind).toBe('development');
-    expect(parseConfig({ PUBLIC_URL: 'https://timekeep.example.com', DEV_SSO: 'true' }).oidc.kind).toBe(
-      'development',
+    expect(
+      parseConfig({ PUBLIC_URL: 'https://timekeep.example.com', DEV_SSO: 'true', DEV_OUTBOX: 'true' }).oidc
+        .kind,
+    ).toBe('development');
+  });
+
+  it('sends mail through SMTP_URL from MAIL_FROM, or keeps it in the development outbox', () => {
+    expect(
+      parseConfig({
+        NODE_ENV: 'production',
+        DEV_SSO: 'true',
+        SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+        MAIL_FROM: 'Timekeep <timekeep@example.com>',
+      }).mail,
+    ).toEqual({
+      kind: 'smtp',
+      url: 'smtps://user:secret@mail.example.com:465',
+      from: 'Timekeep <timekeep@example.com>',
+    });
+    expect(
+      parseConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'timekeep@example.com' }).mail.kind,
+    ).toBe('smtp');
+    // Development on this machine keeps mail without being asked; elsewhere only with DEV_OUTBOX=true.
+    expect(parseConfig({}).mail).toEqual({
+      kind: 'development-outbox',
+      from: 'Timekeep <timekeep@localhost>',
+    });
+    expect(parseConfig({ NODE_ENV: 'production', DEV_SSO: 'true', DEV_OUTBOX: 'true' }).mail.kind).toBe(
+      'development-outbox',
     );
+    expect(
+      parseConfig({ PUBLIC_URL: 'https://timekeep.example.com', DEV_SSO: 'true', DEV_OUTBOX: 'true' }).mail
+        .kind,
+    ).toBe('development-outbox');
+    // Elsewhere without a mail server, email is off: the server still starts (no variable newly required).
+    expect(parseConfig({ NODE_ENV: 'production', DEV_SSO: 'true' }).mail).toEqual({ kind: 'off' });
+    expect(parseConfig({ PUBLIC_URL: 'https://timekeep.example.com', DEV_SSO: 'true' }).mail).toEqual({
+      kind: 'off',
+    });
   });
 
   it('trusts no proxy by default, or a hop count, or listed addresses', () => {
@@ -105,6 +148,8 @@ describe('configuration', () => {
       OIDC_CLIENT_ID: 'client',
       OIDC_CLIENT_SECRET: 'secret',
       PUBLIC_URL: 'https://timekeep.example.com/',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'timekeep@example.com',
     });
     expect(config.oidc.kind).toBe('corporate');
     expect(config.publicUrl).toBe('https://timekeep.example.com');

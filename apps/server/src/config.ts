@@ -36,6 +36,14 @@ const environmentSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   DEV_SSO: flag,
+  /** The mail server notifications are sent through: smtp://user:password@host:587 or smtps://...:465. */
+  SMTP_URL: urlText(['smtp:', 'smtps:']),
+  /** The sender of every email: an address, or a name and an address (`Timekeep <timekeep@example.com>`). */
+  MAIL_FROM: optionalText.refine((value) => value === undefined || MAIL_ADDRESS.test(value), {
+    message: 'must be an email address, or a name and an address in angle brackets',
+  }),
+  /** Keeps mail in the database, shown at /dev/outbox, in production or on a public address without SMTP_URL. */
+  DEV_OUTBOX: flag,
   OIDC_TRUST_EMAIL: flag,
   HR_EMAIL: z.email().default('hr@example.com'),
   SENTRY_DSN: urlText(['http:', 'https:']),
@@ -100,6 +108,7 @@ const environmentSchema = z.object({
   }),
 });
 
+const MAIL_ADDRESS = /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/;
 const EMAIL_DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
 const PROXY_ADDRESS = /^[0-9a-f.:]+(?:\/\d{1,3})?$/i;
 
@@ -153,6 +162,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       );
     }
   }
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of every email)',
+    );
+  }
+  // The development outbox shows everyone's mail to whoever opens it: kept only on this machine, or when
+  // asked for. Elsewhere, without a mail server, email is off (the in-app notifications stay) and the queued
+  // emails wait for SMTP_URL.
+  const outboxAllowed = values.DEV_OUTBOX || (values.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl));
   const powerBiValues = [
     values.POWERBI_WORKSPACE_ID,
     values.AZURE_TENANT_ID,
@@ -185,6 +203,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           clientId: values.OIDC_CLIENT_ID!,
           clientSecret: values.OIDC_CLIENT_SECRET!,
         } as const),
+    mail: values.SMTP_URL
+      ? ({ kind: 'smtp', url: values.SMTP_URL, from: values.MAIL_FROM! } as const)
+      : outboxAllowed
+        ? ({ kind: 'development-outbox', from: values.MAIL_FROM ?? 'Timekeep <timekeep@localhost>' } as const)
+        : ({ kind: 'off' } as const),
     trustProviderEmail: values.OIDC_TRUST_EMAIL,
     allowedEmailDomains: values.OIDC_ALLOWED_EMAIL_DOMAINS,
     trustProxy: values.TRUST_PROXY,

@@ -12,6 +12,9 @@ import { DEMO_ACCOUNTS } from './plugins/dev-identity-provider/demo-accounts';
 /** Long enough for a slow report or export to finish; orchestrators wait 30 s before SIGKILL by default. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
+/** Every app server runs the job queue: its workers take turns (one job goes to one of them) and share upkeep. */
+const JOB_RUNNER = { pollingIntervalSeconds: 2, supervise: true };
+
 async function main() {
   let config: ReturnType<typeof parseConfig>;
   try {
@@ -35,7 +38,7 @@ async function main() {
     log.info('seeded the demo company');
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jobs: JOB_RUNNER });
   // On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (Fastify's close
   // waits for them), then close the pool. Past the delay, or on a second signal, the process exits anyway.
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
@@ -54,6 +57,14 @@ async function main() {
   if (config.oidc.kind === 'development') {
     lines.push('Sign in through the development identity provider as one of the demo accounts:');
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(26)} ${account.description}`);
+  }
+  if (config.mail.kind === 'development-outbox') {
+    lines.push(`Emails are not sent (no SMTP_URL): read them at ${config.publicUrl}/dev/outbox`);
+  }
+  if (config.mail.kind === 'off') {
+    lines.push(
+      'Emails are off (no SMTP_URL): notifications are in the app only, and emails wait in the queue.',
+    );
   }
   console.log(lines.join('\n'));
 }

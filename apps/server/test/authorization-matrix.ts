@@ -7,7 +7,7 @@ import {
   type SignedInCaller,
   signedInCallers,
 } from './authorization-world';
-import { LONG_AGO } from './factories';
+import { LONG_AGO, oneDayOffBody } from './factories';
 
 /**
  * The authorization matrix: every route of the app, how to call it about the employee's records, and the
@@ -84,19 +84,6 @@ function timesheetChange(status: TimesheetStatus, url: (id: number) => string, a
   };
 }
 
-const timeOffBody = (date: string) => ({
-  pto_details: {
-    reason: 'pto',
-    timeframeType: 'multiple_days',
-    hoursWorkday: 8,
-    includeWeekends: false,
-    startDate: date,
-    endDate: date,
-    hours: null,
-    comment: 'Made by the authorization matrix',
-  },
-});
-
 /** The Power BI report the stand-in serves to the matrix. */
 export const MATRIX_POWERBI_REPORT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
@@ -160,6 +147,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: only(200, signedInCallers),
   },
   'GET /api/openapi.json': sameUrl('/api/openapi.json', only(200, signedInCallers)),
+  // The development outbox (only without SMTP_URL, as in tests): public, as the development identity provider is.
+  'GET /api/dev/outbox': sameUrl('/api/dev/outbox', everyone(200)),
+  'GET /dev/outbox': sameUrl('/dev/outbox', everyone(200)),
 
   // Master data: company reference lists, and the caller's own projects and code alerts.
   'GET /api/holidays': sameUrl('/api/holidays', only(200, signedInCallers)),
@@ -235,13 +225,16 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/ptos/balances': sameUrl('/api/ptos/balances', only(200, requestTimeOff)),
   'GET /api/ptos/stats': sameUrl('/api/ptos/stats', only(200, requestTimeOff)),
   'POST /api/ptos': {
-    request: (world) => ({ url: '/api/ptos', body: timeOffBody(world.freeWeekday()) }),
+    request: (world) => ({
+      url: '/api/ptos',
+      body: oneDayOffBody(world.freeWeekday(), 'Made by the authorization matrix'),
+    }),
     answers: only(201, requestTimeOff),
   },
   'PUT /api/ptos/:id': {
     request: async (world) => ({
       url: `/api/ptos/${await world.employeeTimeOffRequest()}`,
-      body: timeOffBody(world.freeWeekday()),
+      body: oneDayOffBody(world.freeWeekday(), 'Made by the authorization matrix'),
     }),
     answers: only(200, ['employee']),
   },
@@ -260,6 +253,20 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/ical': {
     request: async (world) => ({ url: `/api/ical?token=${await world.peerCalendarFeedToken()}` }),
     answers: everyone(200),
+  },
+
+  // Notifications: each person reads and marks their own; someone else's is not found, whatever the role.
+  'GET /api/notifications': sameUrl('/api/notifications', only(200, signedInCallers)),
+  'POST /api/notifications/:id/read': {
+    request: async (world) => ({
+      url: `/api/notifications/${await world.employeeNotification()}/read`,
+      body: {},
+    }),
+    answers: { ...everyone(404), anonymous: 401, employee: 200 },
+  },
+  'POST /api/notifications/read_all': {
+    request: () => ({ url: '/api/notifications/read_all', body: {} }),
+    answers: only(200, signedInCallers),
   },
 
   // The manager area, about the employee's team: their lead, the lead who may view as that lead, admins.

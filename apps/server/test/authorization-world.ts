@@ -8,6 +8,7 @@ import {
   departments,
   engagementRoles,
   holidays,
+  notifications,
   timesheetPeriods,
 } from '../src/db/schema';
 import { hashToken, newSecretToken } from '../src/lib/secret-tokens';
@@ -87,6 +88,8 @@ export interface MatrixWorld {
    * to it never names the employee.
    */
   peerCalendarFeedToken(): Promise<string>;
+  /** A new unread notification to the employee, from their lead, naming them. */
+  employeeNotification(): Promise<number>;
 }
 
 export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorld> {
@@ -203,6 +206,19 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
         .values({ personId: people.peer.id, kind: 'personal', tokenHash })
         .onConflictDoUpdate({ target: [calendarFeeds.personId, calendarFeeds.kind], set: { tokenHash } });
       return peerFeedToken;
+    },
+    async employeeNotification() {
+      const [notification] = await db
+        .insert(notifications)
+        .values({
+          recipientId: employee.id,
+          actorId: people.lead.id,
+          kind: 'timesheet_approved',
+          subject: `Matrix Lead approved the timesheet of Matrix ${EMPLOYEE_LAST_NAME}.`,
+          link: '/timesheets',
+        })
+        .returning();
+      return notification!.id;
     },
     person: (overrides) => createPerson(context, overrides),
     client: () => namedRecord(clients, 'Matrix Client'),

@@ -384,3 +384,19 @@ export async function createTimeOffBalance(
     .returning();
   return balance!;
 }
+
+/** The body of POST or PUT /api/ptos asking for one whole day of PTO, as the web app sends it. */
+export function oneDayOffBody(date: string, comment = 'Made by a test') {
+  return {
+    pto_details: {
+      reason: 'pto',
+      timeframeType: 'multiple_days',
+      hoursWorkday: 8,
+      includeWeekends: false,
+      startDate: date,
+      endDate: date,
+      hours: null,
+      comment,
+    },
+  };
+}

@@ -45,8 +45,10 @@ describe('every route declares who may call it', () => {
       '/api/auth/callback',
       '/api/auth/login',
       '/api/config',
+      '/api/dev/outbox',
       '/api/health',
       '/api/ical',
+      '/dev/outbox',
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
+import type { JobRunnerOptions } from '../src/db/job-queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:3999';
@@ -41,6 +42,8 @@ export async function createTestApp(
      * reach one provider; by default its own.
      */
     identityProvider?: App;
+    /** Runs the job queue's workers (the mail sender) in this app, as server.ts does; none by default. */
+    jobs?: JobRunnerOptions;
   } = {},
 ): Promise<TestContext> {
   const config = parseConfig({ ...TEST_ENV, ...env });
@@ -66,6 +69,7 @@ export async function createTestApp(
     oidcFetch,
     logStream: options.logStream,
     powerBiFetch: options.powerBiFetch,
+    jobs: options.jobs,
   });
   options.addRoutes?.(app, database);
   await app.ready();

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobQueue, pgliteQueueDb, type QueueDb } from './job-queue';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,9 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same database as pg-boss's, for the job queue's workers and maintenance (`db/job-queue.ts`). */
+  queueDb: QueueDb;
+  /** Applies the app's migrations, then installs or upgrades the job queue's schema and queues. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -79,6 +83,7 @@ export function openPostgres(
   return {
     db,
     kind: 'postgres',
+    queueDb: { executeSql: (text, values) => pool.query(text, values) },
     async migrate() {
       const client = await pool.connect();
       try {
@@ -86,6 +91,7 @@ export function openPostgres(
         await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        await installJobQueue({ executeSql: (text, values) => client.query(text, values) });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         await client.query('RESET statement_timeout').catch(() => undefined);
@@ -112,8 +118,10 @@ export function openPglite(dataDir: string | undefined, options: OpenOptions = {
   return {
     db,
     kind: 'pglite',
+    queueDb: pgliteQueueDb(client),
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await installJobQueue(pgliteQueueDb(client));
     },
     ping: () => ping(db),
     close: () => client.close(),

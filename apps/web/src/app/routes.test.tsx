@@ -18,6 +18,7 @@ function visit(
   const fetchMock = stubApi({
     '/api/config': () => jsonResponse(200, publicConfig),
     '/api/user': () => jsonResponse(200, { currentUser: user, error: null }),
+    '/api/notifications': () => jsonResponse(200, { notifications: [], unreadCount: 0 }),
     ...answers,
   });
   return { ...renderRoutes(routes, path), fetchMock };

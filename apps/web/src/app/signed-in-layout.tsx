@@ -1,12 +1,13 @@
 import { roleFlags } from '@timekeep/shared/domain/roles';
 import { Outlet } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useSignedInUser } from '../lib/lookups/get-current-user';
 
 export function SignedInLayout() {
   const user = useSignedInUser();
   return (
-    <AppLayout flags={roleFlags(user)} userName={user.name}>
+    <AppLayout flags={roleFlags(user)} userName={user.name} notifications={<NotificationBell />}>
       <Outlet />
     </AppLayout>
   );

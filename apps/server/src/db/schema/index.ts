@@ -1,4 +1,6 @@
 export * from './engagements';
+export * from './mail';
+export * from './notifications';
 export * from './people';
 export * from './system';
 export * from './time-off';

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
 import { recordAudits } from '../audit/audit.queries';
+import { recordNotifications } from '../notifications/notifications.queries';
+import { timeOffAnswerNotifications } from '../notifications/workflow-notifications';
 import { mayViewAsLead, type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { presentTimeOffRequest } from './present-time-off-request';
 import { can } from './time-off.policy';
@@ -58,7 +60,8 @@ function refusal(actor: PolicyActor, answer: TimeOffAnswer, request: TimeOffRequ
  * /api/team/ptos/approve|reject): all or nothing, in one transaction that locks the requests, so an answer
  * and the employee's edit or delete of the same request happen one after the other. Any request missing,
  * outside the caller's teams, their own, changed since it was seen, or in a status the answer cannot start
- * from refuses the whole call and writes nothing.
+ * from refuses the whole call and writes nothing. Each person whose requests were answered gets one message,
+ * however many of theirs the call answered.
  */
 export async function answerTimeOffRequests(
   db: Db,
@@ -102,6 +105,10 @@ export async function answerTimeOffRequests(
           detail: answer.bulk ? { bulk: answer.requestIds } : undefined,
         };
       }),
+    );
+    await recordNotifications(
+      tx,
+      timeOffAnswerNotifications(answer.decision, actor, requests, managerComment),
     );
   });
   const answered = await findRequestsByIds(db, answer.requestIds);

@@ -99,10 +99,12 @@ export async function findRequestById(executor: Executor, requestId: number) {
 
 /**
  * Takes the person's row lock for the rest of the transaction, so two requests of one person are checked
- * and written one after the other: the duplicate and limit checks then see each other's writes.
+ * and written one after the other: the duplicate and limit checks then see each other's writes. NO KEY
+ * UPDATE, not UPDATE: rows that name the person (an approver's answer writing a notification to them) take
+ * KEY SHARE on it, and must not wait for this lock while it waits for the request they hold.
  */
 export async function lockPersonForTimeOff(executor: Executor, personId: number) {
-  await executor.select({ id: people.id }).from(people).where(eq(people.id, personId)).for('update');
+  await executor.select({ id: people.id }).from(people).where(eq(people.id, personId)).for('no key update');
 }
 
 /** The person's requests whose dates overlap the range, in any status (the rule decides which count). */

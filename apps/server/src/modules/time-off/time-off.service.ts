@@ -27,6 +27,8 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import { listHolidayDatesBetween } from '../master-data/master-data.queries';
+import { recordNotifications } from '../notifications/notifications.queries';
+import { timeOffRequestNotification } from '../notifications/workflow-notifications';
 import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { presentTimeOffRequest } from './present-time-off-request';
 import { can } from './time-off.policy';
@@ -208,6 +210,9 @@ export async function createRequest(
       entityId: id,
       after: writtenTimeOffAuditView(actor.id, 1, details),
     });
+    await recordNotifications(tx, [
+      timeOffRequestNotification('requested', actor, { id, personId: actor.id, ...details }, details.comment),
+    ]);
     return id;
   });
   return presentTimeOffRequest((await findRequestById(db, requestId))!, policyActorOf(actor, today));
@@ -239,7 +244,10 @@ async function requestToChange(
   );
 }
 
-/** A new detail version; an approved request goes back to pending for the team lead to approve again. */
+/**
+ * A new detail version; an approved request goes back to pending for the team lead to approve again, and the
+ * lead is told.
+ */
 export async function updateRequest(
   db: Db,
   actor: Actor,
@@ -262,6 +270,14 @@ export async function updateRequest(
       before: timeOffAuditView(original),
       after: writtenTimeOffAuditView(original.personId, original.version + 1, details),
     });
+    await recordNotifications(tx, [
+      timeOffRequestNotification(
+        'updated',
+        actor,
+        { id: requestId, personId: original.personId, ...details },
+        details.comment,
+      ),
+    ]);
   });
   return presentTimeOffRequest((await findRequestById(db, requestId))!, policyActor);
 }

@@ -1,6 +1,7 @@
 import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
+import { timesheetNotification } from '../notifications/workflow-notifications';
 import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireLeadAction } from './timesheet-guards';
@@ -18,8 +19,9 @@ const decidedStatus: Record<Decision, TimesheetStatus> = {
 
 /**
  * A lead's decision on a team member's timesheet, in one transaction that checks the status (and the version
- * the lead saw, when sent) as it writes, and records it with the lead and the note: of two people acting at
- * once (a lead and the employee taking it back, or two leads) exactly one wins, the other gets 409.
+ * the lead saw, when sent) as it writes, records it with the lead and the note, and tells the owner: of two
+ * people acting at once (a lead and the employee taking it back, or two leads) exactly one wins, the other
+ * gets 409 and nobody is told of it.
  */
 async function decide(
   db: Db,
@@ -36,6 +38,12 @@ async function decide(
     toStatus: decidedStatus[decision],
     sentVersion: options.sentVersion,
     note: options.note,
+    notification: timesheetNotification(decision, actor, {
+      timesheetId: loaded.stored.id,
+      owner: loaded.owner,
+      period: loaded.period,
+      note: options.note,
+    }),
   });
   return presentTimesheet(afterStatusChange(loaded, written), policyActor);
 }

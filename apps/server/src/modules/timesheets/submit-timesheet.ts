@@ -2,6 +2,7 @@ import { editableStatuses } from '@timekeep/shared/domain/timesheet-rules';
 import type { SubmitTimesheetBody, Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
+import { timesheetNotification } from '../notifications/workflow-notifications';
 import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireAction, requireLeadAction } from './timesheet-guards';
@@ -14,8 +15,8 @@ export const ON_BEHALF_NOTE = 'Submitted on the employee’s behalf.';
 
 /**
  * A timesheet to pending, by its owner or by a lead for them: rows sent along (new rows without id) are
- * checked against the owner's assignments and saved in the same transaction as the change of status, and the
- * revision records who submitted.
+ * checked against the owner's assignments and saved in the same transaction as the change of status, the
+ * revision records who submitted, and the owner's team lead is told.
  */
 async function submit(
   db: Db,
@@ -25,6 +26,8 @@ async function submit(
   by: {
     authorize: (policyActor: PolicyActor, loaded: LoadedTimesheet) => void;
     fromStatuses: typeof editableStatuses;
+    /** How the owner's team lead is told of it. */
+    step: 'submit' | 'submitOnBehalf';
     /** Recorded with the change, so History and Comments say how it was submitted. */
     note: string | null;
   },
@@ -37,7 +40,17 @@ async function submit(
     db,
     actor,
     loaded.stored,
-    { fromStatuses: by.fromStatuses, toStatus: 'pending', sentVersion: body.version, note: by.note },
+    {
+      fromStatuses: by.fromStatuses,
+      toStatus: 'pending',
+      sentVersion: body.version,
+      note: by.note,
+      notification: timesheetNotification(by.step, actor, {
+        timesheetId: loaded.stored.id,
+        owner: loaded.owner,
+        period: loaded.period,
+      }),
+    },
     rows,
   );
   return presentTimesheet(
@@ -52,6 +65,7 @@ export function submitTimesheet(db: Db, actor: Actor, timesheetId: number, body:
     authorize: (policyActor, loaded) => requireAction(policyActor, 'submit', loaded),
     fromStatuses: editableStatuses,
     note: null,
+    step: 'submit',
   });
 }
 
@@ -66,5 +80,6 @@ export function submitTimesheetOnBehalf(
     authorize: (policyActor, loaded) => requireLeadAction(policyActor, 'submitOnBehalf', loaded),
     fromStatuses: leadActionStatuses.submitOnBehalf,
     note: ON_BEHALF_NOTE,
+    step: 'submitOnBehalf',
   });
 }

@@ -1,6 +1,7 @@
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
+import type { NotificationDraft } from '../notifications/workflow-notifications';
 import { explainRefusal } from './timesheet-guards';
 import { type RowToStore, writeTimesheet } from './timesheets.queries';
 
@@ -12,12 +13,15 @@ export interface Transition {
   sentVersion?: number;
   /** The note recorded with the change (a rejection's reason). */
   note?: string | null;
+  /** The message the change sends (to the owner's lead, or to the owner), written by the same statement. */
+  notification?: NotificationDraft;
 }
 
 /**
  * One status change, written by one statement: moves the timesheet on only from the statuses the change
  * starts from and at the version the caller saw, saves rows sent along, and records the revision with its
- * actor. A concurrent change makes it match nothing: then nothing is written and the caller learns why.
+ * actor (and the notification of the step). A concurrent change makes it match nothing: then nothing is
+ * written and the caller learns why.
  */
 export async function transitionTimesheet(
   db: Db,
@@ -38,6 +42,7 @@ export async function transitionTimesheet(
     rows,
     actor.id,
     { status: transition.toStatus, note: transition.note ?? null },
+    transition.notification,
   );
   if (!written) throw await explainRefusal(db, stored.id, transition.sentVersion);
   return written;

@@ -18,6 +18,8 @@ import {
   timesheetStatusRevisions,
   timesheets,
 } from '../../db/schema';
+import { notificationCtes } from '../notifications/notifications.queries';
+import type { NotificationDraft } from '../notifications/workflow-notifications';
 
 const timesheetColumns = {
   id: timesheets.id,
@@ -454,9 +456,9 @@ function auditStatement(
 /**
  * Every write to a timesheet, as ONE statement (so it is atomic without a transaction): create it or move
  * it on (version and status checked as it writes), replace its rows and entries when given, record a
- * status revision when given, and append the audit entry (who, before and after). Answers the timesheet as
- * written, or undefined when the guard matched nothing (nothing at all is written then; `explainRefusal`
- * says why).
+ * status revision when given, append the audit entry (who, before and after), and the notification of the
+ * step when given (the outbox: it exists exactly when the change does). Answers the timesheet as written, or
+ * undefined when the guard matched nothing (nothing at all is written then; `explainRefusal` says why).
  */
 export async function writeTimesheet(
   executor: Executor,
@@ -464,6 +466,7 @@ export async function writeTimesheet(
   rows: RowToStore[] | undefined,
   actorId: number,
   revision?: { status: TimesheetStatus; note: string | null },
+  notification?: NotificationDraft,
 ) {
   const revisionStatement = revision
     ? sql`,
@@ -471,8 +474,12 @@ export async function writeTimesheet(
       INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id)
       SELECT target.id, ${revision.status}, ${revision.note}, ${actorId} FROM target)`
     : sql``;
+  const notificationStatement = notification
+    ? sql`,
+    ${await notificationCtes([notification], sql`EXISTS (SELECT 1 FROM target)`)}`
+    : sql``;
   const result =
-    await executor.execute(sql`WITH target AS (${targetStatement(target)})${rows ? rowStatements(rows) : sql``}${revisionStatement}${auditStatement(target, rows, actorId, revision?.note ?? null)}
+    await executor.execute(sql`WITH target AS (${targetStatement(target)})${rows ? rowStatements(rows) : sql``}${revisionStatement}${auditStatement(target, rows, actorId, revision?.note ?? null)}${notificationStatement}
     SELECT id, person_id AS "personId", period_id AS "periodId", status, version FROM target`);
   return (result as unknown as { rows: WrittenTimesheet[] }).rows[0];
 }

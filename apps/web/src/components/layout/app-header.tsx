@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { RoleFlags } from '@timekeep/shared/domain/roles';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import classes from './navigation.module.css';
 import { navigationLinks } from './navigation-links';
@@ -7,9 +8,11 @@ import { navigationLinks } from './navigation-links';
 interface AppHeaderProps {
   flags: RoleFlags;
   userName: string;
+  /** What the app puts beside the person's name: the notifications bell. */
+  notifications?: ReactNode;
 }
 
-export function AppHeader({ flags, userName }: AppHeaderProps) {
+export function AppHeader({ flags, userName, notifications }: AppHeaderProps) {
   return (
     <header className={classes.header}>
       <Group gap="xl" wrap="nowrap" px="xl" h={60}>
@@ -25,6 +28,7 @@ export function AppHeader({ flags, userName }: AppHeaderProps) {
             ))}
           </Group>
           <Group gap="md" wrap="nowrap">
+            {notifications}
             <Text size="sm" c="gray.7">
               {userName}
             </Text>

@@ -9,18 +9,20 @@ import classes from './navigation.module.css';
 interface AppLayoutProps {
   flags: RoleFlags;
   userName: string;
+  /** The header's notifications bell (a feature, composed by the app). */
+  notifications?: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in frame: header, main content, and the floating help button (not on the help page itself). */
-export function AppLayout({ flags, userName, children }: AppLayoutProps) {
+export function AppLayout({ flags, userName, notifications, children }: AppLayoutProps) {
   const isHelpPage = useMatch('/help') !== null;
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      <AppHeader flags={flags} userName={userName} />
+      <AppHeader flags={flags} userName={userName} notifications={notifications} />
       <Box component="main" id="main-content" tabIndex={-1} px="xl" pt="lg" className={classes.main}>
         {children}
       </Box>

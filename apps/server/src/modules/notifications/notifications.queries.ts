@@ -1,0 +1,122 @@
+import { NOTIFICATIONS_LISTED } from '@timekeep/shared/schemas/notifications';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notifications, people } from '../../db/schema';
+import { queueNotificationEmailsStatement } from '../mail/enqueue-notification-emails';
+import type { NotificationDraft } from './workflow-notifications';
+
+/**
+ * The drafts as rows of a statement (arrays unnested): one statement whatever their number. A draft's
+ * addressee is a person; the message goes to them, or to their team lead as the statement finds them.
+ */
+function draftRows(drafts: readonly NotificationDraft[]): SQL {
+  return sql`SELECT * FROM unnest(
+      ${sql.param(drafts.map((draft) => draft.about))}::int[],
+      ${sql.param(drafts.map((draft) => draft.to === 'teamLead'))}::boolean[],
+      ${sql.param(drafts.map((draft) => draft.kind))}::text[],
+      ${sql.param(drafts.map((draft) => draft.actorId))}::int[],
+      ${sql.param(drafts.map((draft) => draft.subject))}::text[],
+      ${sql.param(drafts.map((draft) => draft.body))}::text[],
+      ${sql.param(drafts.map((draft) => draft.link))}::text[],
+      ${sql.param(drafts.map((draft) => JSON.stringify(draft.detail)))}::text[]
+    ) AS draft(about_id, to_team_lead, kind, actor_id, subject, body, link, detail)`;
+}
+
+/**
+ * The INSERT of the drafts' messages, as a statement or a data-modifying CTE of a larger one (`onlyIf`: a
+ * condition on the enclosing statement, such as its write having matched). Who gets one: the addressee or
+ * their current team lead, only while enabled, and never the person who acted (nobody is told of their own
+ * step).
+ */
+export function insertNotifications(drafts: readonly NotificationDraft[], onlyIf: SQL = sql`TRUE`): SQL {
+  return sql`INSERT INTO ${notifications} (recipient_id, kind, actor_id, subject, body, link, detail)
+    SELECT recipient.id, draft.kind, draft.actor_id, draft.subject, draft.body, draft.link, draft.detail::jsonb
+    FROM (${draftRows(drafts)}) AS draft
+    JOIN ${people} AS addressee ON addressee.id = draft.about_id
+    JOIN ${people} AS recipient
+      ON recipient.id = CASE WHEN draft.to_team_lead THEN addressee.team_lead_id ELSE addressee.id END
+    WHERE recipient.enabled AND recipient.id IS DISTINCT FROM draft.actor_id AND (${onlyIf})`;
+}
+
+/**
+ * The drafts' messages and the email job of each, as data-modifying CTEs (`notified AS (...),
+ * notified_emails AS (...)`) of a larger statement: the email jobs exist exactly when the messages do.
+ */
+export async function notificationCtes(drafts: readonly NotificationDraft[], onlyIf: SQL = sql`TRUE`) {
+  return sql`notified AS (${insertNotifications(drafts, onlyIf)} RETURNING id),
+    notified_emails AS (${await queueNotificationEmailsStatement(sql`SELECT id FROM notified`)})`;
+}
+
+/**
+ * Writes the drafts' messages and queues their emails in ONE statement, inside the caller's transaction. No
+ * drafts, no statement.
+ */
+export async function recordNotifications(
+  executor: Executor,
+  drafts: readonly NotificationDraft[],
+): Promise<void> {
+  if (drafts.length === 0) return;
+  await executor.execute(sql`WITH ${await notificationCtes(drafts)} SELECT count(*) FROM notified`);
+}
+
+const actor = sql`(SELECT ${people.firstName} || ' ' || ${people.lastName} FROM ${people} WHERE ${people.id} = ${notifications.actorId})`;
+
+/**
+ * A person's most recent messages, newest first, each with how many of all theirs are unread: one statement
+ * (none listed means none at all, so none unread).
+ */
+export function listNotificationsOf(executor: Executor, recipientId: number) {
+  return executor
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      subject: notifications.subject,
+      body: notifications.body,
+      link: notifications.link,
+      actorName: sql<string | null>`${actor}`,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+      unreadCount: sql<number>`(SELECT count(*)::int FROM ${notifications} AS unread
+        WHERE unread.recipient_id = ${recipientId} AND unread.read_at IS NULL)`,
+    })
+    .from(notifications)
+    .where(eq(notifications.recipientId, recipientId))
+    .orderBy(desc(notifications.id))
+    .limit(NOTIFICATIONS_LISTED);
+}
+
+/** What the policy needs of one message: whose it is. */
+export async function findNotificationRecord(executor: Executor, notificationId: number) {
+  const [record] = await executor
+    .select({ id: notifications.id, recipientId: notifications.recipientId, readAt: notifications.readAt })
+    .from(notifications)
+    .where(eq(notifications.id, notificationId));
+  return record;
+}
+
+/**
+ * Marks one message read, keeping the first time it was, and answers how many of the recipient's are still
+ * unread: one statement.
+ */
+export async function markNotificationRead(
+  executor: Executor,
+  notificationId: number,
+  recipientId: number,
+): Promise<number> {
+  const result = await executor.execute(sql`WITH marked AS (
+      UPDATE ${notifications} SET read_at = now()
+      WHERE id = ${notificationId} AND read_at IS NULL
+      RETURNING id)
+    SELECT count(*)::int AS "unreadCount" FROM ${notifications}
+    WHERE recipient_id = ${recipientId} AND read_at IS NULL
+      AND id NOT IN (SELECT id FROM marked)`);
+  return (result as unknown as { rows: { unreadCount: number }[] }).rows[0]?.unreadCount ?? 0;
+}
+
+/** Marks every unread message of a person read, in one statement. */
+export async function markAllNotificationsRead(executor: Executor, recipientId: number): Promise<void> {
+  await executor
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
+}

@@ -1,0 +1,421 @@
+import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
+import type { Notification, NotificationsResponse } from '@timekeep/shared/schemas/notifications';
+import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEngagement,
+  createPerson,
+  createTimeOffBalance,
+  createTimeOffRequest,
+  createTimesheet,
+  oneDayOffBody,
+  type PersonOverrides,
+} from '../../../test/factories';
+import { anonymous, type Person, type SignedIn, signedIn } from '../../../test/request';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { holidays, notifications, people } from '../../db/schema';
+
+let context: TestContext;
+const today = todayIso();
+const thisYear = Number(today.slice(0, 4));
+let holidayDates: Set<string>;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  holidayDates = new Set((await context.database.db.select().from(holidays)).map((holiday) => holiday.date));
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+/** A lead with a member (and a lead who may view as the first, and an admin), all signed in. */
+async function newTeam(memberOverrides: PersonOverrides = {}) {
+  const lead = await createPerson(context, { firstName: 'Lena', lastName: 'Lead' });
+  const member = await createPerson(context, {
+    firstName: 'Mia',
+    lastName: 'Member',
+    teamLeadId: lead.id,
+    ...memberOverrides,
+  });
+  const relatedLead = await createPerson(context, {
+    firstName: 'Rita',
+    lastName: 'Related',
+    viewsAsLeadIds: [lead.id],
+  });
+  // A lead of a team of their own: the manager area is for leads.
+  await createPerson(context, { teamLeadId: relatedLead.id });
+  for (const year of [thisYear, thisYear + 1]) {
+    await createTimeOffBalance(context, member, { year, accumulatedHours: 200 });
+  }
+  return {
+    lead,
+    member,
+    as: {
+      lead: await signedIn(context, lead),
+      member: await signedIn(context, member),
+      relatedLead: await signedIn(context, relatedLead),
+    },
+  };
+}
+
+/** A timesheet of the member for the current period, in the status asked for, with a day of hours. */
+async function timesheetOf(owner: Person, status: TimesheetStatus) {
+  const { resource } = await createEngagement(context, owner);
+  const period = periodContaining(today);
+  const { timesheet } = await createTimesheet(context, owner, {
+    status,
+    rows: [{ resourceId: resource.id, entries: [{ date: period.startDate, hours: 8 }] }],
+  });
+  return { ...timesheet, period };
+}
+
+async function listOf(as: SignedIn): Promise<NotificationsResponse> {
+  const response = await as.get('/api/notifications');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** What a person was told, newest first, without ids and times. */
+async function toldTo(as: SignedIn) {
+  return (await listOf(as)).notifications.map(({ kind, subject, body, link, actorName }) => ({
+    kind,
+    subject,
+    body,
+    link,
+    actorName,
+  }));
+}
+
+async function storedCount() {
+  return (await context.database.db.select({ id: notifications.id }).from(notifications)).length;
+}
+
+let nextWeekday = addDays(today, 14);
+/** A weekday ahead, no holiday, that no other request here takes. */
+function freeWeekday(): string {
+  while (isWeekend(nextWeekday) || holidayDates.has(nextWeekday)) nextWeekday = addDays(nextWeekday, 1);
+  const date = nextWeekday;
+  nextWeekday = addDays(nextWeekday, 1);
+  return date;
+}
+
+describe('timesheet steps', () => {
+  it("tells the owner's team lead of a submit, linking to the timesheet in the manager area", async () => {
+    const { member, as } = await newTeam();
+    const timesheet = await timesheetOf(member, 'unsubmitted');
+
+    const response = await as.member.patch(`/api/timesheet/${timesheet.id}/submit`, {});
+
+    expect(response.statusCode, response.body).toBe(200);
+    const period = formatDateRange(timesheet.period.startDate, timesheet.period.endDate);
+    expect(await toldTo(as.lead)).toEqual([
+      {
+        kind: 'timesheet_submitted',
+        subject: `Mia Member submitted their timesheet for ${period}.`,
+        body: null,
+        link: `/team/timesheets/${timesheet.id}`,
+        actorName: 'Mia Member',
+      },
+    ]);
+    expect(await listOf(as.member)).toEqual({ notifications: [], unreadCount: 0 });
+  });
+
+  it('tells the team lead of a submit on behalf by a lead who may view as them, and nobody of their own', async () => {
+    const { member, as } = await newTeam();
+    const byRelated = await timesheetOf(member, 'unsubmitted');
+    const byLead = await timesheetOf(
+      await createPerson(context, { teamLeadId: member.teamLeadId }),
+      'rejected',
+    );
+
+    expect((await as.relatedLead.patch(`/api/team/timesheets/${byRelated.id}/submit`, {})).statusCode).toBe(
+      200,
+    );
+    expect((await as.lead.patch(`/api/team/timesheets/${byLead.id}/submit`, {})).statusCode).toBe(200);
+
+    const period = formatDateRange(byRelated.period.startDate, byRelated.period.endDate);
+    expect(await toldTo(as.lead)).toEqual([
+      {
+        kind: 'timesheet_submitted_on_behalf',
+        subject: `Rita Related submitted Mia Member's timesheet for ${period} on their behalf.`,
+        body: null,
+        link: `/team/timesheets/${byRelated.id}`,
+        actorName: 'Rita Related',
+      },
+    ]);
+    expect((await listOf(as.relatedLead)).notifications).toEqual([]);
+  });
+
+  it("tells the owner of an approval, a rejection with the lead's note and an unapproval, linking to their timesheet", async () => {
+    const { member, as } = await newTeam();
+    const pending = await timesheetOf(member, 'pending');
+    const link = `/timesheets?start_date=${pending.period.startDate}`;
+    const period = formatDateRange(pending.period.startDate, pending.period.endDate);
+
+    const base = `/api/team/timesheets/${pending.id}`;
+    expect(
+      (await as.lead.patch(`${base}/reject?note=${encodeURIComponent('Add the workshop')}`)).statusCode,
+    ).toBe(200);
+    expect((await as.member.patch(`/api/timesheet/${pending.id}/submit`, {})).statusCode).toBe(200);
+    expect((await as.lead.patch(`${base}/approve`)).statusCode).toBe(200);
+    expect(
+      (await as.lead.patch(`${base}/unapprove?note=${encodeURIComponent('Wrong client')}`)).statusCode,
+    ).toBe(200);
+
+    expect(await toldTo(as.member)).toEqual([
+      {
+        kind: 'timesheet_unapproved',
+        subject: `Lena Lead unapproved your timesheet for ${period}: it is open for changes again.`,
+        body: 'Wrong client',
+        link,
+        actorName: 'Lena Lead',
+      },
+      {
+        kind: 'timesheet_approved',
+        subject: `Lena Lead approved your timesheet for ${period}.`,
+        body: null,
+        link,
+        actorName: 'Lena Lead',
+      },
+      {
+        kind: 'timesheet_rejected',
+        subject: `Lena Lead rejected your timesheet for ${period}.`,
+        body: 'Add the workshop',
+        link,
+        actorName: 'Lena Lead',
+      },
+    ]);
+    expect((await toldTo(as.lead)).map((told) => told.kind)).toEqual(['timesheet_submitted']);
+  });
+
+  it('tells nobody deactivated: a submit to a deactivated lead writes no message', async () => {
+    const { lead, member, as } = await newTeam();
+    await context.database.db.update(people).set({ enabled: false }).where(eq(people.id, lead.id));
+    const before = await storedCount();
+
+    const timesheet = await timesheetOf(member, 'unsubmitted');
+    expect((await as.member.patch(`/api/timesheet/${timesheet.id}/submit`, {})).statusCode).toBe(200);
+
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('writes no message when the change is refused (a stale version, a status that no longer allows it)', async () => {
+    const { member, as } = await newTeam();
+    const pending = await timesheetOf(member, 'pending');
+    const before = await storedCount();
+
+    const stale = await as.lead.patch(`/api/team/timesheets/${pending.id}/approve`, { version: 1 });
+    const wrongStatus = await as.lead.patch(`/api/team/timesheets/${pending.id}/unapprove`);
+    const otherLead = await createPerson(context, { firstName: 'Otto', lastName: 'Other' });
+    await createPerson(context, { teamLeadId: otherLead.id });
+    const outsider = await signedIn(context, otherLead);
+    const notTheirs = await outsider.patch(`/api/team/timesheets/${pending.id}/approve`);
+
+    expect([stale.statusCode, wrongStatus.statusCode, notTheirs.statusCode]).toEqual([409, 409, 403]);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('writes the message in the statement of the change: a submit sends no statement more', async () => {
+    const { member, as } = await newTeam();
+    const timesheet = await timesheetOf(member, 'unsubmitted');
+
+    const { statements } = await context.database.statements.during(() =>
+      as.member.patch(`/api/timesheet/${timesheet.id}/submit`, {}),
+    );
+
+    const writes = statements.filter((statement) => /insert into "notifications"/i.test(statement));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^WITH target AS/);
+  });
+});
+
+describe('time-off steps', () => {
+  it("tells the requester's team lead of a new request and of a change, linking to the person's requests of the year", async () => {
+    const { member, as } = await newTeam();
+    const first = freeWeekday();
+    const moved = freeWeekday();
+
+    const created = await as.member.post('/api/ptos', oneDayOffBody(first, 'Family visit'));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().pto as { id: number };
+    const updated = await as.member.put(`/api/ptos/${id}`, oneDayOffBody(moved, 'Moved a day later'));
+    expect(updated.statusCode, updated.body).toBe(200);
+
+    expect(await toldTo(as.lead)).toEqual([
+      {
+        kind: 'time_off_updated',
+        subject: `Mia Member changed a time-off request: PTO, ${formatDateRange(moved, moved)} (8 h).`,
+        body: 'Moved a day later',
+        link: `/team/pto/${member.id}/${moved.slice(0, 4)}`,
+        actorName: 'Mia Member',
+      },
+      {
+        kind: 'time_off_requested',
+        subject: `Mia Member requested time off: PTO, ${formatDateRange(first, first)} (8 h).`,
+        body: 'Family visit',
+        link: `/team/pto/${member.id}/${first.slice(0, 4)}`,
+        actorName: 'Mia Member',
+      },
+    ]);
+    expect((await listOf(as.member)).notifications).toEqual([]);
+  });
+
+  it('tells the requester of an answer with the comment, linking to their time off', async () => {
+    const { member, as } = await newTeam();
+    const date = freeWeekday();
+    const { request } = await createTimeOffRequest(context, member, { startDate: date, endDate: date });
+
+    const response = await as.lead.post(`/api/team/ptos/${request.id}/reject`, {
+      manager_comment: 'Release week',
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await toldTo(as.member)).toEqual([
+      {
+        kind: 'time_off_rejected',
+        subject: `Lena Lead rejected your time off: PTO, ${formatDateRange(date, date)} (8 h).`,
+        body: 'Release week',
+        link: '/pto',
+        actorName: 'Lena Lead',
+      },
+    ]);
+  });
+
+  it('gives one message per person for a bulk answer, in ONE insert', async () => {
+    const { lead, member, as } = await newTeam();
+    const other = await createPerson(context, { firstName: 'Ola', lastName: 'Other', teamLeadId: lead.id });
+    const dates = [freeWeekday(), freeWeekday(), freeWeekday(), freeWeekday(), freeWeekday()];
+    const theirs: { id: number }[] = [];
+    for (const date of dates.slice(0, 4)) {
+      theirs.push((await createTimeOffRequest(context, member, { startDate: date, endDate: date })).request);
+    }
+    const others = (await createTimeOffRequest(context, other, { startDate: dates[4], endDate: dates[4] }))
+      .request;
+
+    const { result: response, statements } = await context.database.statements.during(() =>
+      as.lead.post('/api/team/ptos/approve', {
+        pto_ids: [...theirs.map((request) => request.id), others.id],
+        manager_comment: 'Enjoy',
+      }),
+    );
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(statements.filter((statement) => /insert into "notifications"/i.test(statement))).toHaveLength(1);
+    const day = (date: string) => `PTO, ${formatDateRange(date, date)} (8 h)`;
+    expect(await toldTo(as.member)).toEqual([
+      {
+        kind: 'time_off_approved',
+        subject: `Lena Lead approved 4 of your time-off requests: ${day(dates[0]!)}; ${day(dates[1]!)}; ${day(dates[2]!)} and 1 more.`,
+        body: 'Enjoy',
+        link: '/pto',
+        actorName: 'Lena Lead',
+      },
+    ]);
+    expect(await toldTo(await signedIn(context, other))).toEqual([
+      {
+        kind: 'time_off_approved',
+        subject: `Lena Lead approved your time off: ${day(dates[4]!)}.`,
+        body: 'Enjoy',
+        link: '/pto',
+        actorName: 'Lena Lead',
+      },
+    ]);
+  });
+
+  it('writes no message when an answer is refused, all or nothing', async () => {
+    const { member, as } = await newTeam();
+    const outsider = await createPerson(context, { teamLeadId: (await createPerson(context)).id });
+    const mine = (await createTimeOffRequest(context, member, { startDate: freeWeekday() })).request;
+    const notMine = (await createTimeOffRequest(context, outsider, { startDate: freeWeekday() })).request;
+    const before = await storedCount();
+
+    const response = await as.lead.post('/api/team/ptos/approve', { pto_ids: [mine.id, notMine.id] });
+
+    expect(response.statusCode).toBe(403);
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe('reading and marking', () => {
+  it('lists the newest first with the unread count, and marks one read, then all', async () => {
+    const { as } = await newTeam();
+    const lead = as.lead;
+    const member = as.member;
+    const timesheets = [];
+    for (const date of [addDays(today, -40), addDays(today, -60), addDays(today, -80)]) {
+      timesheets.push((await createTimesheet(context, member.person, { date, status: 'pending' })).timesheet);
+    }
+    for (const timesheet of timesheets) await lead.patch(`/api/team/timesheets/${timesheet.id}/approve`);
+
+    const listed = await listOf(member);
+    expect(listed.unreadCount).toBe(3);
+    expect(listed.notifications.map((notification) => notification.readAt)).toEqual([null, null, null]);
+    const [newest, , oldest] = listed.notifications as [Notification, Notification, Notification];
+    expect(newest.id).toBeGreaterThan(oldest.id);
+
+    const marked = await member.post(`/api/notifications/${oldest.id}/read`);
+    expect([marked.statusCode, marked.json()]).toEqual([200, { unreadCount: 2 }]);
+    const afterOne = await listOf(member);
+    expect(afterOne.unreadCount).toBe(2);
+    const readAt = afterOne.notifications.find((notification) => notification.id === oldest.id)?.readAt;
+    expect(readAt).toEqual(expect.any(String));
+    // Reading it again keeps the first time.
+    expect((await member.post(`/api/notifications/${oldest.id}/read`)).json()).toEqual({ unreadCount: 2 });
+    expect((await listOf(member)).notifications.at(-1)?.readAt).toBe(readAt);
+
+    const allRead = await member.post('/api/notifications/read_all');
+    expect([allRead.statusCode, allRead.json()]).toEqual([200, { unreadCount: 0 }]);
+    const afterAll = await listOf(member);
+    expect(afterAll.unreadCount).toBe(0);
+    expect(afterAll.notifications.every((notification) => notification.readAt !== null)).toBe(true);
+  });
+
+  it("never shows or marks someone else's message: 404 as for a missing one, and read_all marks only the caller's", async () => {
+    const { member, as } = await newTeam();
+    const timesheet = await timesheetOf(member, 'unsubmitted');
+    await as.member.patch(`/api/timesheet/${timesheet.id}/submit`, {});
+    const [leadsMessage] = (await listOf(as.lead)).notifications;
+    const admin = await signedIn(context, await createPerson(context, { roles: ['admin', 'employee'] }));
+
+    const byMember = await as.member.post(`/api/notifications/${leadsMessage!.id}/read`);
+    const byAdmin = await admin.post(`/api/notifications/${leadsMessage!.id}/read`);
+    const missing = await as.lead.post('/api/notifications/2147483647/read');
+    const anonymousCall = await anonymous(context).post(`/api/notifications/${leadsMessage!.id}/read`);
+    expect([byMember.statusCode, byAdmin.statusCode, missing.statusCode, anonymousCall.statusCode]).toEqual([
+      404, 404, 404, 401,
+    ]);
+    expect(byMember.json().error.code).toBe('not_found');
+    await as.member.post('/api/notifications/read_all');
+    await admin.post('/api/notifications/read_all');
+
+    expect(await listOf(as.lead)).toMatchObject({ unreadCount: 1, notifications: [{ readAt: null }] });
+    expect((await listOf(as.member)).notifications).toEqual([]);
+    expect((await listOf(admin)).notifications).toEqual([]);
+  });
+
+  it('lists at most the 50 newest, while counting every unread one', async () => {
+    const { lead, member, as } = await newTeam();
+    await context.database.db.insert(notifications).values(
+      Array.from({ length: 55 }, (_, index) => ({
+        recipientId: member.id,
+        actorId: lead.id,
+        kind: 'timesheet_approved' as const,
+        subject: `Message ${index}`,
+        link: '/timesheets',
+      })),
+    );
+
+    const listed = await listOf(as.member);
+
+    expect(listed.unreadCount).toBe(55);
+    expect(listed.notifications).toHaveLength(50);
+    expect(listed.notifications[0]?.subject).toBe('Message 54');
+    const stored = await context.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(inArray(notifications.recipientId, [member.id]));
+    expect(stored).toHaveLength(55);
+  });
+});

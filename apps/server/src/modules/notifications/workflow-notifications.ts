@@ -1,0 +1,161 @@
+import { fullName, type PersonName } from '@timekeep/shared/domain/person-names';
+import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
+import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
+import type { NotificationKind } from '@timekeep/shared/schemas/notifications';
+import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
+
+/**
+ * A message to write with the change that causes it: about one person (a timesheet's owner, a requester),
+ * for them or for their team lead. Whether it is written at all is the statement's business: never to the
+ * person who acted, never to someone deactivated (`insertNotifications`).
+ */
+export interface NotificationDraft {
+  about: number;
+  to: 'person' | 'teamLead';
+  kind: NotificationKind;
+  actorId: number;
+  subject: string;
+  body: string | null;
+  link: string;
+  detail: Record<string, unknown>;
+}
+
+/** Who acted: the signed-in person (their name as the header shows it). */
+export interface NotificationActor {
+  id: number;
+  name: string;
+}
+
+export type TimesheetStep = 'submit' | 'submitOnBehalf' | 'approve' | 'reject' | 'unapprove';
+
+export interface TimesheetNotice {
+  timesheetId: number;
+  owner: PersonName & { id: number };
+  period: { startDate: string; endDate: string };
+  /** The lead's note (a rejection's reason, an unapproval's), shown under the message. */
+  note?: string | null;
+}
+
+const timesheetKinds: Record<TimesheetStep, NotificationKind> = {
+  submit: 'timesheet_submitted',
+  submitOnBehalf: 'timesheet_submitted_on_behalf',
+  approve: 'timesheet_approved',
+  reject: 'timesheet_rejected',
+  unapprove: 'timesheet_unapproved',
+};
+
+function timesheetSubject(step: TimesheetStep, actor: string, owner: string, period: string): string {
+  switch (step) {
+    case 'submit':
+      return `${actor} submitted their timesheet for ${period}.`;
+    case 'submitOnBehalf':
+      return `${actor} submitted ${owner}'s timesheet for ${period} on their behalf.`;
+    case 'approve':
+      return `${actor} approved your timesheet for ${period}.`;
+    case 'reject':
+      return `${actor} rejected your timesheet for ${period}.`;
+    case 'unapprove':
+      return `${actor} unapproved your timesheet for ${period}: it is open for changes again.`;
+  }
+}
+
+/**
+ * A step of a timesheet: a submit (by its owner or for them) goes to the owner's team lead and opens the
+ * timesheet in the manager area, where it is approved or rejected; a lead's decision goes to the owner and
+ * opens their timesheet of that period.
+ */
+export function timesheetNotification(
+  step: TimesheetStep,
+  actor: NotificationActor,
+  notice: TimesheetNotice,
+): NotificationDraft {
+  const toLead = step === 'submit' || step === 'submitOnBehalf';
+  const period = formatDateRange(notice.period.startDate, notice.period.endDate);
+  return {
+    about: notice.owner.id,
+    to: toLead ? 'teamLead' : 'person',
+    kind: timesheetKinds[step],
+    actorId: actor.id,
+    subject: timesheetSubject(step, actor.name, fullName(notice.owner), period),
+    body: notice.note?.trim() || null,
+    link: toLead
+      ? `/team/timesheets/${notice.timesheetId}`
+      : `/timesheets?start_date=${notice.period.startDate}`,
+    detail: { timesheetId: notice.timesheetId, periodStartDate: notice.period.startDate },
+  };
+}
+
+/** What a message says of a request: "PTO, Mar 2, 2026 - Mar 4, 2026 (24 h)". */
+export interface TimeOffNotice {
+  id: number;
+  personId: number;
+  reason: TimeOffReason;
+  startDate: string;
+  endDate: string;
+  hours: number | string;
+}
+
+function describeRequest(request: TimeOffNotice): string {
+  return `${timeOffReasonLabels[request.reason]}, ${formatDateRange(request.startDate, request.endDate)} (${Number(request.hours)} h)`;
+}
+
+/**
+ * A request made or changed: to the requester's team lead, opening that person's requests of the year in the
+ * manager area, where they are answered. `comment` is the requester's.
+ */
+export function timeOffRequestNotification(
+  change: 'requested' | 'updated',
+  actor: NotificationActor,
+  request: TimeOffNotice,
+  comment: string | null,
+): NotificationDraft {
+  return {
+    about: request.personId,
+    to: 'teamLead',
+    kind: change === 'requested' ? 'time_off_requested' : 'time_off_updated',
+    actorId: actor.id,
+    subject:
+      change === 'requested'
+        ? `${actor.name} requested time off: ${describeRequest(request)}.`
+        : `${actor.name} changed a time-off request: ${describeRequest(request)}.`,
+    body: comment?.trim() || null,
+    link: `/team/pto/${request.personId}/${request.startDate.slice(0, 4)}`,
+    detail: { requestIds: [request.id] },
+  };
+}
+
+/** How many requests one message names before it says "and N more". */
+const REQUESTS_NAMED = 3;
+
+/**
+ * An answer to requests, one message per person whatever the number of their requests answered (a bulk
+ * answer may span several people), opening their time off. `comment` is the approver's.
+ */
+export function timeOffAnswerNotifications(
+  decision: 'approve' | 'reject',
+  actor: NotificationActor,
+  requests: readonly TimeOffNotice[],
+  comment: string | null,
+): NotificationDraft[] {
+  const byPerson = new Map<number, TimeOffNotice[]>();
+  for (const request of requests)
+    byPerson.set(request.personId, [...(byPerson.get(request.personId) ?? []), request]);
+  return [...byPerson].map(([personId, theirs]) => {
+    const named = theirs.slice(0, REQUESTS_NAMED).map(describeRequest).join('; ');
+    const more = theirs.length > REQUESTS_NAMED ? ` and ${theirs.length - REQUESTS_NAMED} more` : '';
+    const verb = decision === 'approve' ? 'approved' : 'rejected';
+    return {
+      about: personId,
+      to: 'person',
+      kind: decision === 'approve' ? 'time_off_approved' : 'time_off_rejected',
+      actorId: actor.id,
+      subject:
+        theirs.length === 1
+          ? `${actor.name} ${verb} your time off: ${named}.`
+          : `${actor.name} ${verb} ${theirs.length} of your time-off requests: ${named}${more}.`,
+      body: comment?.trim() || null,
+      link: '/pto',
+      detail: { requestIds: theirs.map((request) => request.id) },
+    };
+  });
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Notification, NotificationsResponse } from '@timekeep/shared/schemas/notifications';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderRoutes, stubApi } from '../../../test/render';
+import { NotificationBell } from './notification-bell';
+
+function notification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 1,
+    kind: 'timesheet_rejected',
+    subject: 'Morgan Manager rejected your timesheet for Nov 1, 2026 - Nov 15, 2026.',
+    body: 'Add the workshop',
+    link: '/timesheets?start_date=2026-11-01',
+    actorName: 'Morgan Manager',
+    createdAt: '2026-11-16T09:30:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+function renderBell(answer: NotificationsResponse) {
+  const fetchMock = stubApi({
+    '/api/notifications': () => jsonResponse(200, answer),
+    '/api/notifications/1/read': () => jsonResponse(200, { unreadCount: answer.unreadCount - 1 }),
+    '/api/notifications/read_all': () => jsonResponse(200, { unreadCount: 0 }),
+  });
+  const view = renderRoutes(
+    [
+      { path: '/', element: <NotificationBell /> },
+      { path: '/timesheets', element: <p>Timesheet page</p> },
+    ],
+    '/',
+  );
+  return { ...view, fetchMock };
+}
+
+const posted = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input]) => String(input));
+
+describe('NotificationBell', () => {
+  it('names the unread count on the bell and shows it', async () => {
+    renderBell({ notifications: [notification(), notification({ id: 2 })], unreadCount: 2 });
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('2')).toBeTruthy();
+  });
+
+  it('says so when there is nothing yet', async () => {
+    renderBell({ notifications: [], unreadCount: 0 });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+
+    expect(await screen.findByText('No notifications yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('lists each notification as a link to its item, with the note, and marks it read when followed', async () => {
+    const { fetchMock, router } = renderBell({ notifications: [notification()], unreadCount: 1 });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    const link = within(panel).getByRole('link', {
+      name: /^Unread: Morgan Manager rejected your timesheet for Nov 1, 2026 - Nov 15, 2026\./,
+    });
+    expect(link.getAttribute('href')).toBe('/timesheets?start_date=2026-11-01');
+    expect(within(link).getByText('“Add the workshop”')).toBeTruthy();
+
+    fireEvent.click(link);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/timesheets'));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await waitFor(() => expect(posted(fetchMock)).toEqual(['/api/notifications/1/read']));
+  });
+
+  it('marks all as read', async () => {
+    const { fetchMock } = renderBell({ notifications: [notification()], unreadCount: 1 });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+
+    await waitFor(() => expect(posted(fetchMock)).toEqual(['/api/notifications/read_all']));
+  });
+
+  it('closes on Escape with focus back on the bell', async () => {
+    renderBell({ notifications: [notification()], unreadCount: 1 });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    await screen.findByRole('region', { name: 'Notifications' });
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+  });
+});

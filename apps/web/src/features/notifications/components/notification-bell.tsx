@@ -1,0 +1,65 @@
+import { ActionIcon } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNotifications } from '../api/get-notifications';
+import classes from './notification-bell.module.css';
+import { NotificationPanel } from './notification-panel';
+
+/** The count on the bell: a number up to 99, then "99+". */
+function shownCount(unreadCount: number): string {
+  return unreadCount > 99 ? '99+' : String(unreadCount);
+}
+
+/**
+ * The header's bell: the unread count (asked again every minute and when the window gets focus back), and a
+ * disclosure with the recent notifications. Escape or a click elsewhere closes it, focus back on the bell.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { data } = useNotifications();
+  const unreadCount = data?.unreadCount ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={classes.root}>
+      <ActionIcon
+        ref={buttonRef}
+        variant="subtle"
+        color="gray.7"
+        size="lg"
+        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <IconBell size={22} aria-hidden />
+      </ActionIcon>
+      {unreadCount > 0 && (
+        <span className={classes.count} aria-hidden>
+          {shownCount(unreadCount)}
+        </span>
+      )}
+      {open && <NotificationPanel id={panelId} onFollow={() => setOpen(false)} />}
+    </div>
+  );
+}
