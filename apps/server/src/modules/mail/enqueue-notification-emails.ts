@@ -15,24 +15,35 @@ export interface NotificationEmailJob {
  * when it finds none, nothing is queued. The INSERT is pg-boss's own (its `insert`, captured rather than
  * run), so the jobs get the queue's retry policy as any other.
  */
-export async function queueNotificationEmailsStatement(notificationIds: SQL): Promise<SQL> {
-  let captured: { text: string; values: unknown[] } | undefined;
-  await jobProducer.insert([], {
-    db: {
-      executeSql: async (text, values) => {
-        captured = { text, values };
-        return { rows: [] };
+/** pg-boss's INSERT of jobs, split around its `json_to_recordset($1)`: the same every time, so captured once. */
+let jobsStatement: Promise<{ before: string; after: string; values: unknown[] }> | undefined;
+
+function capturedJobsStatement() {
+  jobsStatement ??= (async () => {
+    let captured: { text: string; values: unknown[] } | undefined;
+    await jobProducer.insert([], {
+      db: {
+        executeSql: async (text, values) => {
+          captured = { text, values };
+          return { rows: [] };
+        },
       },
-    },
-  });
-  if (!captured) throw new Error('pg-boss wrote no jobs statement');
+    });
+    if (!captured) throw new Error('pg-boss wrote no jobs statement');
+    const [before, ...rest] = captured.text.split('json_to_recordset($1)');
+    if (rest.length !== 1)
+      throw new Error("pg-boss's jobs statement changed: json_to_recordset($1) not found once");
+    return { before: before!, after: rest[0]!, values: captured.values };
+  })();
+  return jobsStatement;
+}
+
+export async function queueNotificationEmailsStatement(notificationIds: SQL): Promise<SQL> {
+  const { before, after, values } = await capturedJobsStatement();
   const jobs = sql`(SELECT coalesce(json_agg(json_build_object(
       'name', ${QUEUES.notificationEmail.name}::text,
       'data', json_build_object('notificationId', notification.id)
     )), '[]'::json) FROM (${notificationIds}) AS notification(id))`;
   // $1 is the jobs as JSON: here a subquery of the enclosing statement rather than a value.
-  const [first, ...rest] = captured.text.split('json_to_recordset($1)');
-  if (rest.length !== 1)
-    throw new Error("pg-boss's jobs statement changed: json_to_recordset($1) not found once");
-  return sql`${drizzleQueryOf(first!, captured.values)}json_to_recordset(${jobs})${drizzleQueryOf(rest[0]!, captured.values)}`;
+  return sql`${drizzleQueryOf(before, values)}json_to_recordset(${jobs})${drizzleQueryOf(after, values)}`;
 }
