@@ -20,11 +20,12 @@ import { csvRoutes } from './modules/csv/csv.routes';
 import { engagementRoutes } from './modules/engagements/engagements.routes';
 import { insightRoutes } from './modules/insights/insights.routes';
 import { devOutboxRoutes } from './modules/mail/mail.routes';
-import { runMailJobs } from './modules/mail/mail-jobs';
+import { startMailWorker } from './modules/mail/mail-worker';
 import { createMailer } from './modules/mail/mailer';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { peopleRoutes } from './modules/people/people.routes';
+import { startReminderWorker } from './modules/reminders/reminder-worker';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { teamRoutes } from './modules/team/team.routes';
@@ -38,6 +39,7 @@ import {
   MAX_PARAM_LENGTH,
   OVERLOADED_RETRY_AFTER_SECONDS,
 } from './plugins/errors';
+import { runJobWorkers, type StartWorker } from './plugins/job-workers';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
 import { csrfPlugin, securityHeadersPlugin } from './plugins/security';
@@ -147,10 +149,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(biReportRoutes, { settings: config.powerBi, fetchImpl: options.powerBiFetch });
   if (config.mail.kind === 'development-outbox') await app.register(devOutboxRoutes, { db: database.db });
   const mailer = createMailer(config.mail, database.db);
-  if (mailer) {
-    if (options.jobs) runMailJobs(app, { database, mailer, publicUrl: config.publicUrl, jobs: options.jobs });
-    app.addHook('onClose', async () => mailer.close());
+  if (options.jobs) {
+    const workers: StartWorker[] = [
+      (boss) => startReminderWorker(boss, { db: database.db, reminders: config.reminders, log: app.log }),
+    ];
+    if (mailer) {
+      workers.push((boss) =>
+        startMailWorker(boss, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }),
+      );
+    }
+    runJobWorkers(app, { queueDb: database.queueDb, runner: options.jobs, workers });
   }
+  if (mailer) app.addHook('onClose', async () => mailer.close());
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: access.anySignedIn } }, async () =>
     app.swagger(),

@@ -44,6 +44,22 @@ const environmentSchema = z.object({
   }),
   /** Keeps mail in the database, shown at /dev/outbox, in production or on a public address without SMTP_URL. */
   DEV_OUTBOX: flag,
+  /**
+   * When the reminders run, as a cron line read in REMINDER_TIME_ZONE (minute hour day month weekday), or
+   * `off`. Each run reminds on the last working day of a period and the first one after it, and sends the
+   * leads' digest on every working day; a run on any other day sends nothing.
+   */
+  REMINDER_SCHEDULE: z
+    .string()
+    .trim()
+    .default('0 9 * * 1-5')
+    .refine((value) => value === 'off' || CRON_LINE.test(value), {
+      message: 'must be a cron line of five fields (such as 0 9 * * 1-5) or off',
+    }),
+  /** The time zone of the reminder schedule and of "today" for reminders: an IANA name such as Europe/Paris. */
+  REMINDER_TIME_ZONE: z.string().trim().default('UTC').refine(isTimeZone, {
+    message: 'must be an IANA time zone such as America/New_York or UTC',
+  }),
   OIDC_TRUST_EMAIL: flag,
   HR_EMAIL: z.email().default('hr@example.com'),
   SENTRY_DSN: urlText(['http:', 'https:']),
@@ -107,6 +123,17 @@ const environmentSchema = z.object({
     return domains;
   }),
 });
+
+const CRON_LINE = /^[\d*,/-]+(?:\s+[\d*,/-]+){4}$/;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const MAIL_ADDRESS = /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/;
 const EMAIL_DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
@@ -208,6 +235,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       : outboxAllowed
         ? ({ kind: 'development-outbox', from: values.MAIL_FROM ?? 'Timekeep <timekeep@localhost>' } as const)
         : ({ kind: 'off' } as const),
+    reminders: {
+      /** The cron line of the scheduled run; null when reminders are off. */
+      schedule: values.REMINDER_SCHEDULE === 'off' ? null : values.REMINDER_SCHEDULE,
+      timeZone: values.REMINDER_TIME_ZONE,
+    },
     trustProviderEmail: values.OIDC_TRUST_EMAIL,
     allowedEmailDomains: values.OIDC_ALLOWED_EMAIL_DOMAINS,
     trustProxy: values.TRUST_PROXY,

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS } from './plugins/dev-identity-provider/demo-accounts';
 const SHUTDOWN_GRACE_MS = 25_000;
 
 /** Every app server runs the job queue: its workers take turns (one job goes to one of them) and share upkeep. */
-const JOB_RUNNER = { pollingIntervalSeconds: 2, supervise: true };
+const JOB_RUNNER = { pollingIntervalSeconds: 2, supervise: true, schedule: true };
 
 async function main() {
   let config: ReturnType<typeof parseConfig>;

@@ -268,6 +268,17 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: () => ({ url: '/api/notifications/read_all', body: {} }),
     answers: only(200, signedInCallers),
   },
+  'GET /api/notifications/email_preferences': sameUrl(
+    '/api/notifications/email_preferences',
+    only(200, signedInCallers),
+  ),
+  'PUT /api/notifications/email_preferences': {
+    request: () => ({
+      url: '/api/notifications/email_preferences',
+      body: { topics: { my_timesheet: true } },
+    }),
+    answers: only(200, signedInCallers),
+  },
 
   // The manager area, about the employee's team: their lead, the lead who may view as that lead, admins.
   'GET /api/team_members': {

@@ -6,7 +6,7 @@ import { notifications } from '../src/db/schema';
 import { queueNotificationEmailsStatement } from '../src/modules/mail/enqueue-notification-emails';
 
 /** Polls the job queue fast in tests (pg-boss's minimum), with no maintenance timers. */
-export const TEST_JOBS = { pollingIntervalSeconds: 0.5, supervise: false };
+export const TEST_JOBS = { pollingIntervalSeconds: 0.5, supervise: false, schedule: false };
 
 export interface NotificationFields {
   subject?: string;

@@ -102,3 +102,51 @@ test('the employee submits; the lead sees the count on the bell, opens it and fo
     )
     .toBe(1);
 });
+
+test('the employee turns one email topic off from the bell, and it stays off', async ({ page }) => {
+  await signInAs(page, 'employee@example.com', '/timesheets');
+  await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
+  // A known start: every email on (another run may have left one off).
+  const reset = await page.request.put('/api/notifications/email_preferences', {
+    data: { topics: { my_time_off: true } },
+  });
+  expect(reset.status()).toBe(200);
+
+  const openSettings = async () => {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('button', { name: 'Email settings' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Email notifications' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  const answers = (dialog: Awaited<ReturnType<typeof openSettings>>) =>
+    dialog.getByRole('switch', { name: /^Answers to my time-off requests/ });
+
+  let dialog = await openSettings();
+  // An employee who leads nobody is not offered the topics of a team.
+  await expect(dialog.getByRole('switch')).toHaveCount(3);
+  await expect(answers(dialog)).toBeChecked();
+  await expectNoAccessibilityViolations(page);
+
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/notifications/email_preferences') &&
+      response.request().method() === 'PUT',
+  );
+  await answers(dialog).focus();
+  await page.keyboard.press('Space');
+  expect((await saved).status()).toBe(200);
+  await expect(answers(dialog)).not.toBeChecked();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
+  dialog = await openSettings();
+  await expect(answers(dialog)).not.toBeChecked();
+  await expect(dialog.getByRole('switch', { name: /^Decisions on my timesheet/ })).toBeChecked();
+});

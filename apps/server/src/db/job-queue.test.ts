@@ -65,7 +65,11 @@ describe('the job queue in the database', () => {
   });
 
   it("runs pg-boss's upkeep (expiring, archiving, deleting old jobs) on the database", async () => {
-    const runner = await startJobRunner(database.queueDb, { pollingIntervalSeconds: 0.5, supervise: true });
+    const runner = await startJobRunner(database.queueDb, {
+      pollingIntervalSeconds: 0.5,
+      supervise: true,
+      schedule: false,
+    });
     try {
       await expect(runner.maintain()).resolves.toMatchObject({ ms: expect.any(Number) });
     } finally {

@@ -24,6 +24,14 @@ export const QUEUES = {
     name: 'notification-email',
     options: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
   },
+  /**
+   * The scheduled reminder run (pg-boss's cron puts one job a tick, whatever the number of servers). A run
+   * repeated after a failure writes nothing twice, so it may retry.
+   */
+  reminders: {
+    name: 'reminders',
+    options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+  },
 } satisfies Record<string, { name: string; options: Omit<PgBoss.Queue, 'name'> }>;
 
 /**
@@ -108,6 +116,8 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds: number;
   /** Expiring jobs whose worker died, archiving and deleting old ones; on in the app server. */
   supervise: boolean;
+  /** Putting the jobs of schedules (cron) in their queues when they are due; on in the app server. */
+  schedule: boolean;
 }
 
 /** A started pg-boss on the app's database, for workers (`work`) and maintenance; `stop` ends its timers. */
@@ -117,7 +127,7 @@ export async function startJobRunner(queueDb: QueueDb, options: JobRunnerOptions
     db: queueDb,
     migrate: false,
     supervise: options.supervise,
-    schedule: false,
+    schedule: options.schedule,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
   await boss.start();

@@ -6,8 +6,13 @@ import { useSignedInUser } from '../lib/lookups/get-current-user';
 
 export function SignedInLayout() {
   const user = useSignedInUser();
+  const flags = roleFlags(user);
   return (
-    <AppLayout flags={roleFlags(user)} userName={user.name} notifications={<NotificationBell />}>
+    <AppLayout
+      flags={flags}
+      userName={user.name}
+      notifications={<NotificationBell leadsTeam={flags.manager} />}
+    >
       <Outlet />
     </AppLayout>
   );

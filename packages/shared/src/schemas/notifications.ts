@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idParamsSchema } from './common';
 
 /**
- * What a notification is about: a step of the timesheet or time-off workflow. Reminders and digests will add
- * kinds of their own.
+ * What a notification is about: a step of the timesheet or time-off workflow, a reminder to submit a
+ * timesheet, or a lead's morning digest of what waits for their approval.
  */
 export const notificationKindSchema = z.enum([
   'timesheet_submitted',
@@ -15,8 +15,34 @@ export const notificationKindSchema = z.enum([
   'time_off_updated',
   'time_off_approved',
   'time_off_rejected',
+  'timesheet_reminder',
+  'approvals_digest',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/**
+ * What a person may choose to get by email, each a group of kinds (the in-app list always has every
+ * notification, whatever the choice).
+ */
+export const emailTopicSchema = z.enum([
+  'team_timesheets',
+  'my_timesheet',
+  'team_time_off',
+  'my_time_off',
+  'timesheet_reminders',
+  'approvals_digest',
+]);
+export type EmailTopic = z.infer<typeof emailTopicSchema>;
+
+/** The kinds of notification each email topic covers: every kind is in exactly one topic. */
+export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = {
+  team_timesheets: ['timesheet_submitted', 'timesheet_submitted_on_behalf'],
+  my_timesheet: ['timesheet_approved', 'timesheet_rejected', 'timesheet_unapproved'],
+  team_time_off: ['time_off_requested', 'time_off_updated'],
+  my_time_off: ['time_off_approved', 'time_off_rejected'],
+  timesheet_reminders: ['timesheet_reminder'],
+  approvals_digest: ['approvals_digest'],
+};
 
 /** One message to the caller, as the bell lists it. */
 export const notificationSchema = z.object({
@@ -53,3 +79,26 @@ export const notificationIdParamsSchema = idParamsSchema;
 /** POST /api/notifications/{id}/read and /read_all: how many of the caller's are still unread. */
 export const notificationsReadResponseSchema = z.object({ unreadCount: z.number().int().min(0) });
 export type NotificationsRead = z.infer<typeof notificationsReadResponseSchema>;
+
+/** One email topic and whether the caller gets its emails. */
+export const emailPreferenceSchema = z.object({ topic: emailTopicSchema, email: z.boolean() });
+export type EmailPreference = z.infer<typeof emailPreferenceSchema>;
+
+/**
+ * GET and PUT /api/notifications/email_preferences: every topic, in the order of `emailTopicSchema`, and
+ * whether the caller gets its emails (all of them until they turn one off).
+ */
+export const emailPreferencesResponseSchema = z.object({ topics: z.array(emailPreferenceSchema) });
+export type EmailPreferencesResponse = z.infer<typeof emailPreferencesResponseSchema>;
+
+/** Each topic, optional: the body of a change names only the topics it changes. */
+const topicChoices = Object.fromEntries(
+  emailTopicSchema.options.map((topic) => [topic, z.boolean().optional()]),
+) as { [T in EmailTopic]: z.ZodOptional<z.ZodBoolean> };
+
+/**
+ * PUT /api/notifications/email_preferences: the topics to change, each on (true) or off (false); a topic not
+ * sent keeps its choice, and an unknown one is refused.
+ */
+export const emailPreferencesBodySchema = z.object({ topics: z.strictObject(topicChoices) });
+export type EmailPreferencesBody = z.infer<typeof emailPreferencesBodySchema>;

@@ -1,6 +1,16 @@
 import type { NotificationKind } from '@timekeep/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { people } from './people';
 
 /**
@@ -38,4 +48,19 @@ export const notifications = pgTable(
     check('notifications_subject_nonempty', sql`char_length(${t.subject}) > 0`),
     check('notifications_link_is_path', sql`left(${t.link}, 1) = '/'`),
   ],
+);
+
+/**
+ * The kinds of notification a person chose not to get by email (a row per kind turned off; none means every
+ * email). The mail worker reads it when it sends, so a choice applies to emails still waiting in the queue.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.kind] })],
 );

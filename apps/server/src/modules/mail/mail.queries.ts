@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { devOutboxMails, notifications, people } from '../../db/schema';
+import { devOutboxMails, emailOptOuts, notifications, people } from '../../db/schema';
 
 /**
- * A notification not yet emailed, with its recipient's address and whether they may still get mail; none
+ * A notification not yet emailed, with its recipient's address, whether they may still get mail and whether
+ * they turned off emails of its kind (read now, so the choice applies to emails queued before it); none
  * when it was emailed already (a job retried after its email was recorded as sent) or no longer exists.
  */
 export async function findNotificationToEmail(executor: Executor, notificationId: number) {
@@ -16,6 +17,8 @@ export async function findNotificationToEmail(executor: Executor, notificationId
       recipientEmail: people.email,
       recipientFirstName: people.firstName,
       recipientEnabled: people.enabled,
+      recipientOptedOut: sql<boolean>`EXISTS (SELECT 1 FROM ${emailOptOuts}
+        WHERE ${emailOptOuts.personId} = ${notifications.recipientId} AND ${emailOptOuts.kind} = ${notifications.kind})`,
     })
     .from(notifications)
     .innerJoin(people, eq(people.id, notifications.recipientId))

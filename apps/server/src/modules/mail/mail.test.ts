@@ -1,4 +1,5 @@
 import { periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import type { NotificationsResponse } from '@timekeep/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEngagement, createPerson, createTimesheet } from '../../../test/factories';
@@ -10,7 +11,7 @@ import {
   shortenEmailRetries,
   TEST_JOBS,
 } from '../../../test/notification-mail';
-import { type Person, signedIn } from '../../../test/request';
+import { type Person, type SignedIn, signedIn } from '../../../test/request';
 import { eventually, SmtpStandIn } from '../../../test/smtp-stand-in';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../../test/test-app';
 import { queueNotificationEmailsStatement } from './enqueue-notification-emails';
@@ -141,6 +142,73 @@ describe('notification emails through a real SMTP server', () => {
     );
     expect(smtp.received).toEqual([]);
     expect(await emailedAt(context.database, toInactive!)).toBeNull();
+  });
+
+  it('does not email a kind its recipient turned off, while the bell still lists it', async () => {
+    const lead = await createPerson(context, { firstName: 'Lou', lastName: 'Lead' });
+    const emailedTo = async (firstName: string, email: string, myTimesheetEmails: boolean) => {
+      const member = await createPerson(context, { firstName, email, teamLeadId: lead.id });
+      const as = await signedIn(context, member);
+      const turned = await as.put('/api/notifications/email_preferences', {
+        topics: { my_timesheet: myTimesheetEmails },
+      });
+      expect(turned.statusCode, turned.body).toBe(200);
+      const { resource } = await createEngagement(context, member);
+      const { timesheet } = await createTimesheet(context, member, {
+        status: 'pending',
+        rows: [
+          { resourceId: resource.id, entries: [{ date: periodContaining(todayIso()).startDate, hours: 8 }] },
+        ],
+      });
+      return { as, timesheet };
+    };
+    const off = await emailedTo('Otto', 'otto@factory.test', false);
+    const on = await emailedTo('Nina', 'nina@factory.test', true);
+    const asLead = await signedIn(context, lead);
+
+    for (const { timesheet } of [off, on]) {
+      const rejected = await asLead.patch(`/api/team/timesheets/${timesheet.id}/reject?note=Missing%20hours`);
+      expect(rejected.statusCode, rejected.body).toBe(200);
+    }
+
+    const rejectionOf = async (as: SignedIn) => {
+      const bell = await as.get('/api/notifications');
+      expect(bell.statusCode, bell.body).toBe(200);
+      const [notification] = (bell.json() as NotificationsResponse).notifications;
+      expect(notification).toMatchObject({
+        kind: 'timesheet_rejected',
+        subject: expect.stringMatching(/^Lou Lead rejected your timesheet/),
+      });
+      return notification!.id;
+    };
+    const [offId, onId] = [await rejectionOf(off.as), await rejectionOf(on.as)];
+    await eventually(() => smtp.received.find((mail) => mail.subject?.startsWith('Lou Lead rejected')));
+    await eventually(async () =>
+      (await emailJobsOf(context.database, [offId, onId])).every((job) => job.state === 'completed'),
+    );
+    expect(smtp.received.map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : null))).toEqual([
+      'nina@factory.test',
+    ]);
+    expect(await emailedAt(context.database, offId)).toBeNull();
+    expect(await emailedAt(context.database, onId)).toBeInstanceOf(Date);
+  });
+
+  it('does not send an email queued before its recipient turned its kind off', async () => {
+    const person = await createPerson(context, { email: 'changed-mind@factory.test' });
+    await smtp.stop();
+    const [id] = await notifyInTransaction(context.database, person.id, [{ subject: 'Queued, then off' }]);
+    await eventually(async () => (await emailJobsOf(context.database, [id!]))[0]?.state === 'retry');
+    const turned = await (await signedIn(context, person)).put('/api/notifications/email_preferences', {
+      topics: { my_timesheet: false },
+    });
+    expect(turned.statusCode, turned.body).toBe(200);
+    await smtp.start();
+    await eventually(
+      async () => (await emailJobsOf(context.database, [id!]))[0]?.state === 'completed',
+      20_000,
+    );
+    expect(smtp.received).toEqual([]);
+    expect(await emailedAt(context.database, id!)).toBeNull();
   });
 
   it('a mail server stopped mid-run delays the message but loses none', async () => {

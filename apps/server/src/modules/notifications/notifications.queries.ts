@@ -48,16 +48,28 @@ export async function notificationCtes(drafts: readonly NotificationDraft[], onl
 }
 
 /**
- * Writes the drafts' messages and queues their emails in ONE statement, inside the caller's transaction. No
- * drafts, no statement.
+ * Writes the drafts' messages and queues their emails in ONE statement, inside the caller's transaction, and
+ * answers how many were written. No drafts, no statement.
  */
 export async function recordNotifications(
   executor: Executor,
   drafts: readonly NotificationDraft[],
-): Promise<void> {
-  if (drafts.length === 0) return;
-  await executor.execute(sql`WITH ${await notificationCtes(drafts)} SELECT count(*) FROM notified`);
+  onlyIf: SQL = sql`TRUE`,
+): Promise<number> {
+  if (drafts.length === 0) return 0;
+  const result = await executor.execute(
+    sql`WITH ${await notificationCtes(drafts, onlyIf)} SELECT count(*)::int AS "written" FROM notified`,
+  );
+  return (result as unknown as { rows: { written: number }[] }).rows[0]?.written ?? 0;
 }
+
+/**
+ * An `onlyIf` that writes a draft only when its recipient has no message of the same kind about the same
+ * thing yet (equal `detail`): a reminder or digest run repeated writes nothing twice.
+ */
+export const unlessAlreadyWritten = sql`NOT EXISTS (SELECT 1 FROM ${notifications} AS written
+    WHERE written.recipient_id = recipient.id AND written.kind = draft.kind
+      AND written.detail = draft.detail::jsonb)`;
 
 const actor = sql`(SELECT ${people.firstName} || ' ' || ${people.lastName} FROM ${people} WHERE ${people.id} = ${notifications.actorId})`;
 

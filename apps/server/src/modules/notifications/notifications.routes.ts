@@ -1,4 +1,6 @@
 import {
+  emailPreferencesBodySchema,
+  emailPreferencesResponseSchema,
   notificationIdParamsSchema,
   notificationsReadResponseSchema,
   notificationsResponseSchema,
@@ -7,11 +9,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import { listNotifications, readAllNotifications, readNotification } from './notifications.service';
+import {
+  changeEmailPreferences,
+  getEmailPreferences,
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+} from './notifications.service';
 
 /**
  * The in-app messages of the workflow (the bell): each person reads and marks their own, whatever their
- * role; the messages are written by the changes they tell of.
+ * role; the messages are written by the changes they tell of. Each person also chooses which of them are
+ * emailed too, for themselves alone (there is no one else's to name).
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   tagRoutes(app, 'Notifications');
@@ -52,5 +61,31 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config,
     },
     async (request) => readAllNotifications(db, requireActor(request)),
+  );
+
+  app.get(
+    '/api/notifications/email_preferences',
+    {
+      schema: {
+        summary: 'Which topics of notification the caller also gets by email',
+        response: { 200: emailPreferencesResponseSchema },
+      },
+      config,
+    },
+    async (request) => getEmailPreferences(db, requireActor(request)),
+  );
+
+  app.put(
+    '/api/notifications/email_preferences',
+    {
+      schema: {
+        summary:
+          'Turn email on or off for the topics sent (the others keep their choice); the bell lists all',
+        body: emailPreferencesBodySchema,
+        response: { 200: emailPreferencesResponseSchema },
+      },
+      config,
+    },
+    async (request) => changeEmailPreferences(db, requireActor(request), request.body),
   );
 };

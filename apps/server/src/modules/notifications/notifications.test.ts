@@ -1,6 +1,12 @@
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
-import type { Notification, NotificationsResponse } from '@timekeep/shared/schemas/notifications';
+import {
+  type EmailPreferencesResponse,
+  emailTopicKinds,
+  emailTopicSchema,
+  type Notification,
+  type NotificationsResponse,
+} from '@timekeep/shared/schemas/notifications';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +21,7 @@ import {
 } from '../../../test/factories';
 import { anonymous, type Person, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { holidays, notifications, people } from '../../db/schema';
+import { emailOptOuts, holidays, notifications, people } from '../../db/schema';
 
 let context: TestContext;
 const today = todayIso();
@@ -417,5 +423,83 @@ describe('reading and marking', () => {
       .from(notifications)
       .where(inArray(notifications.recipientId, [member.id]));
     expect(stored).toHaveLength(55);
+  });
+});
+
+describe('email preferences', () => {
+  const url = '/api/notifications/email_preferences';
+  const allOn = emailTopicSchema.options.map((topic) => ({ topic, email: true }));
+
+  it('emails every topic until the person turns one off, in the order of the topics', async () => {
+    const as = await signedIn(context, await createPerson(context));
+
+    const response = await as.get(url);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ topics: allOn });
+  });
+
+  it('changes only the topics sent, keeps them, and turns one back on', async () => {
+    const person = await createPerson(context);
+    const as = await signedIn(context, person);
+    const expected = (off: string[]) => ({
+      topics: allOn.map(({ topic }) => ({ topic, email: !off.includes(topic) })),
+    });
+
+    const turnedOff = await as.put(url, { topics: { my_timesheet: false, approvals_digest: false } });
+    expect(turnedOff.statusCode, turnedOff.body).toBe(200);
+    expect(turnedOff.json()).toEqual(expected(['my_timesheet', 'approvals_digest']));
+    // Off again is no error, and a topic sent as on that was on stays on.
+    const again = await as.put(url, { topics: { my_timesheet: false, team_time_off: true } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(expected(['my_timesheet', 'approvals_digest']));
+    expect((await as.get(url)).json()).toEqual(expected(['my_timesheet', 'approvals_digest']));
+    const stored = await context.database.db
+      .select({ kind: emailOptOuts.kind })
+      .from(emailOptOuts)
+      .where(eq(emailOptOuts.personId, person.id));
+    expect(stored.map((row) => row.kind).sort()).toEqual(
+      [...emailTopicKinds.my_timesheet, ...emailTopicKinds.approvals_digest].sort(),
+    );
+
+    const turnedOn = await as.put(url, { topics: { my_timesheet: true } });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    expect(turnedOn.json()).toEqual(expected(['approvals_digest']));
+    expect((await as.put(url, { topics: {} })).json()).toEqual(expected(['approvals_digest']));
+  });
+
+  it("keeps each person's choices their own", async () => {
+    const [first, second] = [
+      await signedIn(context, await createPerson(context)),
+      await signedIn(context, await createPerson(context)),
+    ];
+
+    expect((await first.put(url, { topics: { my_time_off: false } })).statusCode).toBe(200);
+    expect((await second.put(url, { topics: { team_timesheets: false } })).statusCode).toBe(200);
+
+    const offOf = async (as: SignedIn) =>
+      ((await as.get(url)).json() as EmailPreferencesResponse).topics
+        .filter((preference) => !preference.email)
+        .map((preference) => preference.topic);
+    expect(await offOf(first)).toEqual(['my_time_off']);
+    expect(await offOf(second)).toEqual(['team_timesheets']);
+  });
+
+  it('refuses an unknown topic or a value that is not a boolean, changing nothing; 401 without a session', async () => {
+    const as = await signedIn(context, await createPerson(context));
+
+    for (const topics of [{ my_timesheet: false, newsletters: false }, { my_timesheet: 'off' }]) {
+      const refused = await as.put(url, { topics });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.code).toBe('validation_failed');
+    }
+    expect((await as.get(url)).json()).toEqual({ topics: allOn });
+
+    const signedOut = anonymous(context);
+    const statuses = [
+      (await signedOut.get(url)).statusCode,
+      (await signedOut.put(url, { topics: { my_timesheet: false } })).statusCode,
+    ];
+    expect(statuses).toEqual([401, 401]);
   });
 });

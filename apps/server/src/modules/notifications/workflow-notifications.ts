@@ -13,7 +13,8 @@ export interface NotificationDraft {
   about: number;
   to: 'person' | 'teamLead';
   kind: NotificationKind;
-  actorId: number;
+  /** Who acted; null for a message nobody caused (a reminder, a digest). */
+  actorId: number | null;
   subject: string;
   body: string | null;
   link: string;

@@ -73,6 +73,27 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(posted(fetchMock)).toEqual(['/api/notifications/1/read']));
   });
 
+  it("quotes a person's note but not the app's own words of a reminder", async () => {
+    const reminder = notification({
+      id: 2,
+      kind: 'timesheet_reminder',
+      subject: 'Reminder: your timesheet for Nov 1, 2026 - Nov 15, 2026 is not submitted yet.',
+      body: 'The period has ended: please submit it so that your team lead can approve it.',
+      actorName: null,
+    });
+    renderBell({ notifications: [reminder, notification()], unreadCount: 2 });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+
+    expect(
+      within(panel).getByText(
+        'The period has ended: please submit it so that your team lead can approve it.',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText('“Add the workshop”')).toBeTruthy();
+  });
+
   it('marks all as read', async () => {
     const { fetchMock } = renderBell({ notifications: [notification()], unreadCount: 1 });
 

@@ -1,9 +1,14 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 import classes from './notification-bell.module.css';
 import { NotificationPanel } from './notification-panel';
+
+// Opened now and then, so it loads on demand rather than with every page.
+const EmailSettingsModal = lazy(() =>
+  import('./email-settings-modal').then((module) => ({ default: module.EmailSettingsModal })),
+);
 
 /** The count on the bell: a number up to 99, then "99+". */
 function shownCount(unreadCount: number): string {
@@ -13,9 +18,11 @@ function shownCount(unreadCount: number): string {
 /**
  * The header's bell: the unread count (asked again every minute and when the window gets focus back), and a
  * disclosure with the recent notifications. Escape or a click elsewhere closes it, focus back on the bell.
+ * From it the email settings open in a dialog of their own (`leadsTeam`: whether to offer the team's topics).
  */
-export function NotificationBell() {
+export function NotificationBell({ leadsTeam = false }: { leadsTeam?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [emailSettingsOpen, setEmailSettingsOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +66,28 @@ export function NotificationBell() {
           {shownCount(unreadCount)}
         </span>
       )}
-      {open && <NotificationPanel id={panelId} onFollow={() => setOpen(false)} />}
+      {open && (
+        <NotificationPanel
+          id={panelId}
+          onFollow={() => setOpen(false)}
+          onEmailSettings={() => {
+            setOpen(false);
+            setEmailSettingsOpen(true);
+          }}
+        />
+      )}
+      {emailSettingsOpen && (
+        <Suspense fallback={null}>
+          <EmailSettingsModal
+            opened
+            leadsTeam={leadsTeam}
+            onClose={() => {
+              setEmailSettingsOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -12,6 +12,8 @@ interface NotificationPanelProps {
   id: string;
   /** Called when a notification is followed: the panel closes as the page changes. */
   onFollow: () => void;
+  /** Called when the person asks for their email settings. */
+  onEmailSettings: () => void;
 }
 
 function NotificationItem({ notification, onFollow }: { notification: Notification; onFollow: () => void }) {
@@ -34,7 +36,8 @@ function NotificationItem({ notification, onFollow }: { notification: Notificati
         </Text>
         {notification.body && (
           <Text component="span" display="block" size="sm" c="gray.7" mt={2}>
-            “{notification.body}”
+            {/* A person's note is quoted; the app's own words (a reminder's) are not. */}
+            {notification.actorName ? `“${notification.body}”` : notification.body}
           </Text>
         )}
         <Text component="span" display="block" size="xs" c="gray.7" mt={4}>
@@ -48,7 +51,7 @@ function NotificationItem({ notification, onFollow }: { notification: Notificati
 }
 
 /** The list under the bell: the most recent notifications, each a link to where it is handled. */
-export function NotificationPanel({ id, onFollow }: NotificationPanelProps) {
+export function NotificationPanel({ id, onFollow, onEmailSettings }: NotificationPanelProps) {
   const headingId = useId();
   const { data, isPending, isError } = useNotifications();
   const markAll = useMarkAllNotificationsRead();
@@ -88,6 +91,11 @@ export function NotificationPanel({ id, onFollow }: NotificationPanelProps) {
           ))}
         </ul>
       )}
+      <Group justify="flex-end" px="md" py="xs" className={classes.footer}>
+        <Button variant="subtle" size="compact-sm" onClick={onEmailSettings}>
+          Email settings
+        </Button>
+      </Group>
     </section>
   );
 }

@@ -1,0 +1,60 @@
+import type { Period } from '@timekeep/shared/domain/periods';
+import { notSubmittedStatusSchema } from '@timekeep/shared/schemas/reports';
+import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { holidays, people, timeOffRequests, timesheetPeriods, timesheets } from '../../db/schema';
+import { expectedToSubmit, hasNotSubmitted } from '../reports/reports.queries';
+import type { PendingApprovals } from './reminder-notifications';
+
+/** The company holidays from one date to another, inclusive. */
+export async function holidaysBetween(executor: Executor, fromDate: string, toDate: string) {
+  const rows = await executor
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(between(holidays.date, fromDate, toDate));
+  return new Set(rows.map((row) => row.date));
+}
+
+/**
+ * Who has not submitted the period's timesheet and is expected to (enabled, with the employee role, employed
+ * by the period's end): the people the not-submitted report lists, by the same conditions. One statement.
+ */
+export async function peopleYetToSubmit(executor: Executor, period: Period): Promise<number[]> {
+  const rows = await executor
+    .select({ id: people.id })
+    .from(people)
+    .leftJoin(
+      timesheets,
+      and(
+        eq(timesheets.personId, people.id),
+        eq(
+          timesheets.periodId,
+          sql`(SELECT ${timesheetPeriods.id} FROM ${timesheetPeriods} WHERE ${timesheetPeriods.startDate} = ${period.startDate})`,
+        ),
+      ),
+    )
+    .where(and(expectedToSubmit(period.endDate), hasNotSubmitted(notSubmittedStatusSchema.options)))
+    .orderBy(people.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What waits for each team lead's approval: their enabled team members' pending timesheets and time-off
+ * requests, as the pending list shows them; leads with nothing waiting are not listed. One statement.
+ */
+export async function pendingApprovalsByLead(executor: Executor): Promise<PendingApprovals[]> {
+  const waiting = sql`(
+    SELECT ${people.teamLeadId} AS lead_id, 'timesheet' AS what FROM ${timesheets}
+      JOIN ${people} ON ${people.id} = ${timesheets.personId}
+      WHERE ${timesheets.status} = 'pending' AND ${people.enabled} AND ${isNotNull(people.teamLeadId)}
+    UNION ALL
+    SELECT ${people.teamLeadId}, 'time off' FROM ${timeOffRequests}
+      JOIN ${people} ON ${people.id} = ${timeOffRequests.personId}
+      WHERE ${timeOffRequests.status} = 'pending' AND ${people.enabled} AND ${isNotNull(people.teamLeadId)}
+  ) AS waiting`;
+  const result = await executor.execute(sql`SELECT lead_id AS "leadId",
+      (count(*) FILTER (WHERE what = 'timesheet'))::int AS "timesheets",
+      (count(*) FILTER (WHERE what = 'time off'))::int AS "timeOffRequests"
+    FROM ${waiting} GROUP BY lead_id ORDER BY lead_id`);
+  return (result as unknown as { rows: PendingApprovals[] }).rows;
+}
