@@ -6,9 +6,12 @@ import { createPerson, createTimeOffRequest, createTimesheet } from '../../../te
 import { emailJobsOf, TEST_JOBS } from '../../../test/notification-mail';
 import { type Person, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { QUEUES } from '../../db/job-queue';
+import { createTestDatabase } from '../../../test/test-database';
+import { QUEUES, startJobRunner } from '../../db/job-queue';
 import { holidays, notifications } from '../../db/schema';
-import { PeriodNotStartedError, remindPeriodOf, sendDueReminders } from './send-reminders';
+import { todayIn } from './reminder-days';
+import { startReminderWorker } from './reminder-worker';
+import { PeriodNotStartedError, type ReminderRun, remindPeriodOf, sendDueReminders } from './send-reminders';
 
 let context: TestContext;
 
@@ -155,6 +158,24 @@ describe('timesheet reminders', () => {
     ]);
   });
 
+  it('reminds by hand of the period under way as on its last working day, from its first day to its last', async () => {
+    const person = await createPerson(context);
+    const db = context.database.db;
+
+    // The period of April 1-15, 2025, reminded on its first day, on its last and on the day after it.
+    expect(await remindPeriodOf(db, '2025-04-08', '2025-04-01')).toMatchObject({
+      period: { startDate: '2025-04-01', endDate: '2025-04-15' },
+      occasion: 'last-working-day',
+    });
+    expect((await remindPeriodOf(db, '2025-04-08', '2025-04-15')).occasion).toBe('last-working-day');
+    expect((await remindPeriodOf(db, '2025-04-08', '2025-04-16')).occasion).toBe('after-the-period');
+    expect((await messagesOf(person)).map(({ body, detail }) => [body, detail])).toEqual([
+      [LAST_WORKING_DAY, { periodStartDate: '2025-04-01', remindedOn: '2025-04-01' }],
+      [LAST_WORKING_DAY, { periodStartDate: '2025-04-01', remindedOn: '2025-04-15' }],
+      [AFTER_THE_PERIOD, { periodStartDate: '2025-04-01', remindedOn: '2025-04-16' }],
+    ]);
+  });
+
   it('refuses a period that has not begun: nobody can submit it', async () => {
     await expect(remindPeriodOf(context.database.db, '2025-04-01', '2025-03-31')).rejects.toThrow(
       new PeriodNotStartedError('The period starting 2025-04-01 has not begun yet: nobody can submit it.'),
@@ -209,6 +230,19 @@ describe("the team leads' morning digest", () => {
       { digestOn: '2025-03-20' },
     ]);
   });
+
+  it('counts several time-off requests, and only time-off requests when no timesheet waits', async () => {
+    const lead = await createPerson(context);
+    const member = await createPerson(context, { teamLeadId: lead.id });
+    await createTimeOffRequest(context, member, { startDate: '2025-06-02' });
+    await createTimeOffRequest(context, member, { startDate: '2025-06-09' });
+
+    await sendDueReminders(context.database.db, '2025-05-21');
+
+    expect((await messagesOf(lead)).map((message) => message.subject)).toEqual([
+      '2 time-off requests are waiting for your approval.',
+    ]);
+  });
 });
 
 describe('the scheduled run', () => {
@@ -244,11 +278,48 @@ describe('the scheduled run', () => {
       const boss = new PgBoss({ db: context.database.queueDb });
       await boss.send(QUEUES.reminders.name, { today: '2025-05-07' });
 
+      // The run is for the day the job names, not the day the worker runs it.
       await expect
-        .poll(async () => (await messagesOf(lead)).map((message) => message.subject), { timeout: 10_000 })
-        .toEqual(['1 timesheet is waiting for your approval.']);
+        .poll(async () => (await messagesOf(lead)).map(({ subject, detail }) => [subject, detail]), {
+          timeout: 10_000,
+        })
+        .toEqual([['1 timesheet is waiting for your approval.', { digestOn: '2025-05-07' }]]);
     } finally {
       await worker.close();
+    }
+  });
+
+  it('runs a scheduled job (no day named) for today in the configured time zone, and logs the run', async () => {
+    const database = await createTestDatabase();
+    const boss = await startJobRunner(database.queueDb, TEST_JOBS);
+    const logged: unknown[][] = [];
+    const timeZone = 'Pacific/Kiritimati';
+    try {
+      await startReminderWorker(boss, {
+        db: database.db,
+        reminders: { schedule: null, timeZone },
+        log: { info: (...args: unknown[]) => logged.push(args) },
+      });
+      const before = todayIn(timeZone);
+      // What pg-boss's schedule puts in the queue: a job carrying no day.
+      await boss.send(QUEUES.reminders.name, {});
+
+      await expect.poll(() => logged.length, { timeout: 10_000 }).toBe(1);
+      const [[entry, message]] = logged as [[{ run: ReminderRun }, string]];
+      expect(message).toBe('reminders');
+      // Today there (read again after the run, in case the date turned meanwhile).
+      expect([before, todayIn(timeZone)]).toContain(entry.run.today);
+      expect(entry).toEqual({
+        run: {
+          today: entry.run.today,
+          workingDay: expect.any(Boolean),
+          timesheetReminders: expect.any(Array),
+          digests: expect.any(Number),
+        },
+      });
+    } finally {
+      await boss.stop({ graceful: true, timeout: 10_000, close: false });
+      await database.destroy();
     }
   });
 });
