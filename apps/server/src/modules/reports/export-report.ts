@@ -21,7 +21,7 @@ export function neutralisedText(text: string): string {
   return FORMULA_LIKE.test(text) ? `'${text}` : text;
 }
 
-function cellOf<Row>(column: ReportColumn<Row>, row: Row): XlsxCell {
+function cellOf<StatementRow>(column: ReportColumn<StatementRow>, row: StatementRow): XlsxCell {
   const value = column.value(row);
   if (value === null) return null;
   switch (column.kind) {
@@ -81,10 +81,7 @@ async function writeWorkbook<Query, StatementRow, Row>(
   await workbook.start();
   workbook.row(report.columns.map((column) => ({ text: column.header })));
   await streamReportStatement<StatementRow>(db, statement, async (rows) => {
-    for (const statementRow of rows) {
-      const row = report.present(statementRow);
-      workbook.row(report.columns.map((column) => cellOf(column, row)));
-    }
+    for (const row of rows) workbook.row(report.columns.map((column) => cellOf(column, row)));
     await workbook.flush();
   });
   await workbook.finish();

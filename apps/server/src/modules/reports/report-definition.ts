@@ -8,23 +8,27 @@ export interface ReportSettings {
   today: string;
 }
 
-/** A spreadsheet column: its header, how wide, and which value of a row it shows, as text, number or date. */
-export interface ReportColumn<Row> {
+/** A spreadsheet column: its header, how wide, and which value of a statement's row it shows. */
+export interface ReportColumn<StatementRow> {
   header: string;
   kind: 'text' | 'number' | 'date';
   width: number;
-  value: (row: Row) => string | number | null;
+  value: (row: StatementRow) => string | number | null;
 }
+
+/** The JSON body around the rows (spec section 7): `{ timesheetEntries: [...] }` or `{ results: [...] }`. */
+export type ReportAnswerKey = 'timesheetEntries' | 'results';
 
 /**
  * One report: how a query becomes a statement (checking dates and the caller's rights first), how a row of
- * the statement becomes a row of the answer, and the spreadsheet's columns. The JSON answer and the export
- * run the same statement and present its rows the same way.
+ * the statement becomes a row of the JSON answer, and the spreadsheet's columns, which read the statement's
+ * rows as they come. The JSON answer and the export run the same statement.
  */
 export interface ReportDefinition<Query, StatementRow, Row> {
   /** The export is named `{fileTitle}-Report-{YYYY-MM-DD}.xlsx`. */
   fileTitle: string;
-  columns: readonly ReportColumn<Row>[];
+  answerKey: ReportAnswerKey;
+  columns: readonly ReportColumn<StatementRow>[];
   /** Throws `AppError` (400 for dates, 403 for a filter out of scope) before anything runs. */
   statementFor(db: Db, actor: PolicyActor, query: Query, settings: ReportSettings): Promise<SQL>;
   present(row: StatementRow): Row;

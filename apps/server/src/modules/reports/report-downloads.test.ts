@@ -275,7 +275,11 @@ describe('report exports', () => {
       ]),
     );
     expect(rows.map((row) => row[8])).toEqual(
-      expect.arrayContaining([`'${formulaNotes.plus}`, `'${formulaNotes.tab}`, `'${formulaNotes.carriageReturn}`]),
+      expect.arrayContaining([
+        `'${formulaNotes.plus}`,
+        `'${formulaNotes.tab}`,
+        `'${formulaNotes.carriageReturn}`,
+      ]),
     );
   });
 

@@ -73,7 +73,7 @@ export const engagementsOfRows = sql`JOIN ${resources} ON ${resources.id} = ${ti
   JOIN ${clients} ON ${clients.id} = ${engagements.clientId}`;
 
 /** The owner of the hours, as `ownerColumns` names them. */
-interface OwnerFields {
+export interface OwnerFields {
   userId: number;
   userFirstName: string;
   userLastName: string;
@@ -81,7 +81,7 @@ interface OwnerFields {
 }
 
 /** An entry with its timesheet's status and period, as `entryColumns` names them. */
-interface EntryFields {
+export interface EntryFields {
   id: number;
   date: string;
   hours: number;

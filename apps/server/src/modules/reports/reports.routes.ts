@@ -34,9 +34,8 @@ interface ReportRoute<Query extends z.ZodType, Response extends z.ZodType, State
   summary: string;
   querystring: Query;
   response: Response;
+  /** Its presenter is typed by the response schema's row (`AccountingReportEntry`, ...). */
   report: ReportDefinition<z.output<Query>, StatementRow, Row>;
-  /** The JSON body around the rows: `{ timesheetEntries }` or `{ results }` (spec section 7). */
-  answer: (rows: Row[]) => z.input<Response>;
 }
 
 /**
@@ -50,8 +49,7 @@ function registerReport<Query extends z.ZodType, Response extends z.ZodType, Sta
 ) {
   const settings = (): ReportSettings => ({ maxDays: options.reportMaxDays, today: todayIso() });
   // Fastify cannot resolve the zod provider's types for generic schemas, so these two routes are typed by
-  // hand: the query is what `route.querystring` parsed it into, and `answer` is checked against the response
-  // schema where each report is registered below.
+  // hand: the query is what `route.querystring` parsed it into.
   const queryOf = (request: FastifyRequest) => request.query as z.output<Query>;
   const json: FastifySchema = {
     summary: route.summary,
@@ -64,21 +62,14 @@ function registerReport<Query extends z.ZodType, Response extends z.ZodType, Sta
     produces: [XLSX_CONTENT_TYPE],
     description: `The same run as GET ${route.path}, as an .xlsx workbook (sheet report1).`,
   };
-  // The rows come from the report's own presenter, typed by the same schema, and may number hundreds of
-  // thousands: they are written with JSON.stringify rather than checked row by row again on the way out
-  // (the schema still documents the answer and types the presenter). A year's report ran 2 to 3 times its
-  // raw SQL time with the zod serializer.
-  app.get(
-    route.path,
-    {
-      schema: json,
-      config: { access: access.anyRole },
-      serializerCompiler: () => (data) => JSON.stringify(data),
-    },
-    async (request) =>
-      route.answer(
-        await runReport(options.db, route.report, requireActor(request), queryOf(request), settings()),
-      ),
+  // The rows may number hundreds of thousands: they are presented and serialised with JSON.stringify a chunk
+  // at a time while the answer streams, rather than checked row by row again on the way out (the schema
+  // documents the answer and types the presenter; the tests hold each report to it). A year's report ran 2
+  // to 3 times its raw SQL time with the zod serializer, and 1.5 to 2 times as one JSON.stringify.
+  app.get(route.path, { schema: json, config: { access: access.anyRole } }, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await runReport(options.db, route.report, requireActor(request), queryOf(request), settings())),
   );
   app.get(
     `${route.path}/export`,
@@ -111,7 +102,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
     querystring: accountingReportQuerySchema,
     response: accountingReportResponseSchema,
     report: accountingReport,
-    answer: (timesheetEntries) => ({ timesheetEntries }),
   });
   registerReport(app, options, {
     path: '/api/allocation_report',
@@ -119,7 +109,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
     querystring: allocationReportQuerySchema,
     response: allocationReportResponseSchema,
     report: allocationReport,
-    answer: (results) => ({ results }),
   });
   registerReport(app, options, {
     path: '/api/general_time_report',
@@ -127,7 +116,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
     querystring: generalTimeReportQuerySchema,
     response: generalTimeReportResponseSchema,
     report: generalTimeReport,
-    answer: (timesheetEntries) => ({ timesheetEntries }),
   });
   registerReport(app, options, {
     path: '/api/project_time_report',
@@ -135,7 +123,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
     querystring: projectTimeReportQuerySchema,
     response: projectTimeReportResponseSchema,
     report: projectTimeReport,
-    answer: (timesheetEntries) => ({ timesheetEntries }),
   });
   registerReport(app, options, {
     path: '/api/not_submitted_report',
@@ -143,6 +130,5 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number
     querystring: notSubmittedReportQuerySchema,
     response: notSubmittedReportResponseSchema,
     report: notSubmittedReport,
-    answer: (results) => ({ results }),
   });
 };

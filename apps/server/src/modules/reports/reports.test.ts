@@ -32,11 +32,18 @@ afterAll(async () => {
   await context?.close();
 });
 
-/** A report's rows as `as` gets them, read through the report's response schema. */
+/**
+ * A report's rows as `as` gets them, read through the report's response schema: the database writes the
+ * answer, so each row must have exactly the schema's fields (none missing, none more).
+ */
 async function rowsOf<Row>(path: string, query: string, as: ReportPerson, read: (body: unknown) => Row[]) {
   const response = await get(`/api/${path}?${query}`, as);
   expect(response.statusCode, response.body).toBe(200);
-  return read(response.json());
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = response.json();
+  const rows = read(body);
+  expect(rows).toEqual(Object.values(body as object)[0]);
+  return rows;
 }
 
 const accounting = (query: string, as: ReportPerson) =>

@@ -25,6 +25,7 @@ export const accountingReport: ReportDefinition<
     const billable = query.billable === undefined ? undefined : query.billable === 'true';
     return engagementEntriesStatement({ ...filters, billable }, can(actor, 'readRates'));
   },
+  answerKey: 'timesheetEntries',
   present: (row) => ({
     id: row.id,
     user: reportUserOf(row),

@@ -11,6 +11,7 @@ export const allocationReport: ReportDefinition<AllocationReportQuery, Allocatio
     const range = reportRange(query, 'current-month', settings);
     return allocationStatement(entryFiltersOf(actor, range, query.timesheetStatus));
   },
+  answerKey: 'results',
   present: (row) => ({
     spudUserId: row.userId,
     name: fullName({ firstName: row.userFirstName, lastName: row.userLastName }),
@@ -25,12 +26,17 @@ export const allocationReport: ReportDefinition<AllocationReportQuery, Allocatio
     hours: row.hours,
   }),
   columns: [
-    { header: 'Employee', kind: 'text', width: 24, value: (row) => row.name },
-    { header: 'Email', kind: 'text', width: 30, value: (row) => row.email },
-    { header: 'Project Code', kind: 'text', width: 14, value: (row) => row.project.projectId },
-    { header: 'Project', kind: 'text', width: 28, value: (row) => row.project.name },
-    { header: 'Client', kind: 'text', width: 24, value: (row) => row.project.clientName },
-    { header: 'Department', kind: 'text', width: 20, value: (row) => row.project.department },
+    {
+      header: 'Employee',
+      kind: 'text',
+      width: 24,
+      value: (row) => fullName({ firstName: row.userFirstName, lastName: row.userLastName }),
+    },
+    { header: 'Email', kind: 'text', width: 30, value: (row) => row.userEmail },
+    { header: 'Project Code', kind: 'text', width: 14, value: (row) => row.projectCode },
+    { header: 'Project', kind: 'text', width: 28, value: (row) => row.engagementName },
+    { header: 'Client', kind: 'text', width: 24, value: (row) => row.clientName },
+    { header: 'Department', kind: 'text', width: 20, value: (row) => row.department },
     { header: 'Hours', kind: 'number', width: 8, value: (row) => row.hours },
   ],
 };

@@ -25,6 +25,7 @@ export const generalTimeReport: ReportDefinition<
       additionalProjectId: query.projectId,
     });
   },
+  answerKey: 'timesheetEntries',
   present: (row) => ({
     id: row.id,
     additionalProject: { id: row.additionalProjectId, name: row.additionalProjectName },
@@ -37,7 +38,7 @@ export const generalTimeReport: ReportDefinition<
   }),
   columns: [
     entryIdColumn(),
-    { header: 'Project', kind: 'text', width: 28, value: (row) => row.additionalProject.name },
+    { header: 'Project', kind: 'text', width: 28, value: (row) => row.additionalProjectName },
     ...employeeColumns(),
     ...periodColumns(),
     ...dateAndHoursColumns(),

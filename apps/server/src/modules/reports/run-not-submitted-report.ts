@@ -9,6 +9,13 @@ import type { ReportDefinition } from './report-definition';
 import { reportScopeOf } from './reports.policy';
 import { type NotSubmittedRow, notSubmittedStatement } from './reports.queries';
 
+/** The person's team lead, by full name; null for someone without one. */
+function managerNameOf(row: NotSubmittedRow): string | null {
+  return row.managerFirstName === null || row.managerLastName === null
+    ? null
+    : fullName({ firstName: row.managerFirstName, lastName: row.managerLastName });
+}
+
 /**
  * GET /api/not_submitted_report: who still owes the period's timesheet (the period holding `start_date`,
  * the current one by default). Rejected and unapproved timesheets count as not submitted: they are back
@@ -29,23 +36,21 @@ export const notSubmittedReport: ReportDefinition<
       scope: reportScopeOf(actor),
     });
   },
+  answerKey: 'results',
   present: (row) => ({
     id: row.id,
     name: fullName(row),
     title: row.title,
     email: row.email,
-    manager:
-      row.managerFirstName === null || row.managerLastName === null
-        ? null
-        : fullName({ firstName: row.managerFirstName, lastName: row.managerLastName }),
+    manager: managerNameOf(row),
     totalHours: row.totalHours,
     timesheetStatus: row.timesheetStatus,
   }),
   columns: [
-    { header: 'Employee', kind: 'text', width: 24, value: (row) => row.name },
+    { header: 'Employee', kind: 'text', width: 24, value: (row) => fullName(row) },
     { header: 'Title', kind: 'text', width: 26, value: (row) => row.title },
     { header: 'Email', kind: 'text', width: 30, value: (row) => row.email },
-    { header: 'Manager', kind: 'text', width: 24, value: (row) => row.manager },
+    { header: 'Manager', kind: 'text', width: 24, value: managerNameOf },
     { header: 'Total Hours', kind: 'number', width: 11, value: (row) => row.totalHours },
     { header: 'Timesheet Status', kind: 'text', width: 16, value: (row) => row.timesheetStatus },
   ],

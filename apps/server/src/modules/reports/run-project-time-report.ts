@@ -23,6 +23,7 @@ export const projectTimeReport: ReportDefinition<
   async statementFor(db, actor, query, settings) {
     return engagementEntriesStatement(await engagementFiltersOf(db, actor, query, settings), false);
   },
+  answerKey: 'timesheetEntries',
   present: (row) => ({
     id: row.id,
     engagement: engagementOf(row),
