@@ -7,7 +7,6 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import { requireEngagementAdmin } from './engagement-guards';
-import { roleNameTaken } from './engagements.queries';
 import { engagementNotFound, loadEngagementDetail } from './get-engagement';
 import { roleAuditView } from './role-audit';
 
@@ -31,7 +30,6 @@ export async function addEngagementRole(
   const roleId = await db
     .transaction(async (tx) => {
       if (!(await lockRowById(tx, engagements, engagementId))) throw engagementNotFound();
-      if (await roleNameTaken(tx, engagementId, input.name)) throw roleNameInUse(input.name);
       const role = await insertRow(tx, engagementRoles, {
         engagementId,
         ...input,

@@ -4,7 +4,7 @@ import type { engagements } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { blankToNull } from '../../lib/optional-text';
 import { findExistingPersonIds } from '../people/people.queries';
-import { clientExists, departmentExists, projectCodeTaken } from './engagements.queries';
+import { clientExists, departmentExists } from './engagements.queries';
 
 /** The columns an engagement body sets (its keys are the API's, which a form reads and sends back). */
 export function engagementColumns(input: EngagementUpdate): Partial<typeof engagements.$inferInsert> {
@@ -27,8 +27,11 @@ export function engagementColumns(input: EngagementUpdate): Partial<typeof engag
 export const projectCodeInUse = (projectCode: string) =>
   new AppError('conflict', `body.projectId: project code ${projectCode} is taken.`, 'body.projectId');
 
-/** What a create or an edit names exists, and the project code is no other engagement's. */
-export async function checkEngagementFields(tx: Executor, input: EngagementUpdate, engagementId?: number) {
+/**
+ * What a create or an edit names exists. A project code another engagement has is refused by the unique index
+ * (`engagements_project_code_unique`), race or not: the caller maps it to `projectCodeInUse`.
+ */
+export async function checkEngagementFields(tx: Executor, input: EngagementUpdate) {
   const missing = (field: string, what: string) =>
     new AppError('validation_failed', `body.${field}: no such ${what}.`, `body.${field}`);
   if (input.clientId !== undefined && !(await clientExists(tx, input.clientId)))
@@ -42,7 +45,4 @@ export async function checkEngagementFields(tx: Executor, input: EngagementUpdat
     throw missing('engagementManager', 'person');
   }
   if (input.salesRepId != null && !existing.has(input.salesRepId)) throw missing('salesRepId', 'person');
-  if (input.projectId !== undefined && (await projectCodeTaken(tx, input.projectId, engagementId))) {
-    throw projectCodeInUse(input.projectId);
-  }
 }

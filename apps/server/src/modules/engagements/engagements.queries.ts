@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, max, min, ne, sql } from 'drizzle-orm';
+import { asc, countDistinct, eq, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   clients,
@@ -37,20 +37,6 @@ export async function departmentExists(executor: Executor, departmentId: number)
     .select({ id: departments.id })
     .from(departments)
     .where(eq(departments.id, departmentId));
-  return row !== undefined;
-}
-
-/** Whether another engagement (not `exceptId`) has the project code. */
-export async function projectCodeTaken(executor: Executor, projectCode: string, exceptId?: number) {
-  const [row] = await executor
-    .select({ id: engagements.id })
-    .from(engagements)
-    .where(
-      and(
-        eq(engagements.projectCode, projectCode),
-        exceptId === undefined ? undefined : ne(engagements.id, exceptId),
-      ),
-    );
   return row !== undefined;
 }
 
@@ -122,25 +108,6 @@ export async function lockRole(executor: Executor, roleId: number) {
   return { role, logged: logged! };
 }
 export type RoleRow = typeof engagementRoles.$inferSelect;
-
-export async function roleNameTaken(
-  executor: Executor,
-  engagementId: number,
-  name: string,
-  exceptId?: number,
-) {
-  const [row] = await executor
-    .select({ id: engagementRoles.id })
-    .from(engagementRoles)
-    .where(
-      and(
-        eq(engagementRoles.engagementId, engagementId),
-        eq(engagementRoles.name, name),
-        exceptId === undefined ? undefined : ne(engagementRoles.id, exceptId),
-      ),
-    );
-  return row !== undefined;
-}
 
 export type StoredResource = typeof resources.$inferSelect;
 

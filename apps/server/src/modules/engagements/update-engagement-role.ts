@@ -8,7 +8,7 @@ import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
 import { loadRole, roleNameInUse } from './add-engagement-role';
 import { loggedSpanOf, requireAllowed, requireEngagementAdmin } from './engagement-guards';
-import { lockRole, roleNameTaken } from './engagements.queries';
+import { lockRole } from './engagements.queries';
 import { roleAuditView } from './role-audit';
 
 export const roleNotFound = () => new AppError('not_found', 'Role not found.');
@@ -51,9 +51,6 @@ export async function updateEngagementRole(
         timesheetRows: stored.logged.timesheetRows,
         span,
       });
-      if (change.name !== undefined && (await roleNameTaken(tx, role.engagementId, change.name, roleId))) {
-        throw roleNameInUse(change.name);
-      }
       const updated = await updateRowById(tx, engagementRoles, roleId, {
         ...change,
         rate: change.rate === undefined ? undefined : change.rate.toFixed(2),

@@ -24,7 +24,7 @@ export async function updateEngagement(
     .transaction(async (tx) => {
       const stored = await lockRowById(tx, engagements, engagementId);
       if (!stored) throw engagementNotFound();
-      await checkEngagementFields(tx, change, engagementId);
+      await checkEngagementFields(tx, change);
       const updated = await updateRowById(tx, engagements, engagementId, engagementColumns(change));
       await recordAudit(tx, {
         actorId: actor.id,
