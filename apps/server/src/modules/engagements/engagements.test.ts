@@ -546,6 +546,30 @@ describe('the engagement rules, refusal by refusal', () => {
     );
     const unknown = await admin.patch('/api/admin/engagements/999999', { name: 'X' });
     expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown)).toEqual({ code: 'not_found', message: 'Engagement not found.' });
+    // Refused before anything is written: no audit entry names the unknown engagement.
+    expect(await latestAudit(admin, 'engagement', 999999)).toBeUndefined();
+  });
+
+  it("checks a new start alone against the role's stored end, and keeps that end", async () => {
+    const engagement = await createViaApi();
+    const role = await roleOf(engagement.id, {
+      name: 'Analyst',
+      rate: 100,
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
+    const url = `/api/admin/engagement_roles/${role.id}`;
+    expect(errorOf(await admin.patch(url, { startDate: '2025-02-01' }))).toEqual({
+      code: 'validation_failed',
+      message: 'body.endDate: must not be before the start date (2025-02-01).',
+      field: 'body.endDate',
+    });
+    const moved = await admin.patch(url, { startDate: '2024-06-01' });
+    expect(engagementRoleResponseSchema.parse(moved.json()).role).toMatchObject({
+      startDate: '2024-06-01',
+      endDate: '2024-12-31',
+    });
   });
 
   it('says why an assignment is refused: an unknown role or person, a deactivated person, dates that miss the role, a repeat', async () => {
@@ -643,6 +667,13 @@ describe('the engagement rules, refusal by refusal', () => {
     expect(errorOf(await admin.patch(url, { endDate: '2024-02-29' }))).toEqual({
       code: 'validation_failed',
       message: 'body.endDate: must not be before the start date (2024-03-01).',
+      field: 'body.endDate',
+    });
+    await admin.patch(url, { endDate: '2024-03-31' });
+    // A new start alone meets the stored end.
+    expect(errorOf(await admin.patch(url, { startDate: '2024-04-15' }))).toEqual({
+      code: 'validation_failed',
+      message: 'body.endDate: must not be before the start date (2024-04-15).',
       field: 'body.endDate',
     });
     // An end on the start day is a one-day assignment, not an end before the start.
