@@ -499,6 +499,12 @@ describe('the people rules, refusal by refusal', () => {
     expect(
       (await admin.put('/api/admin/people/999999/related_managers', { relatedManagerIds: [] })).statusCode,
     ).toBe(404);
+    // An unknown person is refused before any lead is linked to them.
+    const unknownPerson = await admin.put('/api/admin/people/999999/related_managers', {
+      relatedManagerIds: [leadA.id],
+    });
+    expect(unknownPerson.statusCode).toBe(404);
+    expect(errorOf(unknownPerson)).toEqual({ code: 'not_found', message: 'Person not found.' });
 
     expect((await admin.put(url, { relatedManagerIds: [leadB.id, leadA.id] })).statusCode).toBe(200);
     const first = await latestAudit(admin, 'person', person.id);
