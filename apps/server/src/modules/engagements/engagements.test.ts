@@ -303,7 +303,9 @@ describe('roles', () => {
     const { role } = await loggedAssignment();
     const deletion = await admin.delete(`/api/admin/engagement_roles/${role.id}`);
     expectRefusal(deletion, 409, 'invalid_state');
-    expect(deletion.json().error.message).toMatch(/8 hours logged/);
+    expect(deletion.json().error.message).toBe(
+      `The role has 8 hours logged from ${today} to ${today}, so it cannot be deleted; end it instead.`,
+    );
     const lateStart = await admin.patch(`/api/admin/engagement_roles/${role.id}`, {
       startDate: addDays(today, 1),
     });
@@ -464,7 +466,11 @@ describe('resources (assignments)', () => {
 
   it('deletes only an assignment no timesheet names', async () => {
     const { resource } = await loggedAssignment();
-    expectRefusal(await admin.delete(`/api/resources/${resource.id}`), 409, 'invalid_state');
+    const refused = await admin.delete(`/api/resources/${resource.id}`);
+    expectRefusal(refused, 409, 'invalid_state');
+    expect(refused.json().error.message).toBe(
+      `The assignment has 8 hours logged from ${today} to ${today}, so it cannot be deleted; end it instead.`,
+    );
     const { role } = await newRole();
     const person = await createPerson(context);
     const made = resourceResponseSchema.parse(
