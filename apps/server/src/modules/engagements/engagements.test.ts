@@ -310,7 +310,9 @@ describe('roles', () => {
       startDate: addDays(today, 1),
     });
     expectRefusal(lateStart, 409, 'invalid_state');
-    expect(lateStart.json().error.message).toContain(today);
+    expect(lateStart.json().error.message).toBe(
+      `The role has hours logged from ${today} to ${today}: its dates must cover them (start on or before ${today}, end on or after ${today}).`,
+    );
     expectRefusal(
       await admin.patch(`/api/admin/engagement_roles/${role.id}`, { endDate: addDays(today, -1) }),
       409,
@@ -441,7 +443,9 @@ describe('resources (assignments)', () => {
     const { resource } = await loggedAssignment();
     const early = await admin.patch(`/api/resources/${resource.id}`, { endDate: addDays(today, -1) });
     expectRefusal(early, 409, 'invalid_state');
-    expect(early.json().error.message).toMatch(/assignment has hours logged/);
+    expect(early.json().error.message).toBe(
+      `The assignment has hours logged from ${today} to ${today}: its dates must cover them (start on or before ${today}, end on or after ${today}).`,
+    );
     expectRefusal(
       await admin.patch(`/api/resources/${resource.id}`, { startDate: addDays(today, 1) }),
       409,
