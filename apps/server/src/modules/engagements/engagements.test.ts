@@ -14,6 +14,9 @@ import { createEngagement, createPerson, createTimesheet } from '../../../test/f
 import { personByEmail, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { engagementRoles, engagements, resources } from '../../db/schema';
+import type { Actor } from '../../plugins/access';
+import { deleteEngagementRole } from './delete-engagement-role';
+import { updateEngagement } from './update-engagement';
 
 let context: TestContext;
 let admin: SignedIn;
@@ -762,5 +765,37 @@ describe('the engagement rules, refusal by refusal', () => {
         ],
       },
     });
+  });
+});
+
+describe('each engagement use case checks the admin role itself, behind the route', () => {
+  it('refuses an edit and a role deletion from an employee, changing nothing', async () => {
+    const person = await personByEmail(context, 'employee@example.com');
+    const employee: Actor = {
+      id: person.id,
+      name: 'Emily Carter',
+      email: person.email,
+      roles: ['employee'],
+      contractor: false,
+      manager: false,
+      startDate: person.employmentStartDate,
+      viewableLeadIds: [],
+    };
+    const engagement = await createViaApi({ name: 'Untouched' });
+    const role = await admin.post(`/api/admin/engagements/${engagement.id}/roles`, {
+      name: 'Kept',
+      rate: 90,
+      startDate: '2024-01-01',
+    });
+    const roleId = engagementRoleResponseSchema.parse(role.json()).role.id;
+    const onlyAdmins = { code: 'forbidden', message: 'Only admins may manage engagements.' };
+    const db = context.database.db;
+    await expect(updateEngagement(db, employee, engagement.id, { name: 'Changed' })).rejects.toMatchObject(
+      onlyAdmins,
+    );
+    await expect(deleteEngagementRole(db, employee, roleId)).rejects.toMatchObject(onlyAdmins);
+    const [stored] = await db.select().from(engagements).where(eq(engagements.id, engagement.id));
+    expect(stored?.name).toBe('Untouched');
+    expect(await db.$count(engagementRoles, eq(engagementRoles.id, roleId))).toBe(1);
   });
 });
