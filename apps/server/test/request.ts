@@ -5,6 +5,7 @@ import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { people, sessions } from '../src/db/schema';
 import { hashToken } from '../src/lib/secret-tokens';
+import type { Actor } from '../src/plugins/access';
 
 export type Person = typeof people.$inferSelect;
 
@@ -95,4 +96,21 @@ export async function personByEmail(source: HasDatabase, email: string): Promise
   const [person] = await source.database.db.select().from(people).where(eq(people.email, email));
   if (!person) throw new Error(`no person ${email}`);
   return person;
+}
+
+/**
+ * A person as a signed-in employee with no other role, for calling a use case directly (behind the route's
+ * access rule, which would refuse first).
+ */
+export function employeeActorOf(person: Person): Actor {
+  return {
+    id: person.id,
+    name: `${person.firstName} ${person.lastName}`,
+    email: person.email,
+    roles: ['employee'],
+    contractor: false,
+    manager: false,
+    startDate: person.employmentStartDate,
+    viewableLeadIds: [],
+  };
 }

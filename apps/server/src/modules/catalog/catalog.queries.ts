@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   additionalProjectAssignments,
@@ -15,14 +15,6 @@ import { loggedColumns } from '../engagements/engagements.queries';
 
 /** Clients and departments: a name, unique. */
 export type NamedTable = typeof clients | typeof departments;
-
-export async function nameTaken(executor: Executor, table: NamedTable, name: string, exceptId?: number) {
-  const [row] = await executor
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.name, name), exceptId === undefined ? undefined : ne(table.id, exceptId)));
-  return row !== undefined;
-}
 
 export async function countEngagementsOfClient(executor: Executor, clientId: number) {
   const [row] = await executor
@@ -95,16 +87,3 @@ export function listProjectAssignments(
     .orderBy(asc(people.lastName), asc(people.firstName), asc(additionalProjectAssignments.id));
 }
 export type ProjectAssignmentRow = Awaited<ReturnType<typeof listProjectAssignments>>[number];
-
-export async function additionalProjectNameTaken(executor: Executor, name: string, exceptId?: number) {
-  const [row] = await executor
-    .select({ id: additionalProjects.id })
-    .from(additionalProjects)
-    .where(
-      and(
-        eq(additionalProjects.name, name),
-        exceptId === undefined ? undefined : ne(additionalProjects.id, exceptId),
-      ),
-    );
-  return row !== undefined;
-}

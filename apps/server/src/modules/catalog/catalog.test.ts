@@ -18,9 +18,19 @@ import {
   createPerson,
   createTimesheet,
 } from '../../../test/factories';
-import { type SignedIn, signedIn } from '../../../test/request';
+import { employeeActorOf, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { clients, departments } from '../../db/schema';
+import { additionalProjectAssignments, additionalProjects, clients, departments } from '../../db/schema';
+import { assignAdditionalProject } from './assign-additional-project';
+import { createAdditionalProject as createAdditionalProjectUseCase } from './create-additional-project';
+import { createNamedRecord } from './create-named-record';
+import { deleteNamedRecord } from './delete-named-record';
+import { listAdminAdditionalProjects } from './list-additional-projects';
+import { namedKinds, ONLY_ADMINS } from './named-kinds';
+import { removeProjectAssignment } from './remove-project-assignment';
+import { renameNamedRecord } from './rename-named-record';
+import { updateAdditionalProject } from './update-additional-project';
+import { updateProjectAssignment } from './update-project-assignment';
 
 let context: TestContext;
 let admin: SignedIn;
@@ -281,5 +291,221 @@ describe('additional projects', () => {
       message: 'body.spudUserId: the person is deactivated; reactivate them first.',
       field: 'body.spudUserId',
     });
+  });
+});
+
+describe('the catalog rules, refusal by refusal', () => {
+  const errorOf = (response: { statusCode: number; json(): unknown }) => ({
+    status: response.statusCode,
+    ...(response.json() as { error: { code: string; message: string; field?: string } }).error,
+  });
+
+  it('keeps a client or department name as it is, and names the kind in each refusal', async () => {
+    for (const [path, what, label] of [
+      ['clients', 'client', 'Client'],
+      ['departments', 'department', 'Department'],
+    ] as const) {
+      const pick = (response: { json(): unknown }) =>
+        (response.json() as Record<string, { id: number; name: string }>)[what]!;
+      const first = pick(await admin.post(`/api/admin/${path}`, { name: uniqueName(label) }));
+      const second = pick(await admin.post(`/api/admin/${path}`, { name: uniqueName(label) }));
+      expect(await latestAudit(admin, what, first.id)).toMatchObject({
+        action: `${what}_created`,
+        after: { id: first.id, name: first.name },
+      });
+      const same = await admin.patch(`/api/admin/${path}/${first.id}`, { name: first.name });
+      expect(same.statusCode, same.body).toBe(200);
+      expect(pick(same)).toEqual(first);
+      expect(await latestAudit(admin, what, first.id)).toMatchObject({
+        action: `${what}_renamed`,
+        before: { name: first.name },
+        after: { name: first.name },
+      });
+      const taken = { status: 409, code: 'conflict', field: 'body.name' };
+      expect(errorOf(await admin.patch(`/api/admin/${path}/${first.id}`, { name: second.name }))).toEqual({
+        ...taken,
+        message: `body.name: there is a ${what} named ${second.name} already.`,
+      });
+      expect(errorOf(await admin.post(`/api/admin/${path}`, { name: second.name }))).toEqual({
+        ...taken,
+        message: `body.name: there is a ${what} named ${second.name} already.`,
+      });
+      const notFound = { status: 404, code: 'not_found', message: `${label} not found.` };
+      expect(errorOf(await admin.patch(`/api/admin/${path}/999999`, { name: uniqueName(label) }))).toEqual(
+        notFound,
+      );
+      expect(errorOf(await admin.delete(`/api/admin/${path}/999999`))).toEqual(notFound);
+      expect((await admin.delete(`/api/admin/${path}/${second.id}`)).statusCode).toBe(204);
+      expect(await latestAudit(admin, what, second.id)).toMatchObject({
+        action: `${what}_deleted`,
+        before: { id: second.id, name: second.name },
+      });
+    }
+  });
+
+  it('counts the people and the engagements of a department before refusing its deletion', async () => {
+    const { department } = departmentResponseSchema.parse(
+      (await admin.post('/api/admin/departments', { name: uniqueName('Labs') })).json(),
+    );
+    await createPerson(context, { departmentId: department.id });
+    await createEngagement(context, await createPerson(context), {
+      engagement: { departmentId: department.id },
+    });
+    const before = await context.database.db.$count(departments);
+    expect(errorOf(await admin.delete(`/api/admin/departments/${department.id}`))).toEqual({
+      status: 409,
+      code: 'invalid_state',
+      message: `The department ${department.name} is named by 2 record(s), so it cannot be deleted; rename it instead.`,
+    });
+    expect(await context.database.db.$count(departments)).toBe(before);
+  });
+
+  it('lists additional projects by name, each with its own assignments by last name, and keeps a name as it is', async () => {
+    const stamp = Date.now() % 100_000;
+    // made in the order opposite to their names', so the list's order is the names'
+    const later = adminAdditionalProjectResponseSchema.parse(
+      (
+        await admin.post('/api/admin/additional_projects', { name: `zz Second ${stamp}`, active: false })
+      ).json(),
+    ).additionalProject;
+    const sooner = adminAdditionalProjectResponseSchema.parse(
+      (await admin.post('/api/admin/additional_projects', { name: `zz First ${stamp}` })).json(),
+    ).additionalProject;
+    expect(later).toEqual({ id: later.id, name: `zz Second ${stamp}`, active: false, assignments: [] });
+    expect(sooner).toEqual({ id: sooner.id, name: `zz First ${stamp}`, active: true, assignments: [] });
+    expect(await latestAudit(admin, 'additional_project', later.id)).toMatchObject({
+      action: 'additional_project_created',
+      after: { id: later.id, name: later.name, active: false },
+    });
+    const young = await createPerson(context, { firstName: 'Bea', lastName: 'Young' });
+    const adams = await createPerson(context, { firstName: 'Zed', lastName: 'Adams' });
+    const alAdams = await createPerson(context, { firstName: 'Al', lastName: 'Adams' });
+    const assign = async (projectId: number, personId: number) => {
+      const response = await admin.post(`/api/admin/additional_projects/${projectId}/assignments`, {
+        spudUserId: personId,
+        startDate: '2024-01-01',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return additionalProjectAssignmentResponseSchema.parse(response.json()).assignment;
+    };
+    const youngOn = await assign(sooner.id, young.id);
+    expect(youngOn).toMatchObject({
+      spudUserId: young.id,
+      name: 'Bea Young',
+      additionalProjectId: sooner.id,
+    });
+    expect(await latestAudit(admin, 'additional_project_assignment', youngOn.id)).toMatchObject({
+      action: 'additional_project_assignment_created',
+      after: { additionalProjectId: sooner.id, personId: young.id, startDate: '2024-01-01', endDate: null },
+    });
+    const zedOn = await assign(sooner.id, adams.id);
+    const alOn = await assign(sooner.id, alAdams.id);
+    const otherOn = await assign(later.id, young.id);
+
+    const all = adminAdditionalProjectsResponseSchema.parse(
+      (await admin.get('/api/admin/additional_projects')).json(),
+    ).additionalProjects;
+    const ids = all.map((project) => project.id);
+    expect(ids.indexOf(sooner.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+    expect(all.find((project) => project.id === sooner.id)?.assignments.map((a) => a.id)).toEqual([
+      alOn.id,
+      zedOn.id,
+      youngOn.id,
+    ]);
+    expect(all.find((project) => project.id === later.id)?.assignments.map((a) => a.id)).toEqual([
+      otherOn.id,
+    ]);
+
+    const kept = await admin.patch(`/api/admin/additional_projects/${sooner.id}`, { name: sooner.name });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(adminAdditionalProjectResponseSchema.parse(kept.json()).additionalProject).toMatchObject({
+      id: sooner.id,
+      name: sooner.name,
+      active: true,
+    });
+    expect(
+      errorOf(await admin.patch(`/api/admin/additional_projects/${sooner.id}`, { name: later.name })),
+    ).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: `body.name: there is an additional project named ${later.name} already.`,
+      field: 'body.name',
+    });
+    expect(
+      errorOf(
+        await admin.post('/api/admin/additional_projects/999999/assignments', {
+          spudUserId: young.id,
+          startDate: '2024-01-01',
+        }),
+      ),
+    ).toEqual({ status: 404, code: 'not_found', message: 'Additional project not found.' });
+
+    expect(
+      errorOf(await admin.patch('/api/admin/additional_projects/999999', { name: uniqueName('Gone') })),
+    ).toEqual({ status: 404, code: 'not_found', message: 'Additional project not found.' });
+    expect(await latestAudit(admin, 'additional_project', 999999)).toBeUndefined();
+
+    const ended = await admin.patch(`/api/admin/additional_project_assignments/${zedOn.id}`, {
+      endDate: '2024-06-30',
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(
+      errorOf(
+        await admin.patch(`/api/admin/additional_project_assignments/${zedOn.id}`, {
+          startDate: '2024-07-01',
+        }),
+      ),
+    ).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: 'body.endDate: must not be before the start date (2024-07-01).',
+      field: 'body.endDate',
+    });
+
+    expect((await admin.delete(`/api/admin/additional_project_assignments/${otherOn.id}`)).statusCode).toBe(
+      204,
+    );
+    expect(await latestAudit(admin, 'additional_project_assignment', otherOn.id)).toMatchObject({
+      action: 'additional_project_assignment_deleted',
+      before: { additionalProjectId: later.id, personId: young.id, startDate: '2024-01-01', endDate: null },
+    });
+  });
+
+  it('checks the admin role in each use case itself, behind the route, changing nothing', async () => {
+    const db = context.database.db;
+    const person = await createPerson(context);
+    const employee = employeeActorOf(person);
+    const { project, assignment } = await createAdditionalProject(context, person);
+    const { client } = await createEngagement(context, person);
+    const counts = async () => [
+      await db.$count(clients),
+      await db.$count(additionalProjects),
+      await db.$count(additionalProjectAssignments),
+    ];
+    const before = await counts();
+    const onlyAdmins = { code: 'forbidden', message: ONLY_ADMINS };
+    for (const call of [
+      () => createNamedRecord(db, employee, namedKinds.client, uniqueName('Sneaky')),
+      () => renameNamedRecord(db, employee, namedKinds.client, client.id, uniqueName('Sneaky')),
+      () => deleteNamedRecord(db, employee, namedKinds.client, client.id),
+      () => createAdditionalProjectUseCase(db, employee, { name: uniqueName('Sneaky'), active: true }),
+      () => updateAdditionalProject(db, employee, project.id, { active: false }),
+      () => listAdminAdditionalProjects(db, employee),
+      () =>
+        assignAdditionalProject(db, employee, project.id, {
+          spudUserId: person.id,
+          startDate: '2024-01-01',
+          endDate: null,
+        }),
+      () => updateProjectAssignment(db, employee, assignment.id, { endDate: '2024-01-01' }),
+      () => removeProjectAssignment(db, employee, assignment.id),
+    ]) {
+      await expect(call()).rejects.toMatchObject(onlyAdmins);
+    }
+    expect(await counts()).toEqual(before);
+    expect(await latestAudit(admin, 'additional_project', project.id)).toBeUndefined();
+    expect(await latestAudit(admin, 'additional_project_assignment', assignment.id)).toBeUndefined();
+    expect(await latestAudit(admin, 'client', client.id)).toBeUndefined();
   });
 });

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
-import { additionalProjectNameTaken } from './catalog.queries';
 import { loadAdditionalProject } from './list-additional-projects';
 import { requireCatalogAdmin } from './named-kinds';
 
@@ -22,7 +21,6 @@ export async function createAdditionalProject(
   requireCatalogAdmin(actor);
   const projectId = await db
     .transaction(async (tx) => {
-      if (await additionalProjectNameTaken(tx, input.name)) throw projectNameInUse(input.name);
       const project = await insertRow(tx, additionalProjects, input);
       await recordAudit(tx, {
         actorId: actor.id,

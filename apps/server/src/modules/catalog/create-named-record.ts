@@ -4,7 +4,6 @@ import { insertRow } from '../../db/rows';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
-import { nameTaken } from './catalog.queries';
 import { type NamedKind, nameInUse, requireCatalogAdmin } from './named-kinds';
 
 /** POST /api/admin/clients and /api/admin/departments: a new record with a name nothing else has. */
@@ -17,7 +16,6 @@ export async function createNamedRecord(
   requireCatalogAdmin(actor);
   return db
     .transaction(async (tx) => {
-      if (await nameTaken(tx, kind.table, name)) throw nameInUse(kind, name);
       const record = await insertRow(tx, kind.table, { name });
       await recordAudit(tx, {
         actorId: actor.id,

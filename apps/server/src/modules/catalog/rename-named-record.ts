@@ -4,7 +4,6 @@ import { lockRowById, updateRowById } from '../../db/rows';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
-import { nameTaken } from './catalog.queries';
 import { type NamedKind, namedNotFound, nameInUse, requireCatalogAdmin } from './named-kinds';
 
 /** PATCH /api/admin/clients/{id} and /api/admin/departments/{id}: a new name, shown everywhere from now on. */
@@ -20,7 +19,6 @@ export async function renameNamedRecord(
     .transaction(async (tx) => {
       const stored = await lockRowById(tx, kind.table, id);
       if (!stored) throw namedNotFound(kind);
-      if (await nameTaken(tx, kind.table, name, id)) throw nameInUse(kind, name);
       const renamed = await updateRowById(tx, kind.table, id, { name });
       await recordAudit(tx, {
         actorId: actor.id,

@@ -5,7 +5,6 @@ import { additionalProjects } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
-import { additionalProjectNameTaken } from './catalog.queries';
 import { projectNameInUse } from './create-additional-project';
 import { additionalProjectNotFound, loadAdditionalProject } from './list-additional-projects';
 import { requireCatalogAdmin } from './named-kinds';
@@ -25,9 +24,6 @@ export async function updateAdditionalProject(
     .transaction(async (tx) => {
       const stored = await lockRowById(tx, additionalProjects, projectId);
       if (!stored) throw additionalProjectNotFound();
-      if (change.name !== undefined && (await additionalProjectNameTaken(tx, change.name, projectId))) {
-        throw projectNameInUse(change.name);
-      }
       const updated = await updateRowById(tx, additionalProjects, projectId, change);
       await recordAudit(tx, {
         actorId: actor.id,

@@ -11,10 +11,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestAudit } from '../../../test/audit-log';
 import { createEngagement, createPerson, createTimesheet } from '../../../test/factories';
-import { personByEmail, type SignedIn, signedIn } from '../../../test/request';
+import { employeeActorOf, personByEmail, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { engagementRoles, engagements, resources } from '../../db/schema';
-import type { Actor } from '../../plugins/access';
 import { deleteEngagementRole } from './delete-engagement-role';
 import { updateEngagement } from './update-engagement';
 
@@ -771,16 +770,7 @@ describe('the engagement rules, refusal by refusal', () => {
 describe('each engagement use case checks the admin role itself, behind the route', () => {
   it('refuses an edit and a role deletion from an employee, changing nothing', async () => {
     const person = await personByEmail(context, 'employee@example.com');
-    const employee: Actor = {
-      id: person.id,
-      name: 'Emily Carter',
-      email: person.email,
-      roles: ['employee'],
-      contractor: false,
-      manager: false,
-      startDate: person.employmentStartDate,
-      viewableLeadIds: [],
-    };
+    const employee = employeeActorOf(person);
     const engagement = await createViaApi({ name: 'Untouched' });
     const role = await admin.post(`/api/admin/engagements/${engagement.id}/roles`, {
       name: 'Kept',

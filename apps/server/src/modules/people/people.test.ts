@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, latestAudit } from '../../../test/audit-log';
 import { createEngagement, createPerson, createTimesheet } from '../../../test/factories';
-import { personByEmail, type SignedIn, signedIn } from '../../../test/request';
+import { employeeActorOf, personByEmail, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, signInThroughProvider, type TestContext } from '../../../test/test-app';
 import { people, sessions, timesheets } from '../../db/schema';
 import type { Actor } from '../../plugins/access';
@@ -524,16 +524,7 @@ describe('the people rules, refusal by refusal', () => {
     let employee: Actor;
     beforeAll(async () => {
       const person = await personByEmail(context, 'employee@example.com');
-      employee = {
-        id: person.id,
-        name: 'Emily Carter',
-        email: person.email,
-        roles: ['employee'],
-        contractor: false,
-        manager: false,
-        startDate: person.employmentStartDate,
-        viewableLeadIds: [],
-      };
+      employee = employeeActorOf(person);
     });
     const onlyAdmins = { code: 'forbidden', message: 'Only admins may manage people.' };
 
