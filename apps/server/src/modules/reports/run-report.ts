@@ -36,7 +36,5 @@ export async function runReport<Query, StatementRow, Row>(
 ): Promise<Readable> {
   const statement = await report.statementFor(db, policyActorOf(actor, settings.today), query, settings);
   const rows = await runReportStatement<StatementRow>(db, statement);
-  return Readable.from(answerChunks(report as ReportDefinition<unknown, StatementRow, Row>, rows), {
-    objectMode: false,
-  });
+  return Readable.from(answerChunks(report, rows), { objectMode: false });
 }
