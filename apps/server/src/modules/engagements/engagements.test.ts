@@ -516,6 +516,13 @@ describe('the engagement rules, refusal by refusal', () => {
     return engagementRoleResponseSchema.parse(response.json()).role;
   }
 
+  /** A new engagement with one role running through 2024. */
+  async function engagementWithRoleOf2024(name: string, rate: number) {
+    const engagement = await createViaApi();
+    const role = await roleOf(engagement.id, { name, rate, startDate: '2024-01-01', endDate: '2024-12-31' });
+    return { engagement, role };
+  }
+
   it('names what is missing, keeps its own project code on an edit, and stores blank billing texts as none', async () => {
     for (const [override, message] of [
       [{ clientId: 999_999 }, 'body.clientId: no such client.'],
@@ -564,13 +571,7 @@ describe('the engagement rules, refusal by refusal', () => {
   });
 
   it("checks a new start alone against the role's stored end, and keeps that end", async () => {
-    const engagement = await createViaApi();
-    const role = await roleOf(engagement.id, {
-      name: 'Analyst',
-      rate: 100,
-      startDate: '2024-01-01',
-      endDate: '2024-12-31',
-    });
+    const { role } = await engagementWithRoleOf2024('Analyst', 100);
     const url = `/api/admin/engagement_roles/${role.id}`;
     expect(errorOf(await admin.patch(url, { startDate: '2025-02-01' }))).toEqual({
       code: 'validation_failed',
@@ -585,13 +586,7 @@ describe('the engagement rules, refusal by refusal', () => {
   });
 
   it('says why an assignment is refused: an unknown role or person, a deactivated person, dates that miss the role, a repeat', async () => {
-    const engagement = await createViaApi();
-    const role = await roleOf(engagement.id, {
-      name: 'Reviewer',
-      rate: 120,
-      startDate: '2024-01-01',
-      endDate: '2024-12-31',
-    });
+    const { engagement, role } = await engagementWithRoleOf2024('Reviewer', 120);
     const person = await createPerson(context);
     const body = { engagementRoleId: role.id, spudUserId: person.id, startDate: '2024-03-01' };
     expect(errorOf(await admin.post('/api/resources', { ...body, engagementRoleId: 999_999 }))).toEqual({
@@ -641,13 +636,7 @@ describe('the engagement rules, refusal by refusal', () => {
   });
 
   it("moves an assignment's start alone, clears its end with null, and refuses dates that miss the role or end before the start", async () => {
-    const engagement = await createViaApi();
-    const role = await roleOf(engagement.id, {
-      name: 'Analyst',
-      rate: 100,
-      startDate: '2024-01-01',
-      endDate: '2024-12-31',
-    });
+    const { role } = await engagementWithRoleOf2024('Analyst', 100);
     const person = await createPerson(context);
     const made = resourceResponseSchema.parse(
       (

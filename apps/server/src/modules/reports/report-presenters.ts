@@ -2,11 +2,16 @@ import { fullName } from '@timekeep/shared/domain/person-names';
 import type { ReportColumn } from './report-definition';
 import type { EngagementEntryRow, EntryFields, OwnerFields } from './reports.queries';
 
+/** The full name of the person whose hours a row holds. */
+export function ownerNameOf(row: OwnerFields): string {
+  return fullName({ firstName: row.userFirstName, lastName: row.userLastName });
+}
+
 /** The person whose hours a row holds. */
 export function reportUserOf(row: OwnerFields) {
   return {
     id: row.userId,
-    name: fullName({ firstName: row.userFirstName, lastName: row.userLastName }),
+    name: ownerNameOf(row),
     email: row.userEmail,
   };
 }
@@ -31,12 +36,7 @@ export const entryIdColumn = <Row extends EntryFields>(): ReportColumn<Row> => (
 });
 
 export const employeeColumns = <Row extends OwnerFields>(): ReportColumn<Row>[] => [
-  {
-    header: 'Employee',
-    kind: 'text',
-    width: 24,
-    value: (row) => fullName({ firstName: row.userFirstName, lastName: row.userLastName }),
-  },
+  { header: 'Employee', kind: 'text', width: 24, value: ownerNameOf },
   { header: 'Email', kind: 'text', width: 30, value: (row) => row.userEmail },
 ];
 

@@ -1,7 +1,7 @@
-import { fullName } from '@timekeep/shared/domain/person-names';
 import type { AllocationReportQuery, AllocationReportRow } from '@timekeep/shared/schemas/reports';
 import type { ReportDefinition } from './report-definition';
 import { entryFiltersOf, reportRange } from './report-filters';
+import { ownerNameOf } from './report-presenters';
 import { type AllocationRow, allocationStatement } from './reports.queries';
 
 /** GET /api/allocation_report: each person's hours per client engagement over the range (default: this month). */
@@ -14,7 +14,7 @@ export const allocationReport: ReportDefinition<AllocationReportQuery, Allocatio
   answerKey: 'results',
   present: (row) => ({
     spudUserId: row.userId,
-    name: fullName({ firstName: row.userFirstName, lastName: row.userLastName }),
+    name: ownerNameOf(row),
     email: row.userEmail,
     project: {
       id: row.engagementId,
@@ -26,12 +26,7 @@ export const allocationReport: ReportDefinition<AllocationReportQuery, Allocatio
     hours: row.hours,
   }),
   columns: [
-    {
-      header: 'Employee',
-      kind: 'text',
-      width: 24,
-      value: (row) => fullName({ firstName: row.userFirstName, lastName: row.userLastName }),
-    },
+    { header: 'Employee', kind: 'text', width: 24, value: ownerNameOf },
     { header: 'Email', kind: 'text', width: 30, value: (row) => row.userEmail },
     { header: 'Project Code', kind: 'text', width: 14, value: (row) => row.projectCode },
     { header: 'Project', kind: 'text', width: 28, value: (row) => row.engagementName },
