@@ -107,6 +107,14 @@ test('a whole period is filled, noted, saved, submitted, undone and resubmitted 
     await keys.type(row.search);
     if (index === 0) await expectNoAccessibilityViolations(page);
     await keys.press('Enter');
+    // The cells are named, and opened by the assignment's dates, once the chosen project is in the row.
+    await expect(
+      page
+        .locator('tbody tr')
+        .nth(index)
+        .getByRole('textbox', { name: new RegExp(`^Hours for ${row.project}`) })
+        .first(),
+    ).toBeAttached();
     const cells = await workdayCells(page, index);
     expect(cells.length).toBeGreaterThanOrEqual(8);
     await expect(page.getByRole('textbox', { name: cells[0] })).toBeFocused();

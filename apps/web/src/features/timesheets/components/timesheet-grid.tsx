@@ -115,7 +115,8 @@ export function dayClass(day: GridDay): string {
 // The picker (and its combobox) loads just after the grid shows: the first load of /timesheets stays small.
 const loadProjectPicker = () => import('./project-picker');
 const ProjectPicker = lazy(() => loadProjectPicker().then((module) => ({ default: module.ProjectPicker })));
-const FOCUS_ATTEMPTS = 40;
+/** How long a focus request waits for its target (a row just added, the picker's code on a slow line) to show. */
+const FOCUS_WAIT_MS = 10_000;
 /** The last days of the period show their tips (a locked day's reason, a holiday's name) from the cell's end. */
 const END_ALIGNED_TIP_DAYS = 5;
 
@@ -123,7 +124,6 @@ const END_ALIGNED_TIP_DAYS = 5;
 export function tipAlign(dayIndex: number, dayCount: number): 'start' | 'end' {
   return dayIndex < dayCount - END_ALIGNED_TIP_DAYS ? 'start' : 'end';
 }
-const FOCUS_RETRY_MS = 50;
 
 // Constant options keep the sensors, and so the drag context every row reads, the same from render to render.
 const pointerSensorOptions = { activationConstraint: { distance: 4 } };
@@ -173,27 +173,32 @@ export function TimesheetGrid({
     [],
   );
 
-  // A focus request waits for the render that shows its target (a new row, a project just chosen), and for
-  // the project picker's code when the first row is added.
+  // A focus request waits for the grid to show its target (a new row, a project just chosen, the project picker
+  // once its code has loaded): each change to the table tries again, until the target shows or the wait ends.
   useEffect(() => {
-    if (!focusRequest) return;
-    let attempts = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = () => {
+    const table = tableRef.current;
+    if (!focusRequest || !table) return;
+    const focusTarget = () => {
       const { rows: currentRows, days: currentDays } = latest.current;
-      const target =
-        tableRef.current &&
-        resolveFocusTarget(tableRef.current, focusRequest, currentRows, currentDays, activeCell);
-      attempts += 1;
-      if (target || attempts >= FOCUS_ATTEMPTS) {
-        target?.focus();
-        setFocusRequest(null);
-      } else {
-        timer = setTimeout(attempt, FOCUS_RETRY_MS);
-      }
+      const target = resolveFocusTarget(table, focusRequest, currentRows, currentDays, activeCell);
+      if (!target) return false;
+      target.focus();
+      setFocusRequest(null);
+      return true;
     };
-    attempt();
-    return () => clearTimeout(timer);
+    if (focusTarget()) return;
+    const observer = new MutationObserver(() => {
+      if (focusTarget()) observer.disconnect();
+    });
+    observer.observe(table, { childList: true, subtree: true, attributes: true });
+    const giveUp = setTimeout(() => {
+      observer.disconnect();
+      setFocusRequest(null);
+    }, FOCUS_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [focusRequest, activeCell]);
 
   useEffect(() => {
