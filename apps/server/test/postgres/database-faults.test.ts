@@ -1,7 +1,7 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { count, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   timesheetEntries,
@@ -17,28 +17,15 @@ import {
   periodOn,
 } from '../factories';
 import { anonymous, signedIn } from '../request';
-import { createTestApp, type TestContext } from '../test-app';
+import type { TestContext } from '../test-app';
 import {
-  connectOutside,
+  appWithOutsideConnection,
   terminateAppBackends,
   waitForAppStatementsToEnd,
   waitForBlockedStatements,
 } from './server-process';
 
-let context: TestContext | undefined;
-let outside: pg.Client | undefined;
-afterEach(async () => {
-  await outside?.end();
-  outside = undefined;
-  await context?.close();
-  context = undefined;
-});
-
-async function start(env: Record<string, string> = {}) {
-  context = await createTestApp(env);
-  outside = await connectOutside(context.database.url!);
-  return { context, outside };
-}
+const start = appWithOutsideConnection();
 
 const unavailable = {
   error: {

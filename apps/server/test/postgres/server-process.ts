@@ -4,8 +4,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import { freePort } from '../../bench/processes';
-import type { SignInResponse, SignInTarget } from '../test-app';
+import { createTestApp, type SignInResponse, type SignInTarget, type TestContext } from '../test-app';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -111,6 +112,26 @@ export async function connectOutside(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'timekeep-test' });
   await client.connect();
   return client;
+}
+
+/**
+ * For a test file: starts the app in-process, each test with a database of its own, beside a connection of
+ * the test's own to it (to hold locks, end backends); both are closed after each test.
+ */
+export function appWithOutsideConnection() {
+  let context: TestContext | undefined;
+  let outside: pg.Client | undefined;
+  afterEach(async () => {
+    await outside?.end();
+    outside = undefined;
+    await context?.close();
+    context = undefined;
+  });
+  return async (env: Record<string, string> = {}) => {
+    context = await createTestApp(env);
+    outside = await connectOutside(context.database.url!);
+    return { context, outside };
+  };
 }
 
 /** The app's connections (pool `application_name` 'timekeep') to this database. */

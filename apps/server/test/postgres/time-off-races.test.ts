@@ -1,26 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { timeOffRequestDetails, timeOffRequests } from '../../src/db/schema';
 import { createPerson, createTimeOffBalance, createTimeOffRequest, oneDayOffBody } from '../factories';
 import { type SignedIn, signedIn } from '../request';
-import { createTestApp, type TestContext } from '../test-app';
-import { connectOutside, waitForBlockedStatements } from './server-process';
+import type { TestContext } from '../test-app';
+import { appWithOutsideConnection, waitForBlockedStatements } from './server-process';
 
-let context: TestContext | undefined;
-let outside: pg.Client | undefined;
-afterEach(async () => {
-  await outside?.end();
-  outside = undefined;
-  await context?.close();
-  context = undefined;
-});
+const start = appWithOutsideConnection();
 
 /** An employee's pending PTO request, the employee and their lead signed in, and a connection of the test's own. */
 async function pendingRequestOfTeam() {
-  context = await createTestApp();
-  outside = await connectOutside(context.database.url!);
+  const { context, outside } = await start();
   const lead = await createPerson(context);
   const owner = await createPerson(context, { teamLeadId: lead.id });
   await createTimeOffBalance(context, owner);
