@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerChunks } from './run-report';
+import { answerChunks, oneChunkPerTurn } from './run-report';
 
 const report = {
   answerKey: 'results' as const,
@@ -24,5 +24,17 @@ describe('answerChunks', () => {
     expect(chunks[1]).toBe('{"id":1,"text":null},{"id":2,"text":"a \\"quoted\\", note"}');
     expect(chunks[2]).toBe(',{"id":3,"text":null}');
     expect(chunks.at(-1)).toBe(']}');
+  });
+});
+
+describe('oneChunkPerTurn', () => {
+  it('gives every chunk in order, and lets work waiting for the event loop run between two chunks', async () => {
+    const seen: string[] = [];
+    const waiting = () => setImmediate(() => seen.push('other work'));
+    for await (const chunk of oneChunkPerTurn(['a', 'b', 'c'])) {
+      seen.push(chunk);
+      waiting();
+    }
+    expect(seen).toEqual(['a', 'other work', 'b', 'other work', 'c', 'other work']);
   });
 });

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
 import { policyActorOf } from '../team-scope/team-scope';
@@ -23,8 +24,19 @@ export function* answerChunks<StatementRow, Row>(
 }
 
 /**
+ * The chunks one per turn of the event loop: serialising a year's rows is seconds of work, and done in one go
+ * it would hold up every other request of the process (and set off load shedding once it ends).
+ */
+export async function* oneChunkPerTurn(chunks: Iterable<string>): AsyncGenerator<string> {
+  for (const chunk of chunks) {
+    yield chunk;
+    await nextTurn();
+  }
+}
+
+/**
  * A report as JSON: its statement run once, and its rows presented and serialised a chunk at a time as the
- * response is sent. The presented rows of one chunk are short-lived, and the answer is never one string (a
+ * response is sent, other requests served between chunks. The presented rows of one chunk are short-lived, and the answer is never one string (a
  * few years of a large company's entries pass the longest string V8 allows).
  */
 export async function runReport<Query, StatementRow, Row>(
@@ -36,5 +48,5 @@ export async function runReport<Query, StatementRow, Row>(
 ): Promise<Readable> {
   const statement = await report.statementFor(db, policyActorOf(actor, settings.today), query, settings);
   const rows = await runReportStatement<StatementRow>(db, statement);
-  return Readable.from(answerChunks(report, rows), { objectMode: false });
+  return Readable.from(oneChunkPerTurn(answerChunks(report, rows)), { objectMode: false });
 }
