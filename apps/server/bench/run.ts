@@ -499,6 +499,27 @@ try {
     }
   }
   await bareReports.close();
+  // A year's report is seconds of serialising: other people's requests on the same process must still be served.
+  const yearReport = `/api/accounting_report?startDate=${year.startDate}&endDate=${year.endDate}`;
+  const alongside: Promise<{ ms: number; status: number }>[] = [];
+  const prober = setInterval(() => {
+    const sent = performance.now();
+    alongside.push(
+      fetch(`${app.base}/api/user`, { headers: as('employee@example.com') }).then(async (response) => {
+        await response.arrayBuffer();
+        return { ms: performance.now() - sent, status: response.status };
+      }),
+    );
+  }, 100);
+  await fetch(`${app.base}${yearReport}`, { headers: as('reports@example.com') }).then(bodyOf);
+  clearInterval(prober);
+  const probes = await Promise.all(alongside);
+  const probeTimes = probes.map((probe) => probe.ms).sort((a, b) => a - b);
+  note(
+    'GET /api/user during a year report',
+    `one request every 100 ms while a year's accounting report streams (${probes.length} requests)`,
+    `p50 ${ms(percentile(probeTimes, 0.5))}, p99 ${ms(percentile(probeTimes, 0.99))}, refused ${probes.filter((probe) => probe.status !== 200).length}`,
+  );
   const notSubmitted = await timedSequence(3, () =>
     fetch(`${app.base}/api/not_submitted_report`, { headers: as('reports@example.com') }).then(bodyOf),
   );
