@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { TimesheetPeriod } from '@timekeep/shared/schemas/master-data';
+import { memo } from 'react';
 import { periodLabel } from './period-label';
 
 interface PeriodSelectorProps {
@@ -11,7 +12,12 @@ interface PeriodSelectorProps {
 }
 
 /** Previous and next arrows around the period label, and 'Current Timesheet' when elsewhere. */
-export function PeriodSelector({ period, periods, today, onSelect }: PeriodSelectorProps) {
+export const PeriodSelector = memo(function PeriodSelector({
+  period,
+  periods,
+  today,
+  onSelect,
+}: PeriodSelectorProps) {
   const index = periods.findIndex((candidate) => candidate.startDate === period.startDate);
   const previous = index > 0 ? periods[index - 1] : undefined;
   const next = index >= 0 && index < periods.length - 1 ? periods[index + 1] : undefined;
@@ -44,4 +50,4 @@ export function PeriodSelector({ period, periods, today, onSelect }: PeriodSelec
       )}
     </Group>
   );
-}
+});

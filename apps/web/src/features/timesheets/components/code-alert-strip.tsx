@@ -1,13 +1,15 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useDismissCodeAlert } from '../api/dismiss-code-alert';
 import { useCodeAlerts } from '../api/get-code-alerts';
 
 /**
  * New time codes assigned to the person and not yet viewed; closing one records that it was seen, then
- * `onDismissed` lets the page put the focus back where the person goes on.
+ * `onDismissed` lets the page put the focus back where the person goes on. Memoised: a keystroke in the
+ * grid does not render the alerts again.
  */
-export function CodeAlertStrip({ onDismissed }: { onDismissed: () => void }) {
+export const CodeAlertStrip = memo(function CodeAlertStrip({ onDismissed }: { onDismissed: () => void }) {
   const alerts = useCodeAlerts();
   const dismiss = useDismissCodeAlert();
   if (!alerts.data?.length) return null;
@@ -29,4 +31,4 @@ export function CodeAlertStrip({ onDismissed }: { onDismissed: () => void }) {
       ))}
     </Stack>
   );
-}
+});

@@ -349,11 +349,15 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     }
   };
 
-  const selectPeriod = (date: string | null) => {
-    setAskedStartDate(date);
-    setSearchParams(date ? { start_date: date } : {}, { preventScrollReset: true });
-    recoverFocusWhenLost(focusGrid);
-  };
+  const selectPeriod = useCallback(
+    (date: string | null) => {
+      setAskedStartDate(date);
+      setSearchParams(date ? { start_date: date } : {}, { preventScrollReset: true });
+      recoverFocusWhenLost(focusGrid);
+    },
+    [setSearchParams, focusGrid],
+  );
+  const focusGridWhenLost = useCallback(() => recoverFocusWhenLost(focusGrid), [focusGrid]);
 
   const handleHoursChange = useCallback(
     (key: string, date: string, text: string) => {
@@ -417,7 +421,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   return (
     <div>
       <PageTitle>Timesheets</PageTitle>
-      <CodeAlertStrip onDismissed={() => recoverFocusWhenLost(focusGrid)} />
+      <CodeAlertStrip onDismissed={focusGridWhenLost} />
       <Group
         justify="space-between"
         className={classes.stickyBar}
