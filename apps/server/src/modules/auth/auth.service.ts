@@ -119,8 +119,8 @@ export async function finishSignIn(
     expectedNonce: attempt.nonce,
     idTokenExpected: true,
   });
-  const claims = tokens.claims();
-  if (!claims) return { kind: 'refused', error: 'sign_in_failed', returnTo: attempt.returnTo };
+  // An answer without an ID token throws above (it is expected, and the nonce requires one): claims are there.
+  const claims = tokens.claims()!;
 
   const subject = stableSubject(claims);
   const person = isGuestAccount(claims) ? undefined : await findSignInPerson(context, claims, subject);

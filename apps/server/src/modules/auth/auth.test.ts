@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../../test/factories';
 import { anonymous, personByEmail, requestsWith, signedIn } from '../../../test/request';
-import { createTestApp, signInThroughProvider, type TestContext } from '../../../test/test-app';
-import { auditLog, loginAttempts, people, sessions } from '../../db/schema';
+import {
+  createTestApp,
+  signInThroughProvider,
+  TEST_PUBLIC_URL,
+  type TestContext,
+} from '../../../test/test-app';
+import { auditLog, loginAttempts, people, rateLimitCounters, sessions } from '../../db/schema';
 import { hashToken } from '../../lib/secret-tokens';
 import {
   isGuestAccount,
@@ -99,6 +105,35 @@ describe('sign-in through OpenID Connect', () => {
     const response = await anonymous(context).get('/api/auth/callback?code=abc&state=forged');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login?error=sign_in_failed');
+  });
+
+  it('logs a failed code exchange as a warning, but not a callback whose state is unknown or spent', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream });
+    const failures = () => lines.filter((line) => line.includes('sign-in callback failed'));
+    try {
+      const unknown = await anonymous(logged).get('/api/auth/callback?code=abc&state=forged', {
+        headers: { cookie: 'timekeep_login=forged' },
+      });
+      expect(unknown.headers.location).toBe('/login?error=sign_in_failed');
+      expect(failures()).toEqual([]);
+
+      const login = await anonymous(logged).get('/api/auth/login');
+      const state = new URL(String(login.headers.location)).searchParams.get('state')!;
+      const failed = await anonymous(logged).get(`/api/auth/callback?code=never-issued&state=${state}`, {
+        headers: { cookie: `timekeep_login=${state}` },
+      });
+      expect(failed.headers.location).toBe('/login?error=sign_in_failed');
+      expect(failures()).toHaveLength(1);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('never returns to another site after sign-in', async () => {
@@ -229,7 +264,9 @@ describe('pending sign-in attempts', () => {
     );
     const refused = await anonymous(context).get('/api/auth/login', { remoteAddress: address });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('rate_limited');
+    expect(refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many sign-ins in progress. Please wait a few minutes.' },
+    });
 
     await context.database.db.update(loginAttempts).set({ expiresAt: new Date(Date.now() - 1000) });
     const accepted = await anonymous(context).get('/api/auth/login', { remoteAddress: address });
@@ -246,6 +283,7 @@ describe('which identity becomes which person', () => {
       '00000000-0000-0000-0000-000000000042',
     );
     expect(stableSubject({ sub: 'employee@example.com' })).toBe('employee@example.com');
+    expect(stableSubject({ sub: 'employee@example.com', oid: '' })).toBe('employee@example.com');
   });
 
   it.each([
@@ -259,6 +297,22 @@ describe('which identity becomes which person', () => {
       true,
     ],
     [{ iss: 'https://login.microsoftonline.com/t/v2.0', acct: 0, email: 'emily@example.com' }, false],
+    [{ iss: 'https://login.microsoftonline.com/t/v2.0', acct: '1' }, true],
+    [
+      { iss: 'https://login.microsoftonline.com/t/v2.0', idp: 'https://login.microsoftonline.com/t/v2.0' },
+      false,
+    ],
+    [{ iss: 'https://login.microsoftonline.com/t/v2.0', upn: 'eve_gmail.com#ext#@t.onmicrosoft.com' }, true],
+    [{ iss: 'https://login.microsoftonline.com/t/v2.0', email: 'eve@example.com', upn: 42 }, false],
+    [{ iss: 'https://login.microsoftonline.com/t/v2.0', idp: 42 }, false],
+    [
+      {
+        iss: 'https://login.microsoftonline.com/t/v2.0',
+        email: 'eve@example.com',
+        upn: 'eve_example.com#EXT#@t.onmicrosoft.com',
+      },
+      true,
+    ],
   ])('recognises guest accounts: %o is a guest: %s', (claims, guest) => {
     expect(isGuestAccount(claims)).toBe(guest);
   });
@@ -268,6 +322,8 @@ describe('which identity becomes which person', () => {
     const domains = { trustProviderEmail: true, allowedEmailDomains: ['example.com'] };
     expect(mayLinkByEmail(open, { email: 'a@example.com', email_verified: true })).toBe(true);
     expect(mayLinkByEmail(open, { email: 'a@example.com' })).toBe(false);
+    expect(mayLinkByEmail(open, { email: 'a@example.com', email_verified: 'true' })).toBe(false);
+    expect(mayLinkByEmail(domains, { email_verified: true })).toBe(false);
     expect(mayLinkByEmail(domains, { email: 'a@example.com' })).toBe(true);
     expect(mayLinkByEmail(domains, { email: 'a@EXAMPLE.com' })).toBe(true);
     expect(mayLinkByEmail(domains, { email: 'a@evil.example' })).toBe(false);
@@ -353,5 +409,146 @@ describe('signing out', () => {
     expect(response.json().error.code).toBe('csrf_failed');
     const after = await as.get('/api/user');
     expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in and sessions, rule by rule', () => {
+  const issuer = `${TEST_PUBLIC_URL}/oidc`;
+
+  async function auditOf(action: string, entityId: number) {
+    return context.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+  }
+
+  it('keeps a sign-in attempt open ten minutes, in the database and in its cookie, asking for email and profile', async () => {
+    const clientAddress = '198.51.100.31';
+    const before = Date.now();
+    const response = await anonymous(context).get('/api/auth/login', { remoteAddress: clientAddress });
+    const after = Date.now();
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location));
+    expect(location.searchParams.get('scope')).toBe('openid email profile');
+    const [attempt] = await context.database.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.clientAddress, clientAddress));
+    expect(attempt!.state).toBe(location.searchParams.get('state'));
+    expect(attempt!.nonce).toBe(location.searchParams.get('nonce'));
+    expect(attempt!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 10 * 60_000);
+    expect(attempt!.expiresAt.getTime()).toBeLessThanOrEqual(after + 10 * 60_000);
+    expect(String(response.headers['set-cookie'])).toMatch(/^timekeep_login=[^;]+;.*Max-Age=600(;|$)/);
+  });
+
+  it('answers the signed-in person as the session resolves them', async () => {
+    const lead = await createPerson(context, { firstName: 'Ada', lastName: 'Lovelace', contractor: true });
+    await createPerson(context, { teamLeadId: lead.id });
+    const as = await signedIn(context, lead);
+    const response = await as.get('/api/user');
+    expect(response.json()).toEqual({
+      currentUser: {
+        id: lead.id,
+        name: 'Ada Lovelace',
+        email: lead.email,
+        roles: ['employee'],
+        contractor: true,
+        manager: true,
+        startDate: lead.employmentStartDate,
+      },
+      error: null,
+    });
+  });
+
+  it('records a sign-in and a sign-out against the person', async () => {
+    const person = await createPerson(context);
+    const { jar } = await signInThroughProvider(context.app, person.email, '/');
+    const token = jar.get('timekeep_session')!;
+    expect(await auditOf('sign_in', person.id)).toMatchObject([
+      { actorId: person.id, entityType: 'person', entityId: String(person.id) },
+    ]);
+    const signout = await requestsWith(context.app, { cookie: `timekeep_session=${token}` }).post(
+      '/api/signout',
+      '{}',
+      { headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } },
+    );
+    expect(signout.statusCode).toBe(200);
+    expect(await auditOf('sign_out', person.id)).toMatchObject([
+      { actorId: person.id, entityType: 'person', entityId: String(person.id) },
+    ]);
+    const left = await context.database.db.select().from(sessions).where(eq(sessions.personId, person.id));
+    expect(left).toEqual([]);
+  });
+
+  it('refuses a disabled person, recording who was refused and which identity asked', async () => {
+    const person = await createPerson(context, { enabled: false });
+    const { location, jar } = await signInThroughProvider(context.app, person.email, '/team');
+    expect(location).toBe('/login?error=permission_failed&redirect=%2Fteam');
+    expect(jar.get('timekeep_session')).toBeUndefined();
+    expect(await auditOf('sign_in_refused', person.id)).toMatchObject([
+      {
+        actorId: person.id,
+        entityType: 'person',
+        entityId: String(person.id),
+        detail: { issuer, subject: person.email },
+      },
+    ]);
+  });
+
+  it('records a refused stranger with no person, by the identity that asked', async () => {
+    const email = 'nobody-here@elsewhere.test';
+    const { location } = await signInThroughProvider(context.app, email, '/');
+    expect(location).toBe('/login?error=permission_failed');
+    const refusals = await context.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sign_in_refused'), sql`${auditLog.detail}->>'subject' = ${email}`));
+    expect(refusals).toMatchObject([{ actorId: null, entityId: null, detail: { issuer, subject: email } }]);
+  });
+
+  it('never lets a second identity take over a person already linked to another one', async () => {
+    const person = await createPerson(context, { oidcIssuer: issuer, oidcSubject: 'the-first-identity' });
+    const { location, jar } = await signInThroughProvider(context.app, person.email, '/');
+    expect(location).toBe('/login?error=permission_failed');
+    expect(jar.get('timekeep_session')).toBeUndefined();
+    const stored = await personByEmail(context, person.email);
+    expect(stored.oidcSubject).toBe('the-first-identity');
+  });
+
+  it('writes the session back at most once a minute: a request 30 seconds after the last changes nothing', async () => {
+    const as = await signedIn(context, await createPerson(context));
+    const lastSeenAt = new Date(Date.now() - 30_000);
+    const expiresAt = new Date(Date.now() + 60_000);
+    await context.database.db
+      .update(sessions)
+      .set({ lastSeenAt, expiresAt })
+      .where(eq(sessions.id, as.sessionId));
+    expect((await as.get('/api/user')).statusCode).toBe(200);
+    const [stored] = await context.database.db.select().from(sessions).where(eq(sessions.id, as.sessionId));
+    expect(stored!.lastSeenAt.getTime()).toBe(lastSeenAt.getTime());
+    expect(stored!.expiresAt.getTime()).toBe(expiresAt.getTime());
+  });
+});
+
+describe('the sign-in rate limit counters', () => {
+  it('opens a one-minute window at the first hit and clears the counters whose window has ended', async () => {
+    const stale = 'GET /api/auth/login 203.0.113.50';
+    await context.database.db
+      .insert(rateLimitCounters)
+      .values({ key: stale, hits: 7, windowEndsAt: new Date(Date.now() - 1000) });
+    const before = Date.now();
+    const response = await anonymous(context).get('/api/auth/login', { remoteAddress: '198.51.100.33' });
+    const after = Date.now();
+    expect(response.statusCode).toBe(302);
+    expect(
+      await context.database.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, stale)),
+    ).toEqual([]);
+    const [counter] = await context.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, 'GET /api/auth/login 198.51.100.33'));
+    expect(counter!.hits).toBe(1);
+    expect(counter!.windowEndsAt.getTime()).toBeGreaterThan(before + 59_000);
+    expect(counter!.windowEndsAt.getTime()).toBeLessThanOrEqual(after + 61_000);
   });
 });

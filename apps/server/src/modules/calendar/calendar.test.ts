@@ -6,19 +6,26 @@ import {
   holidayResponseSchema,
   holidaysOfYearResponseSchema,
 } from '@timekeep/shared/schemas/admin-calendar';
+import type { Role } from '@timekeep/shared/schemas/auth';
 import { timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
 import {
   timeOffBalancesResponseSchema,
   timeOffRequestResponseSchema,
 } from '@timekeep/shared/schemas/time-off';
 import { timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestAudit } from '../../../test/audit-log';
 import { createPerson, createTimeOffRequest, createTimesheet } from '../../../test/factories';
-import { type SignedIn, signedIn } from '../../../test/request';
+import { employeeActorOf, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { holidays, timesheetPeriods } from '../../db/schema';
+import { addHoliday } from './add-holiday';
+import { deleteHoliday } from './delete-holiday';
+import { deletePeriod } from './delete-period';
+import { generatePeriods } from './generate-periods';
+import { renameHoliday } from './rename-holiday';
+import { setTimeOffBalance } from './set-time-off-balance';
 
 let context: TestContext;
 let admin: SignedIn;
@@ -356,5 +363,205 @@ describe('time-off balances', () => {
       ...override,
     });
     expectRefusal(response, 400, 'validation_failed', field);
+  });
+});
+
+describe('the calendar rules, refusal by refusal', () => {
+  const onlyAdmins = {
+    code: 'forbidden',
+    message: 'Only admins may manage holidays, timesheet periods and time-off balances.',
+  };
+
+  async function periods() {
+    return timesheetPeriodsResponseSchema.parse((await admin.get('/api/timesheet_periods')).json())
+      .timesheetPeriods;
+  }
+
+  it('names a date taken by a holiday, an unknown holiday, and records a holiday added', async () => {
+    const [existing] = holidaysOfYearResponseSchema.parse(
+      (await admin.get(`/api/admin/holidays?year=${thisYear + 1}`)).json(),
+    ).holidays;
+    expect((await admin.post('/api/admin/holidays', { date: existing!.date, name: 'Again' })).json()).toEqual(
+      {
+        error: {
+          code: 'conflict',
+          message: `body.date: ${existing!.date} is a holiday already; rename it instead.`,
+          field: 'body.date',
+        },
+      },
+    );
+    const notFound = { error: { code: 'not_found', message: 'Holiday not found.' } };
+    const renamed = await admin.patch('/api/admin/holidays/999999', { name: 'X' });
+    expect([renamed.statusCode, renamed.json()]).toEqual([404, notFound]);
+    const deleted = await admin.delete('/api/admin/holidays/999999');
+    expect([deleted.statusCode, deleted.json()]).toEqual([404, notFound]);
+
+    const [date] = await freeWeekNextMonth();
+    const added = holidayResponseSchema.parse(
+      (await admin.post('/api/admin/holidays', { date, name: 'Audit Day' })).json(),
+    ).holiday;
+    expect(await latestAudit(admin, 'holiday', added.id)).toMatchObject({
+      action: 'holiday_created',
+      actor: { id: admin.person.id },
+      before: null,
+      after: { id: added.id, date, name: 'Audit Day' },
+    });
+  });
+
+  it('refuses removing a holiday where approved timesheets count the day, and keeps it', async () => {
+    const lead = await createPerson(context);
+    const member = await createPerson(context, { teamLeadId: lead.id });
+    const start = periodContaining(addDays(periodContaining(today).startDate, -1)).startDate;
+    await createTimesheet(context, member, { date: start, status: 'approved' });
+    const taken = await holidayDates();
+    const date = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+      .map((offset) => addDays(start, offset))
+      .find((d) => !taken.has(d))!;
+    const [holiday] = await context.database.db
+      .insert(holidays)
+      .values({ date, name: 'Settled' })
+      .returning();
+    const refused = await admin.delete(`/api/admin/holidays/${holiday!.id}`);
+    expectRefusal(refused, 409, 'invalid_state');
+    expect(refused.json().error.message).toMatch(
+      new RegExp(`^\\d+ approved timesheet\\(s\\) of the period holding ${date} count this day's capacity`),
+    );
+    expect((await holidayDates()).has(date)).toBe(true);
+    // A date taken already is named as such, before the history rule is asked.
+    expect((await admin.post('/api/admin/holidays', { date, name: 'Settled again' })).json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: `body.date: ${date} is a holiday already; rename it instead.`,
+        field: 'body.date',
+      },
+    });
+  });
+
+  it('lets one of two admins adding the same date at once win, and names the date to the other', async () => {
+    const [, date] = await freeWeekNextMonth();
+    const answers = await Promise.all([
+      admin.post('/api/admin/holidays', { date, name: 'First' }),
+      admin.post('/api/admin/holidays', { date, name: 'Second' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: `body.date: ${date} is a holiday already; rename it instead.`,
+        field: 'body.date',
+      },
+    });
+    const stored = await context.database.db.select().from(holidays).where(eq(holidays.date, date!));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('names an unknown period, refuses a last period that has started, and records a deleted one', async () => {
+    const missing = await admin.delete('/api/admin/timesheet_periods/999999');
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { error: { code: 'not_found', message: 'Timesheet period not found.' } },
+    ]);
+
+    const db = context.database.db;
+    const actor = { ...employeeActorOf(admin.person), roles: ['admin', 'employee'] as Role[] };
+    const last = (await periods()).at(-1)!;
+    await expect(deletePeriod(db, actor, last.id, last.startDate)).rejects.toMatchObject({
+      code: 'invalid_state',
+      message: 'Only the last period, and only before it starts, may be deleted: periods never leave a gap.',
+    });
+    expect((await periods()).at(-1)!.id).toBe(last.id);
+
+    expect((await admin.delete(`/api/admin/timesheet_periods/${last.id}`)).statusCode).toBe(204);
+    expect(await latestAudit(admin, 'timesheet_period', last.id)).toMatchObject({
+      action: 'timesheet_period_deleted',
+      actor: { id: admin.person.id },
+      before: { id: last.id, startDate: last.startDate, endDate: last.endDate },
+      after: null,
+    });
+  });
+
+  it('generates up to exactly five years ahead, answering the first and last periods, and no further', async () => {
+    const furthest = addDays(today, 5 * 366);
+    const tooFar = await admin.post('/api/admin/timesheet_periods/generate', {
+      through: addDays(furthest, 1),
+    });
+    expect(tooFar.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: `body.through: periods are generated at most 5 years ahead (up to ${furthest}).`,
+        field: 'body.through',
+      },
+    });
+    const before = await periods();
+    const generated = await admin.post('/api/admin/timesheet_periods/generate', { through: furthest });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const answer = generatePeriodsResponseSchema.parse(generated.json());
+    const after = await periods();
+    expect(answer.created.length).toBeGreaterThan(0);
+    expect(answer.first).toMatchObject({ id: before[0]!.id, startDate: before[0]!.startDate });
+    expect(answer.last).toMatchObject({ id: after.at(-1)!.id, startDate: after.at(-1)!.startDate });
+    expect(after.at(-1)).toMatchObject(periodContaining(furthest));
+
+    const again = generatePeriodsResponseSchema.parse(
+      (await admin.post('/api/admin/timesheet_periods/generate', { through: furthest })).json(),
+    );
+    expect(again).toMatchObject({
+      created: [],
+      first: { id: before[0]!.id },
+      last: { id: after.at(-1)!.id },
+    });
+  });
+
+  it('starts at the period holding today, or an earlier `through`, when there is no period at all', async () => {
+    const actor = { ...employeeActorOf(admin.person), roles: ['admin', 'employee'] as Role[] };
+    const generateOnEmpty = (through: string) =>
+      context.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`TRUNCATE ${timesheetPeriods} CASCADE`);
+          const answer = await generatePeriods(tx as never, actor, through, '2031-05-20');
+          throw Object.assign(new Error('roll back'), { answer });
+        })
+        .catch((error: { answer?: Awaited<ReturnType<typeof generatePeriods>> }) => {
+          if (!error.answer) throw error;
+          return error.answer;
+        });
+    const later = await generateOnEmpty('2031-06-20');
+    expect(later.created.map((period) => period.startDate)).toEqual([
+      '2031-05-16',
+      '2031-06-01',
+      '2031-06-16',
+    ]);
+    expect(later.first).toMatchObject({ startDate: '2031-05-16' });
+    expect(later.last).toMatchObject({ startDate: '2031-06-16' });
+    const earlier = await generateOnEmpty('2031-04-03');
+    expect(earlier.created.map((period) => period.startDate)).toEqual(['2031-04-01']);
+    expect(earlier.first).toMatchObject({ startDate: '2031-04-01', endDate: '2031-04-15' });
+  });
+
+  it('checks the admin role in each use case itself, behind the route, changing nothing', async () => {
+    const db = context.database.db;
+    const person = await createPerson(context);
+    const employee = employeeActorOf(person);
+    const [holiday] = await db.select().from(holidays).limit(1);
+    const last = (await periods()).at(-1)!;
+    for (const call of [
+      () => addHoliday(db, employee, { date: '2033-07-07', name: 'Sneaky' }),
+      () => renameHoliday(db, employee, holiday!.id, 'Sneaky'),
+      () => deleteHoliday(db, employee, holiday!.id),
+      () => generatePeriods(db, employee, addDays(today, 400)),
+      () => deletePeriod(db, employee, last.id),
+      () =>
+        setTimeOffBalance(db, employee, {
+          spudUserId: person.id,
+          year: thisYear,
+          type: 'pto',
+          accumulatedHours: 80,
+        }),
+    ]) {
+      await expect(call()).rejects.toMatchObject(onlyAdmins);
+    }
+    expect((await db.select().from(holidays).where(eq(holidays.id, holiday!.id)))[0]).toEqual(holiday);
+    expect((await periods()).at(-1)!.id).toBe(last.id);
+    expect((await holidayDates()).has('2033-07-07')).toBe(false);
   });
 });

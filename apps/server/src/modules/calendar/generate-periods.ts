@@ -29,7 +29,8 @@ export async function generatePeriods(db: Db, actor: Actor, through: string, tod
     const from = last
       ? addDays(last.endDate, 1)
       : periodContaining(through < today ? through : today).startDate;
-    const created = from > through ? [] : await insertPeriods(tx, periodsBetween(from, through));
+    // Nothing is missing when `from` is past `through`: no period lies between, and none is inserted.
+    const created = await insertPeriods(tx, periodsBetween(from, through));
     await recordAudits(
       tx,
       created.map((period) => ({

@@ -9,8 +9,9 @@ import { approvedHoursOf, listBalances, lockBalance, upsertBalance } from './cal
 import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
 import { presentBalance } from './list-time-off-balances';
 
-const balanceAuditView = (row: { accumulatedHours: string } | undefined) =>
-  row === undefined ? undefined : { accumulatedHours: Number(row.accumulatedHours) };
+const balanceAuditView = (row: { accumulatedHours: string }) => ({
+  accumulatedHours: Number(row.accumulatedHours),
+});
 
 /**
  * PUT /api/admin/time_off_balances: sets a person's balance of a leave type for a year (office closures
