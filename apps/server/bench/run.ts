@@ -667,7 +667,7 @@ const missExplanations: Record<string, string> = {
   'at least 0.5':
     'the bare handler runs one statement and no hooks; the app runs the session lookup too, so PostgreSQL does twice the round trips on the same two cores.',
   'rendered within 16 ms (p95)':
-    'headless Chromium types on the same two cores as the server; each keystroke renders the edited cell, its row, the totals row and the page's buttons and figures (the memoised rows and cells of the other 29 rows, the period selector and the new-code alerts do not render).',
+    'headless Chromium types on the same two cores as the server; each keystroke renders the edited cell, its row, the totals row and the buttons and figures of the page (the memoised rows and cells of the other 29 rows, the period selector and the new-code alerts do not render).',
   'within 1.2 times the raw SQL':
     'a year of entries is 170-210 MB of JSON. The raw SQL reads the rows through pg and stops; the app also presents and serialises them (about half a second of it, measured alone) and sends them over HTTP to a client on the same two cores. The bare Fastify handler, which does the same with one JSON.stringify, takes longer than the app (its ratio in the row).',
   'resident memory grows less than 100 MB':
