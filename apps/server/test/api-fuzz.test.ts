@@ -1,13 +1,13 @@
-import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import { errorStatus } from '@timekeep/shared/errors';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holidays, timesheets } from '../src/db/schema';
+import { timesheets } from '../src/db/schema';
 import type { Actor } from '../src/plugins/access';
 import { fingerprintDatabase } from './database-fingerprint';
-import { createEngagement, createPerson, createTimesheet } from './factories';
+import { createEngagement, createPerson, createTimesheet, workingDayFrom } from './factories';
 import { type SignedIn, signedIn } from './request';
 import { brokenInputs, type FuzzInput, type Operation, type RawUrlText, takesInput } from './schema-inputs';
 import { createTestApp, type TestContext } from './test-app';
@@ -254,14 +254,7 @@ describe('keys a save does not take', () => {
       .where(eq(timesheets.id, timesheet.id));
     expect(stored).toMatchObject({ status: 'unsubmitted', personId: owner.id });
 
-    // A working day about a month ahead: today + 30 can be a weekend or a holiday (Christmas Eve from Nov 24).
-    const holidayDates = new Set(
-      (await context.database.db.select({ date: holidays.date }).from(holidays)).map(
-        (holiday) => holiday.date,
-      ),
-    );
-    let dayOff = addDays(todayIso(), 30);
-    while (isWeekend(dayOff) || holidayDates.has(dayOff)) dayOff = addDays(dayOff, 1);
+    const dayOff = await workingDayFrom(context, addDays(todayIso(), 30));
     const requested = await ownerRequests.post('/api/ptos', {
       ...foreign,
       pto_details: {

@@ -10,6 +10,7 @@ import {
   codeAlerts,
   engagementRoles,
   engagements,
+  holidays,
   people,
   relatedManagers,
   resources,
@@ -304,12 +305,17 @@ export interface TimeOffRequestOverrides
   hours?: Hours;
 }
 
-function weekdayFrom(date: string): string {
-  return isWeekend(date) ? weekdayFrom(addDays(date, 1)) : date;
+/** The first working day (a weekday that is not a stored holiday) on or after `date`. */
+export async function workingDayFrom(source: HasDatabase, date: string): Promise<string> {
+  const stored = await source.database.db.select({ date: holidays.date }).from(holidays);
+  const holidayDates = new Set(stored.map((holiday) => holiday.date));
+  let day = date;
+  while (isWeekend(day) || holidayDates.has(day)) day = addDays(day, 1);
+  return day;
 }
 
 /**
- * A time-off request with its first detail version: PTO for a weekday a month from today unless told
+ * A time-off request with its first detail version: PTO for a working day a month from today unless told
  * otherwise, its hours counted as the app counts them (holidays aside). A decided request names the owner's
  * team lead as the manager who decided.
  */
@@ -320,7 +326,7 @@ export async function createTimeOffRequest(
 ) {
   const db = source.database.db;
   const status = overrides.status ?? 'pending';
-  const startDate = overrides.startDate ?? weekdayFrom(addDays(todayIso(), 30));
+  const startDate = overrides.startDate ?? (await workingDayFrom(source, addDays(todayIso(), 30)));
   const endDate = overrides.endDate ?? startDate;
   const timeframeType = overrides.timeframeType ?? 'multiple_days';
   const hoursWorkday = overrides.hoursWorkday ?? 8;
