@@ -1,29 +1,22 @@
-import { Writable } from 'node:stream';
 import { periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../src/plugins/access';
 import { createEngagement, createPerson, createTimesheet } from './factories';
 import { anonymous, type Requests, type SignedIn, signedIn } from './request';
-import { createTestApp, signInThroughProvider, type TestContext } from './test-app';
+import { capturedLog, createTestApp, signInThroughProvider, type TestContext } from './test-app';
 
 /** Findings of the security review and the API fuzzer that cut across modules, each pinned by a test. */
 let context: TestContext;
-const logLines: string[] = [];
+const log = capturedLog();
 let employee: SignedIn;
 let reports: SignedIn;
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   context = await createTestApp(
     { LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT: '5' },
     {
-      logStream,
+      logStream: log.stream,
       addRoutes: (app, database) =>
         app.get('/api/test/failing-query', { config: { access: access.public('test only') } }, async () => {
           await database.db.execute(sql`SELECT ${'secret note text'}::int`);
@@ -166,9 +159,9 @@ describe('ids, versions and text the database cannot hold', () => {
 
 describe('logs', () => {
   it('never records the sign-in code and state', async () => {
-    logLines.length = 0;
+    log.lines.length = 0;
     await signInThroughProvider(context.app, 'employee@example.com', '/', { remoteAddress: '192.0.2.99' });
-    const callbackLines = logLines.filter((line) => line.includes('/api/auth/callback'));
+    const callbackLines = log.lines.filter((line) => line.includes('/api/auth/callback'));
     expect(callbackLines.length).toBeGreaterThan(0);
     for (const line of callbackLines) {
       expect(line).toMatch(/code=%5Bredacted%5D/);
@@ -177,10 +170,10 @@ describe('logs', () => {
   });
 
   it('logs a database error without the values of the statement', async () => {
-    logLines.length = 0;
+    log.lines.length = 0;
     const response = await anonymous(context).get('/api/test/failing-query');
     expect(response.statusCode).toBe(500);
-    const logged = logLines.join('\n');
+    const logged = log.lines.join('\n');
     expect(logged).toContain('22P02');
     expect(logged).not.toContain('secret note text');
   });

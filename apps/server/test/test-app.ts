@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
@@ -6,6 +7,18 @@ import type { JobRunnerOptions } from '../src/db/job-queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:3999';
+
+/** A log stream for `createTestApp` that keeps every line the app writes, to read in a test. */
+export function capturedLog(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, lines };
+}
 
 export interface TestContext {
   app: App;

@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../../test/factories';
 import { anonymous, personByEmail, requestsWith, signedIn } from '../../../test/request';
 import {
+  capturedLog,
   createTestApp,
   signInThroughProvider,
   TEST_PUBLIC_URL,
@@ -108,15 +108,9 @@ describe('sign-in through OpenID Connect', () => {
   });
 
   it('logs a failed code exchange as a warning, but not a callback whose state is unknown or spent', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream });
-    const failures = () => lines.filter((line) => line.includes('sign-in callback failed'));
+    const log = capturedLog();
+    const logged = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream: log.stream });
+    const failures = () => log.lines.filter((line) => line.includes('sign-in callback failed'));
     try {
       const unknown = await anonymous(logged).get('/api/auth/callback?code=abc&state=forged', {
         headers: { cookie: 'timekeep_login=forged' },

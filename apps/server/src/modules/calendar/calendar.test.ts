@@ -372,6 +372,9 @@ describe('the calendar rules, refusal by refusal', () => {
     message: 'Only admins may manage holidays, timesheet periods and time-off balances.',
   };
 
+  /** The admin as the use cases see them, for calling one directly. */
+  const adminActor = () => ({ ...employeeActorOf(admin.person), roles: ['admin', 'employee'] as Role[] });
+
   async function periods() {
     return timesheetPeriodsResponseSchema.parse((await admin.get('/api/timesheet_periods')).json())
       .timesheetPeriods;
@@ -463,9 +466,8 @@ describe('the calendar rules, refusal by refusal', () => {
     ]);
 
     const db = context.database.db;
-    const actor = { ...employeeActorOf(admin.person), roles: ['admin', 'employee'] as Role[] };
     const last = (await periods()).at(-1)!;
-    await expect(deletePeriod(db, actor, last.id, last.startDate)).rejects.toMatchObject({
+    await expect(deletePeriod(db, adminActor(), last.id, last.startDate)).rejects.toMatchObject({
       code: 'invalid_state',
       message: 'Only the last period, and only before it starts, may be deleted: periods never leave a gap.',
     });
@@ -513,12 +515,11 @@ describe('the calendar rules, refusal by refusal', () => {
   });
 
   it('starts at the period holding today, or an earlier `through`, when there is no period at all', async () => {
-    const actor = { ...employeeActorOf(admin.person), roles: ['admin', 'employee'] as Role[] };
     const generateOnEmpty = (through: string) =>
       context.database.db
         .transaction(async (tx) => {
           await tx.execute(sql`TRUNCATE ${timesheetPeriods} CASCADE`);
-          const answer = await generatePeriods(tx as never, actor, through, '2031-05-20');
+          const answer = await generatePeriods(tx as never, adminActor(), through, '2031-05-20');
           throw Object.assign(new Error('roll back'), { answer });
         })
         .catch((error: { answer?: Awaited<ReturnType<typeof generatePeriods>> }) => {
