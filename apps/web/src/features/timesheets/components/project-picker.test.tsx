@@ -66,6 +66,16 @@ describe('ProjectPicker', () => {
     expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ value: 'resource-50' }));
   });
 
+  it('keeps the keys typed on the project button before the search has the focus, and Enter picks their match', async () => {
+    const { onChoose, search } = renderPicker();
+    const button = screen.getByRole('button', { name: 'Project for row 1: Select a project' });
+    for (const key of 'train') fireEvent.keyDown(button, { key });
+    expect(search).toHaveProperty('value', 'train');
+    fireEvent.keyDown(button, { key: 'Enter', code: 'Enter' });
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ projectName: 'Internal Training' }));
+  });
+
   it('closes on Escape', async () => {
     const { search } = renderPicker();
     expect(isShown('Acme Corporation')).toBe(true);

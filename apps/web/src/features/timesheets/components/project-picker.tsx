@@ -1,5 +1,5 @@
 import { Button, Combobox, Group, Text, UnstyledButton, useCombobox, VisuallyHidden } from '@mantine/core';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useState } from 'react';
 import {
   filterProjectOptions,
   PROJECT_SEARCH_MAX_LENGTH,
@@ -67,6 +67,23 @@ export const ProjectPicker = memo(function ProjectPicker({
     if (search.trim() !== '') combobox.selectFirstOption();
   }, [search, shown]);
 
+  // The search takes the focus a moment after the picker opens, and the browser handles keys before that
+  // moment comes. Keys a fast typist sends to the project button in between still search, and their Enter
+  // picks the first match instead of pressing the button (which would close the picker).
+  const keepEarlyKeys = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!combobox.dropdownOpened || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key.length === 1) {
+      event.preventDefault();
+      setSearch((typed) => (typed + event.key).slice(0, PROJECT_SEARCH_MAX_LENGTH));
+      combobox.focusSearchInput();
+    } else if (event.key === 'Enter' && search.trim() !== '' && combobox.getSelectedOptionIndex() === -1) {
+      event.preventDefault();
+      const firstMatch = shown[0];
+      if (firstMatch) onChoose(firstMatch);
+      combobox.closeDropdown();
+    }
+  };
+
   return (
     <Combobox
       store={combobox}
@@ -86,6 +103,7 @@ export const ProjectPicker = memo(function ProjectPicker({
             data-project-for={row.key}
             title={projectLabel(row)}
             onClick={() => combobox.toggleDropdown()}
+            onKeyDown={keepEarlyKeys}
           >
             <VisuallyHidden>Project for {rowLabel}</VisuallyHidden>
             <ChosenProject row={row} />
@@ -99,6 +117,7 @@ export const ProjectPicker = memo(function ProjectPicker({
             disabled={disabled}
             data-project-for={row.key}
             onClick={() => combobox.toggleDropdown()}
+            onKeyDown={keepEarlyKeys}
           >
             <VisuallyHidden>{`Project for ${rowLabel}:`}</VisuallyHidden> Select a project
           </Button>
@@ -110,6 +129,10 @@ export const ProjectPicker = memo(function ProjectPicker({
           maxLength={PROJECT_SEARCH_MAX_LENGTH}
           placeholder="Search by Client, Project, or Role"
           aria-label="Search by Client, Project, or Role"
+          onFocus={(event) => {
+            const end = event.currentTarget.value.length;
+            event.currentTarget.setSelectionRange(end, end);
+          }}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             combobox.updateSelectedOptionIndex();
