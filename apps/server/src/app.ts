@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(calendarRoutes, { db: database.db });
   await app.register(csvRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
-  await app.register(reportRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
+  await app.register(reportRoutes, { database, reportMaxDays: config.reportMaxDays });
   await app.register(insightRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
   await app.register(biReportRoutes, { settings: config.powerBi, fetchImpl: options.powerBiFetch });
   if (config.mail.kind === 'development-outbox') await app.register(devOutboxRoutes, { db: database.db });

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, type Logger, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -28,6 +28,12 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Runs one statement whole and hands its rows on in batches of `batchSize` as they arrive, without keeping
+   * them: on PostgreSQL from pg's row events while the database still sends; on PGlite, which answers a
+   * statement at once, from its whole result. Values are read as Drizzle's `execute` reads them.
+   */
+  streamRows<Row>(statement: SQL, batchSize: number, onRows: (rows: Row[]) => void): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -48,6 +54,75 @@ export interface PoolSettings {
   connectTimeoutMs: number;
   /** PostgreSQL's `statement_timeout` on every connection. */
   statementTimeoutMs: number;
+}
+
+/** Date and time types (and their arrays) come back as PostgreSQL's text, as Drizzle's node-postgres driver reads them. */
+const TEXT_READ_TYPES = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1182, // date[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const driverTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    TEXT_READ_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format),
+};
+
+/** A statement's rows through pg's row events, `batchSize` at a time; none of them kept once handed on. */
+async function streamPgRows<Row>(
+  pool: pg.Pool,
+  logger: Logger | undefined,
+  statement: SQL,
+  batchSize: number,
+  onRows: (rows: Row[]) => void,
+): Promise<void> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+  logger?.logQuery(text, params);
+  const client = await pool.connect();
+  // A connection whose statement failed, or whose rows were given up midway, is closed rather than reused:
+  // it may be the connection that failed, and closing it stops the statement (PostgreSQL ends a backend whose
+  // client is gone) instead of reading the rest for nothing.
+  let closeConnection: Error | undefined;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let batch: Row[] = [];
+      let stopped = false;
+      const stop = (error: unknown) => {
+        if (stopped) return;
+        stopped = true;
+        closeConnection = error instanceof Error ? error : new Error(String(error));
+        reject(error);
+      };
+      const handOn = () => {
+        const rows = batch;
+        batch = [];
+        try {
+          onRows(rows);
+        } catch (error) {
+          stop(error);
+        }
+      };
+      const query = client.query(new pg.Query({ text, values: params, types: driverTypes }));
+      query.on('row', (row: Row) => {
+        if (stopped) return;
+        batch.push(row);
+        if (batch.length === batchSize) handOn();
+      });
+      query.on('error', stop);
+      query.on('end', () => {
+        if (stopped) return;
+        if (batch.length > 0) handOn();
+        if (!stopped) resolve();
+      });
+    });
+  } finally {
+    client.release(closeConnection);
+  }
 }
 
 /** Any key will do as long as every app server uses the same one: it serialises concurrent migrations. */
@@ -100,6 +175,8 @@ export function openPostgres(
     },
     ping: () => ping(db),
     close: () => pool.end(),
+    streamRows: (statement, batchSize, onRows) =>
+      streamPgRows(pool, options.logger, statement, batchSize, onRows),
   };
 }
 
@@ -125,6 +202,11 @@ export function openPglite(dataDir: string | undefined, options: OpenOptions = {
     },
     ping: () => ping(db),
     close: () => client.close(),
+    async streamRows<Row>(statement: SQL, batchSize: number, onRows: (rows: Row[]) => void) {
+      const { rows } = (await db.execute(statement)) as unknown as { rows: Row[] };
+      for (let start = 0; start < rows.length; start += batchSize)
+        onRows(rows.slice(start, start + batchSize));
+    },
   };
 }
 

@@ -1,40 +1,115 @@
-import { describe, expect, it } from 'vitest';
-import { answerChunks, oneChunkPerTurn } from './run-report';
+import type { PassThrough } from 'node:stream';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson } from '../../../test/factories';
+import { employeeActorOf } from '../../../test/request';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import type { Actor } from '../../plugins/access';
+import type { ReportDefinition } from './report-definition';
+import { rowsText, runReport } from './run-report';
 
-const report = {
-  answerKey: 'results' as const,
-  present: (row: { n: number; note: string | null }) => ({ id: row.n, text: row.note }),
-};
-const rowsOf = (count: number) =>
+let context: TestContext;
+let actor: Actor;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  actor = employeeActorOf(await createPerson(context));
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+interface NumberRow {
+  n: number;
+  note: string | null;
+}
+const present = (row: NumberRow) => ({ id: row.n, text: row.note });
+
+/** A report whose statement is `statement(count)`. */
+function numbersReport(statement: (count: number) => SQL, count: number) {
+  return {
+    fileTitle: 'Numbers',
+    answerKey: 'results',
+    columns: [],
+    statementFor: async () => statement(count),
+    present,
+  } satisfies ReportDefinition<null, NumberRow, ReturnType<typeof present>>;
+}
+/** `1..count`, every second row with a note that JSON must escape. */
+const numbers = (count: number) =>
+  sql`SELECT n::int AS "n", CASE WHEN n % 2 = 0 THEN 'a "quoted", note' END AS "note"
+    FROM generate_series(1, ${count}::int) AS n ORDER BY n`;
+const expectedRows = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
-    n: index + 1,
-    note: index % 2 ? 'a "quoted", note' : null,
+    id: index + 1,
+    text: index % 2 ? 'a "quoted", note' : null,
   }));
 
-describe('answerChunks', () => {
-  it.each([0, 1, 2, 5, 6])('writes %i rows in chunks of 2 as one JSON answer, in order', (count) => {
-    const chunks = [...answerChunks(report, rowsOf(count), 2)];
-    expect(JSON.parse(chunks.join(''))).toEqual({ results: rowsOf(count).map(report.present) });
-    expect(chunks).toHaveLength(2 + Math.ceil(count / 2));
-  });
+async function textOf(output: PassThrough) {
+  let text = '';
+  for await (const chunk of output) text += String(chunk);
+  return text;
+}
 
-  it('sends the opening before any row is serialised, and each chunk holds its rows', () => {
-    const chunks = [...answerChunks(report, rowsOf(3), 2)];
-    expect(chunks[0]).toBe('{"results":[');
-    expect(chunks[1]).toBe('{"id":1,"text":null},{"id":2,"text":"a \\"quoted\\", note"}');
-    expect(chunks[2]).toBe(',{"id":3,"text":null}');
-    expect(chunks.at(-1)).toBe(']}');
+const settings = { maxDays: 366, today: '2026-01-15' };
+
+describe('rowsText', () => {
+  it('writes the presented rows as the inside of a JSON array', () => {
+    const rows = [
+      { n: 1, note: null },
+      { n: 2, note: 'a "quoted", note' },
+    ];
+    expect(rowsText(present, rows)).toBe('{"id":1,"text":null},{"id":2,"text":"a \\"quoted\\", note"}');
+    expect(rowsText(present, [])).toBe('');
   });
 });
 
-describe('oneChunkPerTurn', () => {
-  it('gives every chunk in order, and lets work waiting for the event loop run between two chunks', async () => {
-    const seen: string[] = [];
-    const waiting = () => setImmediate(() => seen.push('other work'));
-    for await (const chunk of oneChunkPerTurn(['a', 'b', 'c'])) {
-      seen.push(chunk);
-      waiting();
-    }
-    expect(seen).toEqual(['a', 'other work', 'b', 'other work', 'c', 'other work']);
+describe('runReport', () => {
+  it.each([0, 1, 2, 5, 6])(
+    'answers %i rows, presented 2 at a time, as one JSON answer in order, from one statement',
+    async (count) => {
+      const { result: text, statements } = await context.database.statements.during(async () =>
+        textOf(
+          await runReport(
+            context.database,
+            numbersReport(numbers, count),
+            actor,
+            null,
+            settings,
+            context.app.log,
+            2,
+          ),
+        ),
+      );
+      expect(text.startsWith('{"results":[')).toBe(true);
+      expect(JSON.parse(text)).toEqual({ results: expectedRows(count) });
+      expect(statements).toEqual([expect.stringMatching(/^SELECT n::int AS "n"/)]);
+    },
+  );
+
+  it('fails before answering when the statement fails first, so the route answers an error', async () => {
+    const failing = () => sql`SELECT n / (n - 1) AS "n", NULL AS "note" FROM generate_series(1, 3) AS n`;
+    const refused = await runReport(
+      context.database,
+      numbersReport(failing, 0),
+      actor,
+      null,
+      settings,
+      context.app.log,
+    ).catch((error: unknown) => error);
+    const messages = [refused, (refused as { cause?: unknown }).cause].map(
+      (error) => (error as Error | undefined)?.message,
+    );
+    expect(messages).toContain('division by zero');
+    // The connection went back to the pool: the next report runs.
+    const output = await runReport(
+      context.database,
+      numbersReport(numbers, 3),
+      actor,
+      null,
+      settings,
+      context.app.log,
+    );
+    expect(JSON.parse(await textOf(output))).toEqual({ results: expectedRows(3) });
   });
 });

@@ -1,52 +1,82 @@
-import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Db } from '../../db/client';
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
 import type { Actor } from '../../plugins/access';
 import { policyActorOf } from '../team-scope/team-scope';
 import type { ReportDefinition, ReportSettings } from './report-definition';
-import { runReportStatement } from './reports.queries';
 
-/** Rows of the answer presented and serialised together, as one chunk of the response. */
+/** Rows presented and serialised together, as one chunk of the answer: a few milliseconds of work. */
 const ROWS_PER_CHUNK = 2000;
 
-/** The JSON answer `{"<answerKey>":[...]}` of the statement's rows, in chunks of `rowsPerChunk` rows. */
-export function* answerChunks<StatementRow, Row>(
-  report: Pick<ReportDefinition<unknown, StatementRow, Row>, 'answerKey' | 'present'>,
-  rows: readonly StatementRow[],
-  rowsPerChunk = ROWS_PER_CHUNK,
-): Generator<string> {
-  yield `{"${report.answerKey}":[`;
-  for (let start = 0; start < rows.length; start += rowsPerChunk) {
-    const chunk = JSON.stringify(rows.slice(start, start + rowsPerChunk).map(report.present));
-    yield start === 0 ? chunk.slice(1, -1) : `,${chunk.slice(1, -1)}`;
-  }
-  yield ']}';
+class AnswerAbandoned extends Error {}
+
+/** The rows presented and serialised as the inside of a JSON array: `{...},{...}`. */
+export function rowsText<StatementRow, Row>(
+  present: (row: StatementRow) => Row,
+  rows: StatementRow[],
+): string {
+  return JSON.stringify(rows.map(present)).slice(1, -1);
 }
 
 /**
- * The chunks one per turn of the event loop: serialising a year's rows is seconds of work, and done in one go
- * it would hold up every other request of the process (and set off load shedding once it ends).
- */
-export async function* oneChunkPerTurn(chunks: Iterable<string>): AsyncGenerator<string> {
-  for (const chunk of chunks) {
-    yield chunk;
-    await nextTurn();
-  }
-}
-
-/**
- * A report as JSON: its statement run once, and its rows presented and serialised a chunk at a time as the
- * response is sent, other requests served between chunks. The presented rows of one chunk are short-lived, and the answer is never one string (a
- * few years of a large company's entries pass the longest string V8 allows).
+ * A report as JSON, `{"<answerKey>":[...]}`: its statement run once, and its rows presented and serialised a
+ * chunk at a time as the database sends them, so the work overlaps the database's and no row outlives its
+ * chunk (the answer is never one string either: a few years of a large company's entries pass the longest
+ * string V8 allows). Resolves once the first chunk is written or the statement has ended, so a statement that
+ * fails before its first rows (a timeout, a lost connection) is an ordinary error answer; a failure after
+ * that can only cut the answer short (logged). The database is not held back for a slow client: what it has
+ * not read yet waits in memory, at most the answer's size, which REPORT_MAX_DAYS bounds.
  */
 export async function runReport<Query, StatementRow, Row>(
-  db: Db,
+  database: Pick<Database, 'db' | 'streamRows'>,
   report: ReportDefinition<Query, StatementRow, Row>,
   actor: Actor,
   query: Query,
   settings: ReportSettings,
-): Promise<Readable> {
-  const statement = await report.statementFor(db, policyActorOf(actor, settings.today), query, settings);
-  const rows = await runReportStatement<StatementRow>(db, statement);
-  return Readable.from(oneChunkPerTurn(answerChunks(report, rows)), { objectMode: false });
+  log: FastifyBaseLogger,
+  rowsPerChunk = ROWS_PER_CHUNK,
+): Promise<PassThrough> {
+  const statement = await report.statementFor(
+    database.db,
+    policyActorOf(actor, settings.today),
+    query,
+    settings,
+  );
+  const output = new PassThrough();
+  let answering = false;
+  let rowsWritten = 0;
+  let begun = () => {};
+  const answerBegun = new Promise<void>((resolve) => {
+    begun = resolve;
+  });
+  const beginAnswer = () => {
+    if (answering) return;
+    answering = true;
+    output.write(`{"${report.answerKey}":[`);
+    begun();
+  };
+  const streamed = database
+    .streamRows<StatementRow>(statement, rowsPerChunk, (rows) => {
+      if (output.destroyed) throw new AnswerAbandoned('the client closed the answer');
+      beginAnswer();
+      const text = rowsText(report.present, rows);
+      output.write(rowsWritten === 0 ? text : `,${text}`);
+      rowsWritten += rows.length;
+    })
+    .then(() => {
+      beginAnswer();
+      output.end(']}');
+    });
+  streamed.catch((error: unknown) => {
+    // Before the answer began, the failure is the route's to answer (through the race below).
+    if (!answering) return;
+    if (error instanceof AnswerAbandoned) {
+      log.info({ reason: error.message }, 'report answer given up before it finished');
+    } else {
+      log.error({ err: error }, 'report failed while streaming');
+    }
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  await Promise.race([answerBegun, streamed]);
+  return output;
 }

@@ -1,0 +1,106 @@
+import type { PassThrough } from 'node:stream';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportDefinition } from '../../src/modules/reports/report-definition';
+import { runReport } from '../../src/modules/reports/run-report';
+import type { Actor } from '../../src/plugins/access';
+import { createPerson } from '../factories';
+import { employeeActorOf } from '../request';
+import { capturedLog, createTestApp, type TestContext } from '../test-app';
+
+// On PostgreSQL a report's rows are written as the database sends them, so a failure can come after the
+// answer began; PGlite answers a statement whole, so there it always comes first (run-report.test.ts).
+let context: TestContext;
+let actor: Actor;
+const log = capturedLog();
+
+beforeAll(async () => {
+  context = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
+  actor = employeeActorOf(await createPerson(context));
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+interface NumberRow {
+  n: number;
+}
+
+/** A report whose statement computes each row as it is sent (no sort). */
+function reportOf(statement: SQL) {
+  return {
+    fileTitle: 'Numbers',
+    answerKey: 'results',
+    columns: [],
+    statementFor: async () => statement,
+    present: (row: NumberRow) => ({ id: row.n }),
+  } satisfies ReportDefinition<null, NumberRow, { id: number }>;
+}
+
+const settings = { maxDays: 366, today: '2026-01-15' };
+
+async function textOf(output: PassThrough) {
+  let text = '';
+  for await (const chunk of output) text += String(chunk);
+  return text;
+}
+
+async function logged(message: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const line = log.lines.find((candidate) => candidate.includes(message));
+    if (line) return JSON.parse(line) as Record<string, unknown>;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`never logged: ${message}`);
+}
+
+describe('a report streamed from PostgreSQL', () => {
+  it('cuts the answer short and logs why when the statement fails after its first rows', async () => {
+    // Row 3 divides by zero: rows 1 and 2 (the first chunk) are written before the database fails.
+    const failingLate = reportOf(sql`SELECT (6 / (3 - n))::int AS "n" FROM generate_series(1, 4) AS n`);
+    const output = await runReport(context.database, failingLate, actor, null, settings, context.app.log, 2);
+    await expect(textOf(output)).rejects.toThrow('division by zero');
+    expect(await logged('report failed while streaming')).toMatchObject({ level: 50 });
+  });
+
+  it('stops the statement for a client that closed the answer, and serves the next one', async () => {
+    // Fifty million rows, made one at a time as they are sent (the series in the select list is not
+    // materialised first): read to the end, this statement would run for many seconds more.
+    const endless = reportOf(sql`SELECT generate_series(1, 50000000)::int AS "n"`);
+    const output = await runReport(context.database, endless, actor, null, settings, context.app.log, 100);
+    output.destroy();
+    expect(await logged('report answer given up before it finished')).toMatchObject({
+      level: 30,
+      reason: 'the client closed the answer',
+    });
+    const outside = new pg.Client({ connectionString: context.database.url! });
+    await outside.connect();
+    try {
+      // Read to its end the statement takes about ten seconds here; stopped, it is gone at once.
+      const giveUpAt = Date.now() + 2000;
+      let running = 1;
+      while (running > 0 && Date.now() < giveUpAt) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await outside.query('SELECT pg_stat_clear_snapshot()');
+        const { rows } = await outside.query<{ running: number }>(
+          `SELECT count(*)::int AS running FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE '%50000000%' AND state = 'active' AND pid <> pg_backend_pid()`,
+        );
+        running = rows[0]!.running;
+      }
+      expect(running).toBe(0);
+    } finally {
+      await outside.end();
+    }
+    const next = await runReport(
+      context.database,
+      reportOf(sql`SELECT n::int AS "n" FROM generate_series(1, 3) AS n`),
+      actor,
+      null,
+      settings,
+      context.app.log,
+    );
+    expect(JSON.parse(await textOf(next))).toEqual({ results: [{ id: 1 }, { id: 2 }, { id: 3 }] });
+  });
+});
