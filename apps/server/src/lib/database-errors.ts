@@ -33,6 +33,29 @@ export function isExclusionViolation(error: unknown, constraint?: string): boole
 }
 
 /**
+ * SQLSTATEs of a transaction the database rolled back because a concurrent one took the same rows in another
+ * order (a deadlock) or could not be serialised with it: nothing of it was written, and the same request will
+ * most likely succeed when sent again.
+ */
+const CONCURRENT_CHANGE_SQLSTATE = /^(40P01|40001)$/;
+
+/** An error and its causes, outermost first (Drizzle wraps the driver's error), at most five deep. */
+function errorChain(error: unknown): { code?: unknown; message?: unknown }[] {
+  const chain: { code?: unknown; message?: unknown }[] = [];
+  for (let current = error; current && chain.length < 5; current = (current as { cause?: unknown }).cause) {
+    chain.push(current as { code?: unknown; message?: unknown });
+  }
+  return chain;
+}
+
+/** Whether an error is a transaction rolled back by a concurrent one, anywhere in its causes. */
+export function isConcurrentChangeConflict(error: unknown): boolean {
+  return errorChain(error).some(
+    ({ code }) => typeof code === 'string' && CONCURRENT_CHANGE_SQLSTATE.test(code),
+  );
+}
+
+/**
  * SQLSTATEs that say the database, not the statement, failed: connection exceptions (class 08), too many
  * connections, a statement cancelled by `statement_timeout`, and a backend shut down or terminated
  * (`pg_terminate_backend`, a restart). The same request may succeed a moment later.
@@ -55,13 +78,9 @@ const UNAVAILABLE_DRIVER_MESSAGES =
 
 /** Whether an error means "the database cannot answer right now" (a retryable 503), anywhere in its causes. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
-      return true;
-    }
-    if (typeof message === 'string' && UNAVAILABLE_DRIVER_MESSAGES.test(message)) return true;
-    current = cause;
-  }
-  return false;
+  return errorChain(error).some(
+    ({ code, message }) =>
+      (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) ||
+      (typeof message === 'string' && UNAVAILABLE_DRIVER_MESSAGES.test(message)),
+  );
 }

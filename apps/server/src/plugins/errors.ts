@@ -4,12 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/database-errors';
+import { isConcurrentChangeConflict, isDatabaseUnavailable } from '../lib/database-errors';
 
 /** The longest path parameter the router takes (Fastify's default). */
 export const MAX_PARAM_LENGTH = 100;
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please retry shortly.';
+const CONCURRENT_CHANGE_MESSAGE =
+  'Someone else was changing the same records at the same moment, so nothing was saved. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The database is not answering. Please retry in a few seconds.';
 
 /** Seconds a client should wait before retrying a 503: the database's and this server's load's. */
@@ -106,6 +108,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         code: clientErrorCodes[error.statusCode!] ?? 'validation_failed',
         message: error.message,
       });
+    }
+    if (isConcurrentChangeConflict(error)) {
+      // Two changes met in the database and it rolled one back whole: nothing is lost, and a retry works.
+      request.log.warn({ err: error }, 'change rolled back by a concurrent one');
+      return sendError(reply, 409, { code: 'conflict', message: CONCURRENT_CHANGE_MESSAGE });
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: health answers 503 meanwhile, so it is logged but not sent to Sentry.

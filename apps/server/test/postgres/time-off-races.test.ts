@@ -108,3 +108,59 @@ describe('an employee’s edit racing their lead’s answer to the same time-off
     expect(stored!.status).toBe('approved');
   });
 });
+
+describe('a lead’s bulk answer caught in a deadlock', () => {
+  it('answers 409 conflict with nothing written, and the same answer sent again succeeds', async () => {
+    const { context, outside } = await start();
+    const lead = await createPerson(context);
+    const requests = [];
+    for (const _ of [1, 2]) {
+      const owner = await createPerson(context, { teamLeadId: lead.id });
+      await createTimeOffBalance(context, owner);
+      requests.push((await createTimeOffRequest(context, owner)).request);
+    }
+    const [first, second] = requests.sort((a, b) => a.id - b.id) as [
+      (typeof requests)[0],
+      (typeof requests)[0],
+    ];
+    const signedInLead = await signedIn(context, lead);
+    // The test's connection takes the second request; the approval locks in id order, takes the first and
+    // waits for the second; the test's connection then asks for the first: a cycle. The test's connection
+    // waits long before it checks for deadlocks, so the app's backend (after its default second) is the
+    // one PostgreSQL rolls back.
+    await outside.query('BEGIN');
+    await outside.query("SET LOCAL deadlock_timeout = '60s'");
+    await outside.query('SELECT id FROM time_off_requests WHERE id = $1 FOR UPDATE', [second.id]);
+    const approval = await sentAndQueued(outside, 1, () =>
+      signedInLead.post('/api/team/ptos/approve', { pto_ids: [first.id, second.id] }),
+    );
+    const outsideTakesFirst = outside.query('SELECT id FROM time_off_requests WHERE id = $1 FOR UPDATE', [
+      first.id,
+    ]);
+    const refused = await approval.answer;
+    await outsideTakesFirst;
+    await outside.query('COMMIT');
+
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message:
+          'Someone else was changing the same records at the same moment, so nothing was saved. Please try again.',
+      },
+    });
+    for (const request of [first, second]) {
+      expect(await versionsOf(context, request.id)).toEqual([
+        { version: 1, status: 'pending', comment: 'Made by a test' },
+      ]);
+    }
+    const retried = await signedInLead.post('/api/team/ptos/approve', { pto_ids: [first.id, second.id] });
+    expect(retried.statusCode).toBe(200);
+    for (const request of [first, second]) {
+      expect((await versionsOf(context, request.id)).map((version) => version.status)).toEqual([
+        'pending',
+        'approved',
+      ]);
+    }
+  });
+});
