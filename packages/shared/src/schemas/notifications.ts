@@ -8,11 +8,13 @@ import { idParamsSchema } from './common';
 export const notificationKindSchema = z.enum([
   'timesheet_submitted',
   'timesheet_submitted_on_behalf',
+  'timesheet_submission_undone',
   'timesheet_approved',
   'timesheet_rejected',
   'timesheet_unapproved',
   'time_off_requested',
   'time_off_updated',
+  'time_off_withdrawn',
   'time_off_approved',
   'time_off_rejected',
   'timesheet_reminder',
@@ -36,9 +38,9 @@ export type EmailTopic = z.infer<typeof emailTopicSchema>;
 
 /** The kinds of notification each email topic covers: every kind is in exactly one topic. */
 export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = {
-  team_timesheets: ['timesheet_submitted', 'timesheet_submitted_on_behalf'],
+  team_timesheets: ['timesheet_submitted', 'timesheet_submitted_on_behalf', 'timesheet_submission_undone'],
   my_timesheet: ['timesheet_approved', 'timesheet_rejected', 'timesheet_unapproved'],
-  team_time_off: ['time_off_requested', 'time_off_updated'],
+  team_time_off: ['time_off_requested', 'time_off_updated', 'time_off_withdrawn'],
   my_time_off: ['time_off_approved', 'time_off_rejected'],
   timesheet_reminders: ['timesheet_reminder'],
   approvals_digest: ['approvals_digest'],

@@ -28,7 +28,7 @@ function draftRows(drafts: readonly NotificationDraft[]): SQL {
  * their current team lead, only while enabled, and never the person who acted (nobody is told of their own
  * step).
  */
-export function insertNotifications(drafts: readonly NotificationDraft[], onlyIf: SQL = sql`TRUE`): SQL {
+export function insertNotifications(drafts: readonly NotificationDraft[], onlyIf: SQL): SQL {
   return sql`INSERT INTO ${notifications} (recipient_id, kind, actor_id, subject, body, link, detail)
     SELECT recipient.id, draft.kind, draft.actor_id, draft.subject, draft.body, draft.link, draft.detail::jsonb
     FROM (${draftRows(drafts)}) AS draft
@@ -42,7 +42,7 @@ export function insertNotifications(drafts: readonly NotificationDraft[], onlyIf
  * The drafts' messages and the email job of each, as data-modifying CTEs (`notified AS (...),
  * notified_emails AS (...)`) of a larger statement: the email jobs exist exactly when the messages do.
  */
-export async function notificationCtes(drafts: readonly NotificationDraft[], onlyIf: SQL = sql`TRUE`) {
+export async function notificationCtes(drafts: readonly NotificationDraft[], onlyIf: SQL) {
   return sql`notified AS (${insertNotifications(drafts, onlyIf)} RETURNING id),
     notified_emails AS (${await queueNotificationEmailsStatement(sql`SELECT id FROM notified`)})`;
 }

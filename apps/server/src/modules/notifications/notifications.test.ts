@@ -128,6 +128,26 @@ describe('timesheet steps', () => {
     expect(await listOf(as.member)).toEqual({ notifications: [], unreadCount: 0 });
   });
 
+  it("tells the owner's team lead when the owner takes a submitted timesheet back", async () => {
+    const { member, as } = await newTeam();
+    const timesheet = await timesheetOf(member, 'pending');
+
+    const response = await as.member.patch(`/api/timesheet/${timesheet.id}/rescind`, {});
+
+    expect(response.statusCode, response.body).toBe(200);
+    const period = formatDateRange(timesheet.period.startDate, timesheet.period.endDate);
+    expect(await toldTo(as.lead)).toEqual([
+      {
+        kind: 'timesheet_submission_undone',
+        subject: `Mia Member took back their timesheet for ${period}: it no longer waits for your approval.`,
+        body: null,
+        link: `/team/timesheets/${timesheet.id}`,
+        actorName: 'Mia Member',
+      },
+    ]);
+    expect(await listOf(as.member)).toEqual({ notifications: [], unreadCount: 0 });
+  });
+
   it('tells the team lead of a submit on behalf by a lead who may view as them, and nobody of their own', async () => {
     const { member, as } = await newTeam();
     const byRelated = await timesheetOf(member, 'unsubmitted');
@@ -268,6 +288,28 @@ describe('time-off steps', () => {
     expect((await listOf(as.member)).notifications).toEqual([]);
   });
 
+  it("tells the requester's team lead of a request withdrawn, and nobody of a delete that is refused", async () => {
+    const { member, as } = await newTeam();
+    const day = freeWeekday();
+    const created = await as.member.post('/api/ptos', oneDayOffBody(day, 'Family visit'));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().pto as { id: number };
+    const before = await storedCount();
+    expect((await as.lead.delete(`/api/ptos/${id}`)).statusCode).toBe(403);
+    expect(await storedCount()).toBe(before);
+
+    expect((await as.member.delete(`/api/ptos/${id}`)).statusCode).toBe(204);
+
+    expect((await toldTo(as.lead))[0]).toEqual({
+      kind: 'time_off_withdrawn',
+      subject: `Mia Member withdrew a time-off request: PTO, ${formatDateRange(day, day)} (8 h).`,
+      body: null,
+      link: `/team/pto/${member.id}/${day.slice(0, 4)}`,
+      actorName: 'Mia Member',
+    });
+    expect((await listOf(as.member)).notifications).toEqual([]);
+  });
+
   it('tells the requester of an answer with the comment, linking to their time off', async () => {
     const { member, as } = await newTeam();
     const date = freeWeekday();
@@ -326,6 +368,51 @@ describe('time-off steps', () => {
         body: 'Enjoy',
         link: '/pto',
         actorName: 'Lena Lead',
+      },
+    ]);
+  });
+
+  it('names all three requests of an answer to three, with no "and 0 more"', async () => {
+    const { member, as } = await newTeam();
+    const dates = [freeWeekday(), freeWeekday(), freeWeekday()];
+    const ids: number[] = [];
+    for (const date of dates) {
+      ids.push((await createTimeOffRequest(context, member, { startDate: date, endDate: date })).request.id);
+    }
+
+    const response = await as.lead.post('/api/team/ptos/approve', { pto_ids: ids });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const day = (date: string) => `PTO, ${formatDateRange(date, date)} (8 h)`;
+    expect((await toldTo(as.member)).map((told) => told.subject)).toEqual([
+      `Lena Lead approved 3 of your time-off requests: ${day(dates[0]!)}; ${day(dates[1]!)}; ${day(dates[2]!)}.`,
+    ]);
+  });
+
+  it('stores what each message is about: the requests answered, the request made, the timesheet and its period', async () => {
+    const { member, as } = await newTeam();
+    const dates = [freeWeekday(), freeWeekday()];
+    const ids: number[] = [];
+    for (const date of dates) {
+      ids.push((await createTimeOffRequest(context, member, { startDate: date, endDate: date })).request.id);
+    }
+    expect((await as.lead.post('/api/team/ptos/approve', { pto_ids: ids })).statusCode).toBe(200);
+    const created = await as.member.post('/api/ptos', oneDayOffBody(freeWeekday(), 'Family visit'));
+    expect(created.statusCode, created.body).toBe(201);
+    const timesheet = await timesheetOf(member, 'unsubmitted');
+    expect((await as.member.patch(`/api/timesheet/${timesheet.id}/submit`, {})).statusCode).toBe(200);
+
+    const stored = await context.database.db
+      .select({ kind: notifications.kind, detail: notifications.detail })
+      .from(notifications)
+      .where(inArray(notifications.recipientId, [member.id, member.teamLeadId!]))
+      .orderBy(notifications.id);
+    expect(stored).toEqual([
+      { kind: 'time_off_approved', detail: { requestIds: ids } },
+      { kind: 'time_off_requested', detail: { requestIds: [created.json().pto.id] } },
+      {
+        kind: 'timesheet_submitted',
+        detail: { timesheetId: timesheet.id, periodStartDate: timesheet.period.startDate },
       },
     ]);
   });
@@ -392,7 +479,7 @@ describe('reading and marking', () => {
     expect([byMember.statusCode, byAdmin.statusCode, missing.statusCode, anonymousCall.statusCode]).toEqual([
       404, 404, 404, 401,
     ]);
-    expect(byMember.json().error.code).toBe('not_found');
+    expect(byMember.json().error).toMatchObject({ code: 'not_found', message: 'Notification not found.' });
     await as.member.post('/api/notifications/read_all');
     await admin.post('/api/notifications/read_all');
 
@@ -466,6 +553,37 @@ describe('email preferences', () => {
     expect(turnedOn.statusCode, turnedOn.body).toBe(200);
     expect(turnedOn.json()).toEqual(expected(['approvals_digest']));
     expect((await as.put(url, { topics: {} })).json()).toEqual(expected(['approvals_digest']));
+  });
+
+  it('shows a topic off while any one of its kinds is (as a choice made before a kind joined it), and turns it all on', async () => {
+    const person = await createPerson(context);
+    const as = await signedIn(context, person);
+    await context.database.db
+      .insert(emailOptOuts)
+      .values({ personId: person.id, kind: 'timesheet_rejected' });
+
+    const off = (await as.get(url)).json() as EmailPreferencesResponse;
+    expect(
+      off.topics.filter((preference) => !preference.email).map((preference) => preference.topic),
+    ).toEqual(['my_timesheet']);
+
+    const turnedOn = await as.put(url, { topics: { my_timesheet: true } });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    expect(turnedOn.json()).toEqual({ topics: allOn });
+  });
+
+  it('sends no delete when topics are only turned off, and no insert when they are only turned on', async () => {
+    const as = await signedIn(context, await createPerson(context));
+    const optOutWrites = async (topics: Record<string, boolean>) => {
+      const { result, statements } = await context.database.statements.during(() => as.put(url, { topics }));
+      expect(result.statusCode, result.body).toBe(200);
+      return statements
+        .filter((statement) => /"email_opt_outs"/.test(statement))
+        .map((statement) => statement.split(' ')[0]?.toLowerCase());
+    };
+
+    expect(await optOutWrites({ my_time_off: false })).toEqual(['insert', 'select']);
+    expect(await optOutWrites({ my_time_off: true })).toEqual(['delete', 'select']);
   });
 
   it("keeps each person's choices their own", async () => {

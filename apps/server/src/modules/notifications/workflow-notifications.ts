@@ -27,7 +27,13 @@ export interface NotificationActor {
   name: string;
 }
 
-export type TimesheetStep = 'submit' | 'submitOnBehalf' | 'approve' | 'reject' | 'unapprove';
+export type TimesheetStep =
+  | 'submit'
+  | 'submitOnBehalf'
+  | 'undoSubmission'
+  | 'approve'
+  | 'reject'
+  | 'unapprove';
 
 export interface TimesheetNotice {
   timesheetId: number;
@@ -37,12 +43,14 @@ export interface TimesheetNotice {
   note?: string | null;
 }
 
-const timesheetKinds: Record<TimesheetStep, NotificationKind> = {
-  submit: 'timesheet_submitted',
-  submitOnBehalf: 'timesheet_submitted_on_behalf',
-  approve: 'timesheet_approved',
-  reject: 'timesheet_rejected',
-  unapprove: 'timesheet_unapproved',
+/** Each step's kind, and who is told: a submit and its undoing go to the owner's lead, a decision to the owner. */
+const timesheetSteps: Record<TimesheetStep, { kind: NotificationKind; to: NotificationDraft['to'] }> = {
+  submit: { kind: 'timesheet_submitted', to: 'teamLead' },
+  submitOnBehalf: { kind: 'timesheet_submitted_on_behalf', to: 'teamLead' },
+  undoSubmission: { kind: 'timesheet_submission_undone', to: 'teamLead' },
+  approve: { kind: 'timesheet_approved', to: 'person' },
+  reject: { kind: 'timesheet_rejected', to: 'person' },
+  unapprove: { kind: 'timesheet_unapproved', to: 'person' },
 };
 
 function timesheetSubject(step: TimesheetStep, actor: string, owner: string, period: string): string {
@@ -51,6 +59,8 @@ function timesheetSubject(step: TimesheetStep, actor: string, owner: string, per
       return `${actor} submitted their timesheet for ${period}.`;
     case 'submitOnBehalf':
       return `${actor} submitted ${owner}'s timesheet for ${period} on their behalf.`;
+    case 'undoSubmission':
+      return `${actor} took back their timesheet for ${period}: it no longer waits for your approval.`;
     case 'approve':
       return `${actor} approved your timesheet for ${period}.`;
     case 'reject':
@@ -61,27 +71,28 @@ function timesheetSubject(step: TimesheetStep, actor: string, owner: string, per
 }
 
 /**
- * A step of a timesheet: a submit (by its owner or for them) goes to the owner's team lead and opens the
- * timesheet in the manager area, where it is approved or rejected; a lead's decision goes to the owner and
- * opens their timesheet of that period.
+ * A step of a timesheet: a submit (by its owner or for them) and its undoing go to the owner's team lead and
+ * open the timesheet in the manager area, where it is approved or rejected; a lead's decision goes to the
+ * owner and opens their timesheet of that period.
  */
 export function timesheetNotification(
   step: TimesheetStep,
   actor: NotificationActor,
   notice: TimesheetNotice,
 ): NotificationDraft {
-  const toLead = step === 'submit' || step === 'submitOnBehalf';
+  const { kind, to } = timesheetSteps[step];
   const period = formatDateRange(notice.period.startDate, notice.period.endDate);
   return {
     about: notice.owner.id,
-    to: toLead ? 'teamLead' : 'person',
-    kind: timesheetKinds[step],
+    to,
+    kind,
     actorId: actor.id,
     subject: timesheetSubject(step, actor.name, fullName(notice.owner), period),
     body: notice.note?.trim() || null,
-    link: toLead
-      ? `/team/timesheets/${notice.timesheetId}`
-      : `/timesheets?start_date=${notice.period.startDate}`,
+    link:
+      to === 'teamLead'
+        ? `/team/timesheets/${notice.timesheetId}`
+        : `/timesheets?start_date=${notice.period.startDate}`,
     detail: { timesheetId: notice.timesheetId, periodStartDate: notice.period.startDate },
   };
 }
@@ -100,25 +111,29 @@ function describeRequest(request: TimeOffNotice): string {
   return `${timeOffReasonLabels[request.reason]}, ${formatDateRange(request.startDate, request.endDate)} (${Number(request.hours)} h)`;
 }
 
+const timeOffRequestChanges = {
+  requested: { kind: 'time_off_requested', says: 'requested time off' },
+  updated: { kind: 'time_off_updated', says: 'changed a time-off request' },
+  withdrawn: { kind: 'time_off_withdrawn', says: 'withdrew a time-off request' },
+} as const satisfies Record<string, { kind: NotificationKind; says: string }>;
+
 /**
- * A request made or changed: to the requester's team lead, opening that person's requests of the year in the
- * manager area, where they are answered. `comment` is the requester's.
+ * A request made, changed or withdrawn (deleted): to the requester's team lead, opening that person's requests
+ * of the year in the manager area, where they are answered. `comment` is the requester's.
  */
 export function timeOffRequestNotification(
-  change: 'requested' | 'updated',
+  change: keyof typeof timeOffRequestChanges,
   actor: NotificationActor,
   request: TimeOffNotice,
   comment: string | null,
 ): NotificationDraft {
+  const { kind, says } = timeOffRequestChanges[change];
   return {
     about: request.personId,
     to: 'teamLead',
-    kind: change === 'requested' ? 'time_off_requested' : 'time_off_updated',
+    kind,
     actorId: actor.id,
-    subject:
-      change === 'requested'
-        ? `${actor.name} requested time off: ${describeRequest(request)}.`
-        : `${actor.name} changed a time-off request: ${describeRequest(request)}.`,
+    subject: `${actor.name} ${says}: ${describeRequest(request)}.`,
     body: comment?.trim() || null,
     link: `/team/pto/${request.personId}/${request.startDate.slice(0, 4)}`,
     detail: { requestIds: [request.id] },

@@ -294,5 +294,6 @@ export async function removeRequest(db: Db, actor: Actor, requestId: number, tod
       entityId: requestId,
       before: timeOffAuditView(request),
     });
+    await recordNotifications(tx, [timeOffRequestNotification('withdrawn', actor, request, null)]);
   });
 }

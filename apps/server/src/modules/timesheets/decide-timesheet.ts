@@ -1,12 +1,11 @@
 import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
-import { timesheetNotification } from '../notifications/workflow-notifications';
 import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireLeadAction } from './timesheet-guards';
 import { afterStatusChange } from './timesheet-loader';
-import { transitionTimesheet } from './timesheet-transition';
+import { stepNotification, transitionTimesheet } from './timesheet-transition';
 import { leadActionStatuses } from './timesheets.policy';
 
 type Decision = 'approve' | 'reject' | 'unapprove';
@@ -38,12 +37,7 @@ async function decide(
     toStatus: decidedStatus[decision],
     sentVersion: options.sentVersion,
     note: options.note,
-    notification: timesheetNotification(decision, actor, {
-      timesheetId: loaded.stored.id,
-      owner: loaded.owner,
-      period: loaded.period,
-      note: options.note,
-    }),
+    notification: stepNotification(decision, actor, loaded, options.note),
   });
   return presentTimesheet(afterStatusChange(loaded, written), policyActor);
 }

@@ -5,9 +5,12 @@ import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireAction } from './timesheet-guards';
 import { afterStatusChange } from './timesheet-loader';
-import { transitionTimesheet } from './timesheet-transition';
+import { stepNotification, transitionTimesheet } from './timesheet-transition';
 
-/** PATCH /api/timesheet/{id}/rescind: the owner takes a pending timesheet back to unsubmitted ('UNDO SUBMISSION'). */
+/**
+ * PATCH /api/timesheet/{id}/rescind: the owner takes a pending timesheet back to unsubmitted ('UNDO SUBMISSION'),
+ * and their team lead is told it no longer waits for them.
+ */
 export async function rescindTimesheet(
   db: Db,
   actor: Actor,
@@ -21,6 +24,7 @@ export async function rescindTimesheet(
     fromStatuses: ['pending'],
     toStatus: 'unsubmitted',
     sentVersion,
+    notification: stepNotification('undoSubmission', actor, loaded),
   });
   return presentTimesheet(afterStatusChange(loaded, written), policyActor);
 }

@@ -2,13 +2,12 @@ import { editableStatuses } from '@timekeep/shared/domain/timesheet-rules';
 import type { SubmitTimesheetBody, Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
-import { timesheetNotification } from '../notifications/workflow-notifications';
 import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireAction, requireLeadAction } from './timesheet-guards';
 import { afterStatusChange, type LoadedTimesheet, reloadAfterWrite } from './timesheet-loader';
 import { rowsToStore } from './timesheet-rows';
-import { transitionTimesheet } from './timesheet-transition';
+import { stepNotification, transitionTimesheet } from './timesheet-transition';
 import { leadActionStatuses } from './timesheets.policy';
 
 export const ON_BEHALF_NOTE = 'Submitted on the employee’s behalf.';
@@ -45,11 +44,7 @@ async function submit(
       toStatus: 'pending',
       sentVersion: body.version,
       note: by.note,
-      notification: timesheetNotification(by.step, actor, {
-        timesheetId: loaded.stored.id,
-        owner: loaded.owner,
-        period: loaded.period,
-      }),
+      notification: stepNotification(by.step, actor, loaded),
     },
     rows,
   );

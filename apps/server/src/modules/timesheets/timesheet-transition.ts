@@ -1,7 +1,12 @@
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
-import type { NotificationDraft } from '../notifications/workflow-notifications';
+import {
+  type NotificationDraft,
+  type TimesheetNotice,
+  type TimesheetStep,
+  timesheetNotification,
+} from '../notifications/workflow-notifications';
 import { explainRefusal } from './timesheet-guards';
 import { type RowToStore, writeTimesheet } from './timesheets.queries';
 
@@ -15,6 +20,21 @@ export interface Transition {
   note?: string | null;
   /** The message the change sends (to the owner's lead, or to the owner), written by the same statement. */
   notification?: NotificationDraft;
+}
+
+/** The message of a step of a loaded timesheet (with the lead's note, when there is one). */
+export function stepNotification(
+  step: TimesheetStep,
+  actor: Actor,
+  loaded: { stored: { id: number }; owner: TimesheetNotice['owner']; period: TimesheetNotice['period'] },
+  note?: string | null,
+): NotificationDraft {
+  return timesheetNotification(step, actor, {
+    timesheetId: loaded.stored.id,
+    owner: loaded.owner,
+    period: loaded.period,
+    note,
+  });
 }
 
 /**

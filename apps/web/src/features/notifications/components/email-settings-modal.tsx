@@ -12,7 +12,7 @@ interface EmailSettingsModalProps {
 const topicTexts: Record<EmailTopic, { label: string; description: string; forLeads?: true }> = {
   team_timesheets: {
     label: 'Timesheets my team submits',
-    description: 'When someone you lead submits a timesheet, or one is submitted for them.',
+    description: 'When someone you lead submits a timesheet or takes one back, or one is submitted for them.',
     forLeads: true,
   },
   my_timesheet: {
@@ -21,7 +21,7 @@ const topicTexts: Record<EmailTopic, { label: string; description: string; forLe
   },
   team_time_off: {
     label: 'Time off my team requests',
-    description: 'When someone you lead requests time off or changes a request.',
+    description: 'When someone you lead requests time off, changes a request or withdraws one.',
     forLeads: true,
   },
   my_time_off: {
