@@ -27,7 +27,6 @@ const keyOf = (row: { email: string; projectCode: string; role: string }) =>
  * covering the hours logged to it. Assignments the file does not name are left as they are.
  */
 export const assignmentsCsv: CsvKindHandler<'assignments'> = {
-  kind: 'assignments',
   writes: [resources],
 
   async exportRows(executor) {
@@ -74,10 +73,8 @@ export const assignmentsCsv: CsvKindHandler<'assignments'> = {
                       `The role runs from ${target.roleStartDate} to ${target.roleEndDate ?? 'no end date'}; the assignment's dates must meet it.`,
                     )
                   : null;
-      const refusal =
-        !problem && target.resourceId !== null
-          ? spanLeavesOutLogged('assignment', span, loggedSpanOf({ ...target, timesheetRows: 0 }))
-          : null;
+      // A line that is not an assignment yet has nothing logged (its logged dates are null).
+      const refusal = spanLeavesOutLogged('assignment', span, loggedSpanOf({ ...target, timesheetRows: 0 }));
       if (problem || refusal) {
         problems.push(problem ?? problemAt(line, 'start_date', refusal!));
         continue;

@@ -16,7 +16,6 @@ import {
  * type (anything but PTO) may not fall below the hours already approved of it that year.
  */
 export const balancesCsv: CsvKindHandler<'balances'> = {
-  kind: 'balances',
   writes: [timeOffBalances],
 
   async exportRows(executor) {

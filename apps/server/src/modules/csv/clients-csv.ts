@@ -5,7 +5,6 @@ import { byLine, type CsvKindHandler, changeOf, refuseRepeatedKeys } from './csv
 
 /** Clients by name: new names are created; a name that exists already stays as it is (a client is only a name). */
 export const clientsCsv: CsvKindHandler<'clients'> = {
-  kind: 'clients',
   writes: [clients],
 
   async exportRows(executor) {

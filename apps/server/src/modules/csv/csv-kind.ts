@@ -25,7 +25,6 @@ export interface PlannedImport {
 }
 
 export interface CsvKindHandler<K extends CsvKind> {
-  kind: K;
   /** The tables an import writes: locked against other writers while it checks and writes. */
   writes: readonly PgTable[];
   /** Every record of the kind as lines of the file, in a fixed number of statements. */

@@ -59,7 +59,6 @@ const roleView = (role: { rate: number; startDate: string; endDate: string | nul
  * file does not name are left as they are.
  */
 export const engagementsCsv: CsvKindHandler<'engagements'> = {
-  kind: 'engagements',
   writes: [engagements, engagementRoles],
 
   async exportRows(executor) {

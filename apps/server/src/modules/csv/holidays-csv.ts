@@ -16,7 +16,6 @@ import {
  * known date takes the file's name.
  */
 export const holidaysCsv: CsvKindHandler<'holidays'> = {
-  kind: 'holidays',
   writes: [holidays],
 
   async exportRows(executor) {

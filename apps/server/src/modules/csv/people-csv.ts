@@ -44,18 +44,15 @@ function fileView(person: Omit<PersonToWrite, 'departmentId'> & { department: st
  * people policy).
  */
 export const peopleCsv: CsvKindHandler<'people'> = {
-  kind: 'people',
   writes: [people],
 
   async exportRows(executor) {
     const [everyone, departments] = await Promise.all([loadAllPeople(executor), loadDepartments(executor)]);
     const departmentName = new Map(departments.map((department) => [department.id, department.name]));
     const emailOf = new Map(everyone.map((person) => [person.id, person.email]));
+    // Everyone comes by id and the sort is stable: people of one name stay in the order they were added.
     return [...everyone]
-      .sort(
-        (a, b) =>
-          a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id - b.id,
-      )
+      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
       .map((person) => ({
         email: person.email,
         first_name: person.firstName,
