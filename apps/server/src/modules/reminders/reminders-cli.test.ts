@@ -87,8 +87,18 @@ describe('npm run reminders', () => {
     ]);
     expect(await subjects(done!)).toEqual([]);
 
-    const again = await runCli(['--period', '2025-03-05']);
+    expect(result.stdout).toContain(
+      `The emails are not sent (no SMTP_URL): read them at ${NOBODY_LISTENING}/dev/outbox.`,
+    );
+
+    const again = await runCli(['--period', '2025-03-05'], {
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Timekeep <timekeep@example.com>',
+    });
+    expect(again.stderr).not.toContain('Error');
     expect(again.stdout).toContain('Reminded 0 people');
+    expect(again.stdout).toContain('The app servers send the emails through the mail server (SMTP_URL).');
+    expect(again.stdout).not.toContain('/dev/outbox');
   });
 
   it('refuses a date it cannot read, and a period not begun', async () => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isIsoDate } from '@timekeep/shared/domain/periods';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
-import { ConfigError, parseConfig } from '../../config';
+import { type Config, ConfigError, parseConfig } from '../../config';
 import { openDatabase } from '../../db/open-database';
 import { todayIn } from './reminder-days';
 import {
@@ -39,6 +39,18 @@ async function refuseWhileServerRuns(publicUrl: string): Promise<void> {
     fail(
       `The Timekeep server at ${publicUrl} has the embedded database open. Stop it, run the reminders, then start it again (it sends their emails), or use PostgreSQL (DATABASE_URL), which any number of processes share.`,
     );
+  }
+}
+
+/** Where the reminders' emails end up, as the app servers (with the same settings) send them. */
+function whereEmailsGo({ mail, publicUrl }: Config): string {
+  switch (mail.kind) {
+    case 'smtp':
+      return 'The app servers send the emails through the mail server (SMTP_URL).';
+    case 'development-outbox':
+      return `The emails are not sent (no SMTP_URL): read them at ${publicUrl}/dev/outbox.`;
+    case 'off':
+      return 'Emails are off (no SMTP_URL): the reminders are in the app only.';
   }
 }
 
@@ -81,9 +93,7 @@ try {
       );
     }
   }
-  console.log(
-    'People already reminded today are not reminded twice. The emails go out from the app server (in development, at /dev/outbox).',
-  );
+  console.log(`People already reminded today are not reminded twice. ${whereEmailsGo(config)}`);
 } catch (error) {
   if (error instanceof PeriodNotStartedError) fail(error.message);
   throw error;

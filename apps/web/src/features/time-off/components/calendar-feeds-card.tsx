@@ -82,7 +82,7 @@ function FeedRow({
               <Button variant="default" onClick={confirmReset} loading={createFeed.isPending}>
                 Reset Link
               </Button>
-              <Button variant="default" color="red" onClick={confirmTurnOff} loading={turnOff.isPending}>
+              <Button variant="outline" color="red.9" onClick={confirmTurnOff} loading={turnOff.isPending}>
                 Turn Off
               </Button>
             </>
