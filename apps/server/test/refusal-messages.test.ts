@@ -1,11 +1,17 @@
-import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import { DUPLICATE_REQUEST_MESSAGE } from '@timekeep/shared/domain/time-off-duplicates';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, timeOffRequestDetails } from '../src/db/schema';
 import { explainRefusal } from '../src/modules/timesheets/timesheet-guards';
-import { createEngagement, createPerson, createTimeOffRequest, createTimesheet } from './factories';
+import {
+  createEngagement,
+  createPerson,
+  createTimeOffRequest,
+  createTimesheet,
+  workingDayFrom,
+} from './factories';
 import { type Person, type SignedIn, signedIn } from './request';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -56,16 +62,16 @@ async function timesheetOf(status: TimesheetStatus, owner?: Person) {
   return { ...timesheet, owner, periodId: timesheet.periodId };
 }
 
-let nextWeekday = addDays(today, 40);
-function freeWeekday() {
-  while (isWeekend(nextWeekday)) nextWeekday = addDays(nextWeekday, 1);
-  const date = nextWeekday;
-  nextWeekday = addDays(nextWeekday, 1);
+let nextFreeDay = addDays(today, 40);
+/** A working day ahead (no weekend, no holiday, whatever today is) that no other request here takes. */
+async function freeWorkingDay() {
+  const date = await workingDayFrom(context, nextFreeDay);
+  nextFreeDay = addDays(date, 1);
   return date;
 }
 
 const pendingRequestOf = async (owner: Person) =>
-  (await createTimeOffRequest(context, owner, { startDate: freeWeekday() })).request;
+  (await createTimeOffRequest(context, owner, { startDate: await freeWorkingDay() })).request;
 
 describe('timesheet refusals', () => {
   it("refuses someone else's timesheet to a peer, to read or to save", async () => {
