@@ -2,6 +2,7 @@ import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/dom
 import { employeesResponseSchema } from '@timekeep/shared/schemas/admin';
 import { timesheetHistoryResponseSchema, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson } from '../../../test/factories';
 import { anonymous, personByEmail, type Requests, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -73,6 +74,14 @@ describe('GET /api/employees', () => {
     expect(await names('  ')).toHaveLength((await employees('')).length);
     expect(await names('ferreira')).toEqual(['Lucas Ferreira']);
     expect(await employees('?query=ferreira&account_enabled=true')).toEqual([]);
+  });
+
+  it('finds a name holding LIKE’s wildcards by those characters taken literally', async () => {
+    const person = await createPerson(context, { firstName: 'Wild', lastName: 'Card_50%\\off' });
+    const found = async (query: string) =>
+      (await employees(`?query=${encodeURIComponent(query)}`)).map((employee) => employee.id);
+    expect(await found('d_50%\\o')).toEqual([person.id]);
+    expect(await found('d_5')).toEqual([person.id]);
   });
 
   it('refuses a search over 50 characters and a bad account_enabled, naming the field', async () => {

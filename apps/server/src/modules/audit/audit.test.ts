@@ -1,13 +1,16 @@
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import { fullName } from '@timekeep/shared/domain/person-names';
 import { auditResponseSchema } from '@timekeep/shared/schemas/audit';
 import { timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, latestAudit } from '../../../test/audit-log';
 import { createEngagement, createPerson, createTimeOffRequest } from '../../../test/factories';
-import { type SignedIn, signedIn } from '../../../test/request';
+import { employeeActorOf, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { auditLog, holidays, people } from '../../db/schema';
+import { recordAudit } from './audit.queries';
+import { listAuditPage } from './list-audit-entries';
 
 let context: TestContext;
 let admin: SignedIn;
@@ -207,6 +210,95 @@ describe('GET /api/admin/audit', () => {
       (await admin.get(`/api/admin/audit?entity_id=${person.id}&entity_type=person&to=${yesterday}`)).json(),
     );
     expect(none).toEqual({ entries: [], nextCursor: null });
+  });
+
+  it('ends on the last entry when a page is full, and starts each page right after the one before', async () => {
+    const person = await createPerson(context);
+    for (const jobTitle of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
+      expect((await admin.patch(`/api/admin/people/${person.id}`, { jobTitle })).statusCode).toBe(200);
+    }
+    const all = await auditEntries(admin, { entity_type: 'person', entity_id: person.id });
+    expect(all).toHaveLength(6);
+    const pageOf = async (cursor?: number) => {
+      const query = `entity_type=person&entity_id=${person.id}&limit=3${cursor ? `&cursor=${cursor}` : ''}`;
+      const response = await admin.get(`/api/admin/audit?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return auditResponseSchema.parse(response.json());
+    };
+    const first = await pageOf();
+    expect(first).toEqual({ entries: all.slice(0, 3), nextCursor: all[2]!.id });
+    const second = await pageOf(first.nextCursor!);
+    expect(second).toEqual({ entries: all.slice(3), nextCursor: null });
+  });
+
+  it('names the actor, and shows an entry with no actor and no record as null', async () => {
+    const person = await createPerson(context);
+    expect((await admin.patch(`/api/admin/people/${person.id}`, { jobTitle: 'Named' })).statusCode).toBe(200);
+    expect(await latestAudit(admin, 'person', person.id)).toMatchObject({
+      actor: { id: admin.person.id, name: fullName(admin.person) },
+      entityId: String(person.id),
+    });
+    const actor = await createPerson(context, { roles: ['admin', 'employee'] });
+    const asActor = await signedIn(context, actor);
+    expect((await asActor.patch(`/api/admin/people/${person.id}`, { jobTitle: 'Renamed' })).statusCode).toBe(
+      200,
+    );
+    const byActor = await auditEntries(admin, { actor_id: actor.id });
+    expect(byActor.map((entry) => [entry.actor, entry.entityType, entry.entityId, entry.action])).toEqual([
+      [{ id: actor.id, name: fullName(actor) }, 'person', String(person.id), 'person_updated'],
+    ]);
+    const detail = { issuer: 'https://issuer.test', subject: `stranger-${person.id}` };
+    await recordAudit(context.database.db, {
+      actorId: null,
+      action: 'sign_in_refused',
+      entityType: 'person',
+      detail,
+    });
+    const [newest] = await auditEntries(admin, { entity_type: 'person', limit: 1 });
+    expect(newest).toMatchObject({
+      actor: null,
+      action: 'sign_in_refused',
+      entityType: 'person',
+      entityId: null,
+      before: null,
+      after: null,
+      detail,
+    });
+  });
+
+  it('takes from and to as whole UTC days, both included', async () => {
+    const person = await createPerson(context);
+    const yesterday = addDays(today, -1);
+    const [old] = await context.database.db
+      .insert(auditLog)
+      .values({
+        actorId: admin.person.id,
+        action: 'person_updated',
+        entityType: 'person',
+        entityId: String(person.id),
+        createdAt: new Date(`${yesterday}T23:59:59.000Z`),
+      })
+      .returning({ id: auditLog.id });
+    expect((await admin.patch(`/api/admin/people/${person.id}`, { jobTitle: 'Today' })).statusCode).toBe(200);
+    const ids = async (dates: string) => {
+      const response = await admin.get(`/api/admin/audit?entity_type=person&entity_id=${person.id}&${dates}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return auditResponseSchema.parse(response.json()).entries.map((entry) => entry.id);
+    };
+    const [todays] = await ids(`from=${today}`);
+    expect(todays).not.toBe(old!.id);
+    expect(await ids(`from=${today}`)).toEqual([todays]);
+    expect(await ids(`to=${yesterday}`)).toEqual([old!.id]);
+    expect(await ids(`from=${yesterday}&to=${yesterday}`)).toEqual([old!.id]);
+    expect(await ids(`from=${yesterday}&to=${today}`)).toEqual([todays, old!.id]);
+  });
+
+  it('checks the admin role itself, behind the route', async () => {
+    const person = await createPerson(context);
+    await expect(listAuditPage(context.database.db, employeeActorOf(person), {})).rejects.toMatchObject({
+      code: 'forbidden',
+      message: 'Only admins may read the audit log.',
+    });
   });
 
   it.each([

@@ -56,18 +56,6 @@ export async function findPeriodContaining(executor: Executor, date: string) {
   return period;
 }
 
-export async function findPeriodById(executor: Executor, periodId: number) {
-  const [period] = await executor
-    .select({
-      id: timesheetPeriods.id,
-      startDate: timesheetPeriods.startDate,
-      endDate: timesheetPeriods.endDate,
-    })
-    .from(timesheetPeriods)
-    .where(eq(timesheetPeriods.id, periodId));
-  return period;
-}
-
 /** The later of the assignment's and the role's start, and the earlier of their ends (null = open). */
 const assignmentStart = sql<string>`greatest(${resources.startDate}, ${engagementRoles.startDate})::text`;
 const assignmentEnd = sql<string | null>`least(${resources.endDate}, ${engagementRoles.endDate})::text`;

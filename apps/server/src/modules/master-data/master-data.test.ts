@@ -16,11 +16,12 @@ import {
   createAdditionalProject,
   createEngagement,
   createPerson,
+  LONG_AGO,
   type PersonOverrides,
 } from '../../../test/factories';
 import { anonymous, personByEmail, type Requests, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { people } from '../../db/schema';
+import { engagementRoles, people, resources } from '../../db/schema';
 
 let context: TestContext;
 const today = todayIso();
@@ -86,6 +87,21 @@ describe('GET /api/timesheet_periods', () => {
   });
 });
 
+describe('the period holding a date', () => {
+  it('tells a timesheet of nobody in a period from a date outside every period', async () => {
+    const { as } = await newPerson({ roles: ['admin', 'employee'] });
+    const nobody = await as.get(`/api/timesheet?user_id=999999&start_date=${today}`);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().error).toMatchObject({ code: 'not_found', message: 'Timesheet not found.' });
+    const noPeriod = await as.get('/api/timesheet?user_id=999999&start_date=1990-01-01');
+    expect(noPeriod.statusCode).toBe(404);
+    expect(noPeriod.json().error).toMatchObject({
+      code: 'not_found',
+      message: 'There is no timesheet period for that date.',
+    });
+  });
+});
+
 describe('GET /api/projects', () => {
   it("lists the caller's engagements active in the current period, with their roles", async () => {
     const { as, acme, nwnd, umbr, init, strk } = await newEmployeeWithTimeCodes();
@@ -107,6 +123,54 @@ describe('GET /api/projects', () => {
     const billableOf = (code: string) => projects.find((project) => project.projectId === code)?.billable;
     expect(billableOf(billed.engagement.projectCode)).toBe(true);
     expect(billableOf(internal.engagement.projectCode)).toBe(false);
+  });
+
+  it('spans each engagement from its roles’ earliest start to their latest end, open when one is', async () => {
+    const { person, as } = await newPerson();
+    /** A second role of the engagement, and the person's assignment to it. */
+    const addRole = async (engagementId: number, name: string, startDate: string, endDate: string) => {
+      const [role] = await context.database.db
+        .insert(engagementRoles)
+        .values({ engagementId, name, rate: '150.00', startDate: LONG_AGO })
+        .returning();
+      const [resource] = await context.database.db
+        .insert(resources)
+        .values({ engagementRoleId: role!.id, personId: person.id, startDate, endDate })
+        .returning();
+      return { role: role!, resource: resource! };
+    };
+    // The first role by name starts and ends later than the second.
+    const { engagement, role: analyst } = await createEngagement(context, person, {
+      role: { name: 'Analyst' },
+      resource: { startDate: addDays(today, -30), endDate: addDays(today, 200) },
+    });
+    const builder = await addRole(engagement.id, 'Builder', addDays(today, -300), addDays(today, 100));
+    const open = await createEngagement(context, person, {
+      role: { name: 'Closer' },
+      resource: { startDate: addDays(today, -10), endDate: null },
+    });
+    await addRole(open.engagement.id, 'Designer', addDays(today, -20), addDays(today, 20));
+    const { projects } = projectsResponseSchema.parse((await as.get('/api/projects')).json());
+    const projectOf = (code: string) => projects.find((project) => project.projectId === code);
+    expect(projectOf(engagement.projectCode)).toMatchObject({
+      engagementId: engagement.id,
+      startDate: addDays(today, -300),
+      endDate: addDays(today, 200),
+      roles: [
+        { id: analyst.id, name: 'Analyst', startDate: addDays(today, -30), endDate: addDays(today, 200) },
+        {
+          id: builder.role.id,
+          resourceId: builder.resource.id,
+          name: 'Builder',
+          startDate: addDays(today, -300),
+          endDate: addDays(today, 100),
+        },
+      ],
+    });
+    expect(projectOf(open.engagement.projectCode)).toMatchObject({
+      startDate: addDays(today, -20),
+      endDate: null,
+    });
   });
 
   it('answers for the period holding start_date', async () => {
@@ -307,8 +371,37 @@ describe('report filter options', () => {
       billingType: 'fixed',
       clientPoNumber: null,
     });
-    const order = engagements.map((engagement) => `${engagement.clientName}|${engagement.projectId}`);
-    expect(order).toEqual([...order].sort());
+    // By client, then code (a joined text would put "Client 4|…" after "Client 41|…").
+    const order = engagements.map((engagement) => [engagement.clientName, engagement.projectId] as const);
+    const byClientThenCode = ([clientA, codeA]: readonly string[], [clientB, codeB]: readonly string[]) =>
+      clientA === clientB ? (codeA! < codeB! ? -1 : 1) : clientA! < clientB! ? -1 : 1;
+    expect(order).toEqual([...order].sort(byClientThenCode));
+  });
+
+  it('list an engagement without department, engagement manager or sales rep with nulls', async () => {
+    const person = await createPerson(context);
+    const { engagement, client } = await createEngagement(context, person);
+    const { engagements } = engagementsResponseSchema.parse(
+      (await as.reports.get('/api/engagements')).json(),
+    );
+    expect(engagements.find((row) => row.id === engagement.id)).toEqual({
+      id: engagement.id,
+      name: engagement.name,
+      projectId: engagement.projectCode,
+      clientId: client.id,
+      clientName: client.name,
+      billingType: engagement.billingType,
+      clientBillingTerms: engagement.billingTerms,
+      clientPoNumber: engagement.poNumber,
+      billingClass: engagement.billingClass,
+      projectDepartment: null,
+      projectDepartmentId: null,
+      billable: engagement.billable,
+      engagementManager: null,
+      engagementManagerName: null,
+      salesRep: null,
+      salesRepId: null,
+    });
   });
 
   it('list the people who manage an engagement', async () => {

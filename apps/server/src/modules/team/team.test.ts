@@ -20,11 +20,13 @@ import {
   createPerson,
   createTimeOffRequest,
   createTimesheet,
+  workingDayFrom,
 } from '../../../test/factories';
 import { anonymous, type Person, type Requests, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import {
   auditLog,
+  holidays,
   timeOffRequestDetails,
   timeOffRequests,
   timesheetEntries,
@@ -662,6 +664,16 @@ describe('team lists', () => {
     expect(small.period).toBeLessThanOrEqual(5);
     expect((await asLead.get('/api/team/timesheets')).json().timesheets).toHaveLength(12);
   });
+
+  it('answers an admin without a team an empty list for the period, not a 404', async () => {
+    const admin = await createPerson(context, { roles: ['admin', 'employee'] });
+    const asAdmin = await signedIn(context, admin);
+    for (const query of ['', `?start_date=${current.startDate}`]) {
+      const response = await asAdmin.get(`/api/team/timesheets${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ timesheets: [] });
+    }
+  });
 });
 
 describe('a lead’s actions on a timesheet', () => {
@@ -1016,5 +1028,87 @@ describe('team time off', () => {
       expect(left[0]!.status).toBe(approve.statusCode === 200 ? 'approved' : 'pending');
       expect([200, 404]).toContain(approve.statusCode);
     }
+  });
+
+  it('lists only the requests starting between start_date and end_date, both included, soonest first', async () => {
+    const lead = await createPerson(context);
+    const member = await createPerson(context, { teamLeadId: lead.id });
+    const asLead = await signedIn(context, lead);
+    const [first, second, third] = [weekdayIn(50), weekdayIn(60), weekdayIn(70)];
+    const ids: Record<string, number> = {};
+    for (const startDate of [third, first, second]) {
+      ids[startDate] = (await createTimeOffRequest(context, member, { startDate })).request.id;
+    }
+    const listed = async (query: string) => {
+      const response = await asLead.get(`/api/team/ptos?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return teamTimeOffResponseSchema.parse(response.json()).ptos.map((pto) => pto.id);
+    };
+    expect(await listed('')).toEqual([ids[first], ids[second], ids[third]]);
+    expect(await listed(`start_date=${second}&end_date=${second}`)).toEqual([ids[second]]);
+    expect(await listed(`start_date=${second}`)).toEqual([ids[second], ids[third]]);
+    expect(await listed(`end_date=${second}`)).toEqual([ids[first], ids[second]]);
+  });
+
+  it('gives this year’s overview without a year, leaving out requests starting in the years around it', async () => {
+    const lead = await createPerson(context);
+    const member = await createPerson(context, { firstName: 'Yara', lastName: 'Year', teamLeadId: lead.id });
+    const year = Number(today.slice(0, 4));
+    const inYear = await workingDayFrom(context, `${year}-01-02`);
+    for (const startDate of [`${year - 1}-12-28`, inYear, `${year + 1}-01-04`]) {
+      await createTimeOffRequest(context, member, {
+        status: 'approved',
+        timeframeType: 'partial_day',
+        startDate,
+        endDate: startDate,
+        hours: 3,
+      });
+    }
+    const response = await (await signedIn(context, lead)).get('/api/team/ptos/overview');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(teamTimeOffOverviewResponseSchema.parse(response.json())).toEqual({
+      year,
+      team: [
+        {
+          spudUserId: member.id,
+          firstName: 'Yara',
+          lastName: 'Year',
+          totalApproved: 3,
+          takenYtd: today >= inYear ? 3 : 0,
+          twoConsecutive: false,
+          pendingRequest: false,
+        },
+      ],
+    });
+  });
+
+  it('counts a company holiday inside an approved request as no working day of it', async () => {
+    const year = Number(today.slice(0, 4)) + 2;
+    let monday = `${year}-06-01`;
+    while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+    const tuesday = addDays(monday, 1);
+    await context.database.db.insert(holidays).values({ date: tuesday, name: 'Team overview holiday' });
+    const lead = await createPerson(context);
+    const withHoliday = await createPerson(context, { lastName: 'A Holiday', teamLeadId: lead.id });
+    const without = await createPerson(context, { lastName: 'B Weekdays', teamLeadId: lead.id });
+    await createTimeOffRequest(context, withHoliday, {
+      status: 'approved',
+      startDate: monday,
+      endDate: tuesday,
+    });
+    await createTimeOffRequest(context, without, {
+      status: 'approved',
+      startDate: addDays(monday, 7),
+      endDate: addDays(tuesday, 7),
+    });
+    // One approved request of two days is enough, whatever the others.
+    await createTimeOffRequest(context, without, { status: 'approved', startDate: addDays(monday, 14) });
+    const response = await (await signedIn(context, lead)).get(`/api/team/ptos/overview?year=${year}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { team: overview } = teamTimeOffOverviewResponseSchema.parse(response.json());
+    expect(overview.map((row) => [row.spudUserId, row.twoConsecutive])).toEqual([
+      [withHoliday.id, false],
+      [without.id, true],
+    ]);
   });
 });
