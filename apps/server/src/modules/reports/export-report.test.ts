@@ -34,4 +34,31 @@ describe('roomIn', () => {
     await expect(waiting).rejects.toThrow('closed');
     await expect(roomIn(closed)).rejects.toBeInstanceOf(DownloadAbandoned);
   });
+
+  it('says why it gave up', async () => {
+    const stalled = new PassThrough({ highWaterMark: 4 });
+    stalled.write('more than four bytes');
+    await expect(roomIn(stalled, 20)).rejects.toThrow(
+      new DownloadAbandoned('the download took nothing for 20 ms'),
+    );
+    const closed = new PassThrough();
+    closed.destroy();
+    await expect(roomIn(closed)).rejects.toThrow(new DownloadAbandoned('the download was closed'));
+  });
+
+  it('leaves no listener behind, however often it waits and however it ends', async () => {
+    const output = new PassThrough({ highWaterMark: 4 });
+    const listeners = () => ({ drain: output.listenerCount('drain'), close: output.listenerCount('close') });
+    const before = listeners();
+    for (let wait = 0; wait < 20; wait += 1) {
+      output.write('more than four bytes');
+      const waiting = roomIn(output, 1000);
+      while (output.read() !== null);
+      await waiting;
+    }
+    expect(listeners()).toEqual(before);
+    output.write('more than four bytes');
+    await expect(roomIn(output, 20)).rejects.toBeInstanceOf(DownloadAbandoned);
+    expect(listeners()).toEqual(before);
+  });
 });

@@ -1,6 +1,9 @@
 import { datesOfPeriod, periodsBetween, todayIso } from '@timekeep/shared/domain/periods';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson } from '../../../test/factories';
 import {
   formulaNotes,
   insertTimesheets,
@@ -9,7 +12,10 @@ import {
   type ReportPerson,
   reportTestSetup,
 } from '../../../test/report-fixtures';
-import type { TestContext } from '../../../test/test-app';
+import { employeeActorOf } from '../../../test/request';
+import { capturedLog, type TestContext } from '../../../test/test-app';
+import { exportReport } from './export-report';
+import type { ReportDefinition } from './report-definition';
 
 let context: TestContext;
 let ids: Record<ReportPerson, number>;
@@ -72,7 +78,8 @@ async function jsonAndSheet(path: string, query: string, as: ReportPerson) {
       cells.push(cellValue(row.getCell(column).value));
     rows.push(cells);
   });
-  return { body: json.json(), download, header: rows[0], rows: rows.slice(1) };
+  const widths = sheet.columns.map((column) => column.width);
+  return { body: json.json(), download, header: rows[0], widths, rows: rows.slice(1) };
 }
 
 /** Dates must come back as real dates (they are shown as YYYY-MM-DD here to compare with the JSON). */
@@ -131,7 +138,7 @@ describe('report exports', () => {
   });
 
   it('holds exactly the accounting rows of the same run, cell by cell, formulas neutralised', async () => {
-    const { body, header, rows } = await jsonAndSheet('accounting_report', marchQuery, 'admin');
+    const { body, header, widths, rows } = await jsonAndSheet('accounting_report', marchQuery, 'admin');
     expect(header).toEqual([
       'Entry ID',
       'Employee',
@@ -146,6 +153,7 @@ describe('report exports', () => {
       'Note',
       'Timesheet Status',
     ]);
+    expect(widths).toEqual([10, 24, 30, 24, 14, 28, 22, 12, 8, 10, 40, 16]);
     type Entry = {
       id: number;
       user: User;
@@ -189,7 +197,7 @@ describe('report exports', () => {
   });
 
   it('holds the project time rows', async () => {
-    const { body, header, rows } = await jsonAndSheet('project_time_report', marchQuery, 'manager');
+    const { body, header, widths, rows } = await jsonAndSheet('project_time_report', marchQuery, 'manager');
     expect(header).toEqual([
       'Entry ID',
       'Client',
@@ -205,6 +213,7 @@ describe('report exports', () => {
       'Note',
       'Timesheet Status',
     ]);
+    expect(widths).toEqual([10, 24, 14, 28, 24, 30, 22, 12, 12, 12, 8, 40, 16]);
     type Entry = {
       id: number;
       engagement: Engagement;
@@ -237,7 +246,7 @@ describe('report exports', () => {
   });
 
   it('holds the general time rows, tab and carriage return neutralised too', async () => {
-    const { body, header, rows } = await jsonAndSheet('general_time_report', marchQuery, 'admin');
+    const { body, header, widths, rows } = await jsonAndSheet('general_time_report', marchQuery, 'admin');
     expect(header).toEqual([
       'Entry ID',
       'Project',
@@ -250,6 +259,7 @@ describe('report exports', () => {
       'Note',
       'Timesheet Status',
     ]);
+    expect(widths).toEqual([10, 28, 24, 30, 12, 12, 12, 8, 40, 16]);
     type Entry = {
       id: number;
       additionalProject: { name: string };
@@ -284,8 +294,9 @@ describe('report exports', () => {
   });
 
   it('holds the allocation rows', async () => {
-    const { body, header, rows } = await jsonAndSheet('allocation_report', marchQuery, 'admin');
+    const { body, header, widths, rows } = await jsonAndSheet('allocation_report', marchQuery, 'admin');
     expect(header).toEqual(['Employee', 'Email', 'Project Code', 'Project', 'Client', 'Department', 'Hours']);
+    expect(widths).toEqual([24, 30, 14, 28, 24, 20, 8]);
     type Row = {
       name: string;
       email: string;
@@ -307,8 +318,9 @@ describe('report exports', () => {
   });
 
   it('holds the not-submitted rows', async () => {
-    const { body, header, rows } = await jsonAndSheet('not_submitted_report', '', 'admin');
+    const { body, header, widths, rows } = await jsonAndSheet('not_submitted_report', '', 'admin');
     expect(header).toEqual(['Employee', 'Title', 'Email', 'Manager', 'Total Hours', 'Timesheet Status']);
+    expect(widths).toEqual([24, 26, 30, 24, 11, 16]);
     type Row = {
       name: string;
       title: string | null;
@@ -368,10 +380,92 @@ describe('streaming a large export', () => {
     const declares = reads.filter((statement) => /^\s*declare\b/i.test(statement));
     const fetches = reads.filter((statement) => /^\s*fetch\b/i.test(statement));
     const runs = reads.filter((statement) => /^\s*select\b/i.test(statement));
-    // The JSON run is one SELECT; the export one cursor over the same statement, read 500 rows at a time.
+    // The JSON run is one SELECT; the export one cursor over the same statement, read 500 rows at a time, in a
+    // read-only transaction planned for every row, with the longer statement timeout of an export.
+    expect(reads.filter((statement) => /\bread only\b/i.test(statement))).toHaveLength(1);
+    expect(reads.filter((statement) => /^SET LOCAL /.test(statement))).toEqual([
+      'SET LOCAL cursor_tuple_fraction = 1',
+      'SET LOCAL statement_timeout = 300000',
+    ]);
     expect(runs).toHaveLength(1);
     expect(declares).toHaveLength(1);
     expect(declares[0]).toContain(runs[0]);
     expect(fetches).toHaveLength(3);
+  });
+});
+
+describe('an export that cannot finish', () => {
+  /** A one-column export of `1..3` whose cells are `value(n)`. */
+  const numbersExport = (value: (n: number) => number) =>
+    ({
+      fileTitle: 'Numbers',
+      answerKey: 'results',
+      columns: [{ header: 'N', kind: 'number', width: 6, value: (row) => value(row.n) }],
+      statementFor: async () => sql`SELECT n::int AS "n" FROM generate_series(1, 3) AS n`,
+      present: (row) => row,
+    }) satisfies ReportDefinition<null, { n: number }, { n: number }>;
+  const settings = { maxDays: 366, today: '2026-01-15' };
+
+  async function exportWithLog(
+    report: ReturnType<typeof numbersExport>,
+    read: (stream: NodeJS.ReadableStream) => Promise<unknown>,
+  ) {
+    const log = capturedLog();
+    const actor = employeeActorOf(await createPerson(context));
+    const { stream } = await exportReport(
+      context.database.db,
+      report,
+      actor,
+      null,
+      settings,
+      pino({ level: 'info' }, log.stream),
+    );
+    const outcome = await read(stream).catch((error: unknown) => error);
+    for (let attempt = 0; attempt < 100 && log.lines.length === 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return { outcome, logged: log.lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+  }
+
+  const readAll = async (stream: NodeJS.ReadableStream) => {
+    for await (const _chunk of stream);
+  };
+
+  it('gives up a download the client closed, logged as such', async () => {
+    const { logged } = await exportWithLog(
+      numbersExport((n) => n),
+      async (stream) => (stream as unknown as { destroy(): void }).destroy(),
+    );
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'report download given up before it finished',
+        reason: 'the download was closed',
+      }),
+    ]);
+  });
+
+  it('cuts a download short with its error when a cell fails, logged as a failure', async () => {
+    const failing = await exportWithLog(
+      numbersExport((n) => {
+        if (n === 2) throw new Error('no cell for 2');
+        return n;
+      }),
+      readAll,
+    );
+    expect((failing.outcome as Error).message).toBe('no cell for 2');
+    expect(failing.logged).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'report export failed while streaming',
+        err: expect.objectContaining({ message: 'no cell for 2' }),
+      }),
+    ]);
+    const notAnError = await exportWithLog(
+      numbersExport(() => {
+        throw 'no cell at all';
+      }),
+      readAll,
+    );
+    expect(notAnError.outcome).toEqual(new Error('no cell at all'));
   });
 });

@@ -7,6 +7,7 @@ import {
   projectTimeReportResponseSchema,
 } from '@timekeep/shared/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson } from '../../../test/factories';
 import {
   insertTimesheets,
   MARCH_2019,
@@ -507,6 +508,20 @@ describe('GET /api/not_submitted_report', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
+  it('names no manager for someone without a team lead', async () => {
+    const withoutLead = await createPerson(context);
+    const rows = await notSubmitted(`start_date=${period.startDate}`, 'admin');
+    expect(rows.find((row) => row.id === withoutLead.id)).toEqual({
+      id: withoutLead.id,
+      name: `${withoutLead.firstName} ${withoutLead.lastName}`,
+      title: withoutLead.jobTitle,
+      email: withoutLead.email,
+      manager: null,
+      totalHours: 0,
+      timesheetStatus: null,
+    });
+  });
+
   it('scopes the list like the other reports', async () => {
     const forManager = (await notSubmitted(`start_date=${period.startDate}`, 'manager')).map((row) => row.id);
     expect(forManager).toEqual(
@@ -558,6 +573,14 @@ describe('one statement per run', () => {
     }
   });
 
+  it('never reads a rate for the project time report, even for a caller who may see rates', async () => {
+    const [accountingRun] = await statementsOf(`/api/accounting_report?${marchQuery}`, 'admin');
+    const [projectTimeRun] = await statementsOf(`/api/project_time_report?${marchQuery}`, 'admin');
+    expect(accountingRun).toContain('"engagement_roles"."rate"::float8 AS "rate"');
+    expect(projectTimeRun).not.toContain('"engagement_roles"."rate"');
+    expect(projectTimeRun).toContain('NULL::float8 AS "rate"');
+  });
+
   it('adds one lookup to check an employee filter against a scoped caller', async () => {
     const statements = await statementsOf(
       `/api/accounting_report?${marchQuery}&employeeId=${ids['grace.liu']}`,
@@ -566,6 +589,10 @@ describe('one statement per run', () => {
     expect(statements).toHaveLength(2);
     expect(
       await statementsOf(`/api/accounting_report?${marchQuery}&employeeId=${ids.employee}`, 'admin'),
+    ).toHaveLength(1);
+    // Naming oneself needs no lookup either.
+    expect(
+      await statementsOf(`/api/accounting_report?${marchQuery}&employeeId=${ids.employee}`, 'employee'),
     ).toHaveLength(1);
   });
 });

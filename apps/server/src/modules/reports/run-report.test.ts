@@ -3,16 +3,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../../test/factories';
 import { employeeActorOf } from '../../../test/request';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { capturedLog, createTestApp, type TestContext } from '../../../test/test-app';
 import type { Actor } from '../../plugins/access';
 import type { ReportDefinition } from './report-definition';
 import { rowsText, runReport } from './run-report';
 
 let context: TestContext;
 let actor: Actor;
+const log = capturedLog();
 
 beforeAll(async () => {
-  context = await createTestApp();
+  context = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
   actor = employeeActorOf(await createPerson(context));
 });
 afterAll(async () => {
@@ -111,5 +112,57 @@ describe('runReport', () => {
       context.app.log,
     );
     expect(JSON.parse(await textOf(output))).toEqual({ results: expectedRows(3) });
+  });
+
+  it('cuts the answer short and logs why when a row fails to present after the first chunk', async () => {
+    // Rows 1 and 2 are the first chunk; presenting row 3 throws, after the answer began.
+    const failingAt = (thrown: unknown) => ({
+      ...numbersReport(numbers, 4),
+      present: (row: NumberRow) => {
+        if (row.n === 3) throw thrown;
+        return present(row);
+      },
+    });
+    const before = log.lines.length;
+    const output = await runReport(
+      context.database,
+      failingAt(new Error('row 3 cannot be presented')),
+      actor,
+      null,
+      settings,
+      context.app.log,
+      2,
+    );
+    // The answer had begun, so it resolved; the failure destroys it (what was buffered is dropped with it).
+    await expect(textOf(output)).rejects.toThrow(new Error('row 3 cannot be presented'));
+    const logged = log.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'report failed while streaming',
+        err: expect.objectContaining({ message: 'row 3 cannot be presented' }),
+      }),
+    ]);
+
+    // Something thrown that is not an Error still ends the answer with an error saying what it was.
+    const notAnError = await runReport(
+      context.database,
+      failingAt('no row 3'),
+      actor,
+      null,
+      settings,
+      context.app.log,
+      2,
+    );
+    await expect(textOf(notAnError)).rejects.toThrow(new Error('no row 3'));
+  });
+
+  it('logs nothing when the statement fails before the answer began: the route answers the error', async () => {
+    const before = log.lines.length;
+    const failing = () => sql`SELECT n / (n - 1) AS "n", NULL AS "note" FROM generate_series(1, 3) AS n`;
+    await expect(
+      runReport(context.database, numbersReport(failing, 0), actor, null, settings, context.app.log),
+    ).rejects.toBeDefined();
+    expect(log.lines.slice(before)).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ export async function runReport<Query, StatementRow, Row>(
   );
   const output = new PassThrough();
   let answering = false;
-  let rowsWritten = 0;
+  let wroteRows = false;
   let begun = () => {};
   const answerBegun = new Promise<void>((resolve) => {
     begun = resolve;
@@ -60,8 +60,8 @@ export async function runReport<Query, StatementRow, Row>(
       if (output.destroyed) throw new AnswerAbandoned('the client closed the answer');
       beginAnswer();
       const text = rowsText(report.present, rows);
-      output.write(rowsWritten === 0 ? text : `,${text}`);
-      rowsWritten += rows.length;
+      output.write(wroteRows ? `,${text}` : text);
+      wroteRows = true;
     })
     .then(() => {
       beginAnswer();
