@@ -26,17 +26,12 @@ export async function findNotificationToEmail(executor: Executor, notificationId
   return row ?? null;
 }
 
-/**
- * Records the email as sent. Only the first time counts (`emailed_at IS NULL`): answers whether this call
- * was it.
- */
-export async function markNotificationEmailed(executor: Executor, notificationId: number): Promise<boolean> {
-  const updated = await executor
+/** Records the email as sent. Only the first time counts (`emailed_at IS NULL`): a later call changes nothing. */
+export async function markNotificationEmailed(executor: Executor, notificationId: number): Promise<void> {
+  await executor
     .update(notifications)
     .set({ emailedAt: sql`now()` })
-    .where(and(eq(notifications.id, notificationId), isNull(notifications.emailedAt)))
-    .returning({ id: notifications.id });
-  return updated.length === 1;
+    .where(and(eq(notifications.id, notificationId), isNull(notifications.emailedAt)));
 }
 
 /** The development outbox's most recent emails, newest first. */

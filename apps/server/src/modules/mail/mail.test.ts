@@ -13,19 +13,29 @@ import {
 } from '../../../test/notification-mail';
 import { type Person, type SignedIn, signedIn } from '../../../test/request';
 import { eventually, SmtpStandIn } from '../../../test/smtp-stand-in';
-import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../../test/test-app';
+import { capturedLog, createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../../test/test-app';
 import { queueNotificationEmailsStatement } from './enqueue-notification-emails';
 
 const MAIL_FROM = 'Timekeep <timekeep@example.com>';
 
+/** The worker's log lines about one notification's email, parsed. */
+const loggedAbout = (lines: readonly string[], notificationId: number) =>
+  lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.notificationId === notificationId);
+
 describe('notification emails through a real SMTP server', () => {
   const smtp = new SmtpStandIn();
+  const log = capturedLog();
   let context: TestContext;
   let recipient: Person;
 
   beforeAll(async () => {
     await smtp.start();
-    context = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM }, { jobs: TEST_JOBS });
+    context = await createTestApp(
+      { SMTP_URL: smtp.url, MAIL_FROM, LOG_LEVEL: 'info' },
+      { jobs: TEST_JOBS, logStream: log.stream },
+    );
     await shortenEmailRetries(context.database);
     recipient = await createPerson(context, { firstName: 'Ada', email: 'ada@factory.test' });
   });
@@ -61,6 +71,12 @@ describe('notification emails through a real SMTP server', () => {
     expect(mail.html).toContain(`<a href="${link}">`);
     expect(await eventually(() => emailedAt(context.database, id!))).toBeInstanceOf(Date);
     expect(await emailJobsOf(context.database, [id!])).toMatchObject([{ state: 'completed' }]);
+    expect(await eventually(() => loggedAbout(log.lines, id!)[0])).toMatchObject({
+      level: 30,
+      msg: 'notification email',
+      outcome: 'sent',
+      via: 'smtp',
+    });
   });
 
   it('emails the steps of a real workflow: a submit to the lead, then the rejection with its note to the employee', async () => {
@@ -127,6 +143,13 @@ describe('notification emails through a real SMTP server', () => {
     expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(
       Array.from({ length: 12 }, (_, index) => `Batch message ${index}`).sort(),
     );
+    // Ten a poll: the worker took them in two fetches (a fetch stamps its jobs with one start time).
+    const fetches = await context.database.db.execute(
+      sql`SELECT count(*)::int AS jobs FROM pgboss.job
+        WHERE (data->>'notificationId')::bigint = ANY(${sql.param(ids)}::bigint[])
+        GROUP BY started_on ORDER BY jobs DESC`,
+    );
+    expect((fetches as unknown as { rows: { jobs: number }[] }).rows).toEqual([{ jobs: 10 }, { jobs: 2 }]);
   });
 
   it('does not email a recipient deactivated since, nor a notification already emailed', async () => {
@@ -142,6 +165,17 @@ describe('notification emails through a real SMTP server', () => {
     );
     expect(smtp.received).toEqual([]);
     expect(await emailedAt(context.database, toInactive!)).toBeNull();
+    // The worker says why each was not sent.
+    for (const [id, outcome] of [
+      [toInactive!, 'recipient-deactivated'],
+      [alreadySent!, 'already-sent'],
+    ] as const) {
+      expect(await eventually(() => loggedAbout(log.lines, id)[0])).toMatchObject({
+        msg: 'notification email',
+        outcome,
+        via: 'smtp',
+      });
+    }
   });
 
   it('does not email a kind its recipient turned off, while the bell still lists it', async () => {
@@ -191,6 +225,8 @@ describe('notification emails through a real SMTP server', () => {
     ]);
     expect(await emailedAt(context.database, offId)).toBeNull();
     expect(await emailedAt(context.database, onId)).toBeInstanceOf(Date);
+    expect(await eventually(() => loggedAbout(log.lines, offId)[0])).toMatchObject({ outcome: 'turned-off' });
+    expect(await eventually(() => loggedAbout(log.lines, onId)[0])).toMatchObject({ outcome: 'sent' });
   });
 
   it('does not send an email queued before its recipient turned its kind off', async () => {
@@ -219,9 +255,21 @@ describe('notification emails through a real SMTP server', () => {
     ]);
     // The change and its notification are written at once, whatever the mail server.
     expect(Date.now() - started).toBeLessThan(2000);
-    // The worker tries, fails, and pg-boss schedules a retry.
+    // The worker tries, fails, and pg-boss schedules a retry, keeping the reason with the job.
     await eventually(async () => (await emailJobsOf(context.database, [id!]))[0]?.state === 'retry');
     expect(await emailedAt(context.database, id!)).toBeNull();
+    const failed = await context.database.db.execute(
+      sql`SELECT output FROM pgboss.job WHERE (data->>'notificationId')::bigint = ${id}`,
+    );
+    const reason = `connect ECONNREFUSED 127.0.0.1:${smtp.port}`;
+    expect((failed as unknown as { rows: { output: unknown }[] }).rows).toEqual([
+      { output: { message: reason } },
+    ]);
+    expect(loggedAbout(log.lines, id!)[0]).toMatchObject({
+      level: 40,
+      msg: 'could not send a notification email; it will be retried',
+      err: { message: reason },
+    });
     await smtp.start();
     const mail = await eventually(
       () => smtp.received.find((m) => m.subject === 'Sent after the outage'),
@@ -241,14 +289,25 @@ describe('notification emails through a real SMTP server', () => {
 });
 
 describe('the development outbox (no SMTP_URL)', () => {
+  const log = capturedLog();
   let context: TestContext;
 
   beforeAll(async () => {
-    context = await createTestApp({}, { jobs: TEST_JOBS });
+    context = await createTestApp({ LOG_LEVEL: 'info' }, { jobs: TEST_JOBS, logStream: log.stream });
   });
 
   afterAll(async () => {
     await context?.close();
+  });
+
+  it('says so on the page while the outbox is empty', async () => {
+    const page = await context.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain(
+      '<p>No email yet. Submit a timesheet or answer a request, and the message to the person told of it appears here within seconds.</p>',
+    );
+    expect(page.body).not.toContain('<article>');
   });
 
   it('keeps the email in the database and shows it, as JSON and as a page', async () => {
@@ -268,12 +327,44 @@ describe('the development outbox (no SMTP_URL)', () => {
     });
     expect((outbox[0] as unknown as { text: string }).text).toContain(`${TEST_PUBLIC_URL}/team/approvals`);
     expect(await emailedAt(context.database, id!)).toBeInstanceOf(Date);
+    expect(await eventually(() => loggedAbout(log.lines, id!)[0])).toMatchObject({
+      msg: 'notification email',
+      outcome: 'sent',
+      via: 'development-outbox',
+    });
 
     const page = await context.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Alex Kim submitted a timesheet &#60;for review&#62;');
     expect(page.body).toContain(`<a href="${TEST_PUBLIC_URL}/team/approvals">`);
+  });
+
+  it('shows who it was to and from, when it was kept in UTC, and links every web address, query and all', async () => {
+    const recipient = await createPerson(context, { email: 'links@factory.test' });
+    const [id] = await notifyInTransaction(context.database, recipient.id, [
+      {
+        subject: 'Links inside',
+        body: 'See https://wiki.example.com/time?team=7&week=47 (internal)',
+        link: '/team/approvals?from=2026-11-01&to=2026-11-15',
+      },
+    ]);
+    const kept = await eventually(async () => {
+      const response = await context.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      return (response.json().mails as { notificationId: number; from: string; sentAt: string }[]).find(
+        (mail) => mail.notificationId === id,
+      );
+    });
+    expect(kept.from).toBe('Timekeep <timekeep@localhost>');
+    const page = (await context.app.inject({ method: 'GET', url: '/dev/outbox' })).body;
+    const [day, time] = [kept.sentAt.slice(0, 10), kept.sentAt.slice(11, 19)];
+    expect(page).toContain(
+      `<p class="meta">To <strong>links@factory.test</strong> from Timekeep &#60;timekeep@localhost&#62;, <time datetime="${kept.sentAt}">${day} ${time} UTC</time></p>`,
+    );
+    const wiki = 'https://wiki.example.com/time?team=7&#38;week=47';
+    expect(page).toContain(`See <a href="${wiki}">${wiki}</a> (internal)`);
+    const approvals = `${TEST_PUBLIC_URL}/team/approvals?from=2026-11-01&#38;to=2026-11-15`;
+    expect(page).toContain(`Open it in Timekeep: <a href="${approvals}">${approvals}</a>\n</pre>`);
   });
 
   it('queues from inside a single statement that writes the notifications, or nothing when it writes none', async () => {
@@ -321,6 +412,21 @@ describe('the development outbox (no SMTP_URL)', () => {
       expect((await allowed.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
     } finally {
       await allowed.close();
+    }
+  });
+
+  it('keeps the emails queued, sending none, while email is off', async () => {
+    // A database of its own: this describe's app would send the email to its outbox.
+    const off = await createTestApp({ NODE_ENV: 'production', DEV_SSO: 'true' }, { jobs: TEST_JOBS });
+    try {
+      const recipient = await createPerson(off, { email: 'waits@factory.test' });
+      const [id] = await notifyInTransaction(off.database, recipient.id, [{}]);
+      // Four polls of the job queue.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(await emailJobsOf(off.database, [id!])).toMatchObject([{ state: 'created', retryCount: 0 }]);
+      expect(await emailedAt(off.database, id!)).toBeNull();
+    } finally {
+      await off.close();
     }
   });
 });

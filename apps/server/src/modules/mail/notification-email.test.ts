@@ -19,6 +19,7 @@ describe('composeNotificationEmail', () => {
       'Hello Ada,\n\nSam Lee approved your time off, Dec 24 - 26, 2026\n\nEnjoy!\n\nOpen it in Timekeep: https://timekeep.example.com/pto\n',
     );
     expect(email.html).toContain('<a href="https://timekeep.example.com/pto">Open it in Timekeep</a>');
+    expect(email.html).toContain('padding-left: 1em">Enjoy!</blockquote>');
   });
 
   it('leaves the note out when there is none, and escapes every value in the HTML', () => {
@@ -31,7 +32,11 @@ describe('composeNotificationEmail', () => {
       },
       PUBLIC_URL,
     );
-    expect(email.text).not.toContain('\n\n\n');
+    expect(email.text).toBe(
+      'Hello O\'Neil <b>,\n\n<script>alert(1)</script> submitted\n\nOpen it in Timekeep: https://timekeep.example.com/team?a=1&b="2"\n',
+    );
+    // Nothing stands between the subject and the link where the note would be.
+    expect(email.html).toContain('<p>&#60;script&#62;alert(1)&#60;/script&#62; submitted</p>\n\n<p><a href=');
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('<blockquote');
     expect(email.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; submitted');
@@ -45,5 +50,10 @@ describe('composeNotificationEmail', () => {
       PUBLIC_URL,
     );
     expect(email.subject).toBe('Approved Bcc: someone@example.com');
+    const padded = composeNotificationEmail(
+      { subject: '\n  Approved\t\r\n', body: null, link: '/', recipientFirstName: 'A' },
+      PUBLIC_URL,
+    );
+    expect(padded.subject).toBe('Approved');
   });
 });
