@@ -66,8 +66,12 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
   await expect(acme.getByLabel(/^Total for/)).toHaveText('13.55');
 
   // Keyboard drag: Internal Training to the top.
-  await training.getByRole('button', { name: /^Drag to reorder/ }).focus();
+  const dragHandle = training.getByRole('button', { name: /^Drag to reorder/ });
+  await dragHandle.focus();
   await page.keyboard.press('Space');
+  // The sort listens for the arrows a moment after the pick-up (dnd-kit attaches it in a timer, and a busy
+  // browser handles queued keys first), as a person's next key always comes after it.
+  await expect(dragHandle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
