@@ -1,27 +1,13 @@
-import type { PassThrough } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportDefinition } from '../../src/modules/reports/report-definition';
-import { runReport } from '../../src/modules/reports/run-report';
-import type { Actor } from '../../src/plugins/access';
-import { createPerson } from '../factories';
-import { employeeActorOf } from '../request';
-import { capturedLog, createTestApp, type TestContext } from '../test-app';
+import { reportRunner, textOf } from '../report-runner';
 
 // On PostgreSQL a report's rows are written as the database sends them, so a failure can come after the
 // answer began; PGlite answers a statement whole, so there it always comes first (run-report.test.ts).
-let context: TestContext;
-let actor: Actor;
-const log = capturedLog();
-
-beforeAll(async () => {
-  context = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
-  actor = employeeActorOf(await createPerson(context));
-});
-afterAll(async () => {
-  await context?.close();
-});
+const runner = reportRunner();
+const { log } = runner;
 
 interface NumberRow {
   n: number;
@@ -38,14 +24,6 @@ function reportOf(statement: SQL) {
   } satisfies ReportDefinition<null, NumberRow, { id: number }>;
 }
 
-const settings = { maxDays: 366, today: '2026-01-15' };
-
-async function textOf(output: PassThrough) {
-  let text = '';
-  for await (const chunk of output) text += String(chunk);
-  return text;
-}
-
 async function logged(message: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const line = log.lines.find((candidate) => candidate.includes(message));
@@ -59,7 +37,7 @@ describe('a report streamed from PostgreSQL', () => {
   it('cuts the answer short and logs why when the statement fails after its first rows', async () => {
     // Row 3 divides by zero: rows 1 and 2 (the first chunk) are written before the database fails.
     const failingLate = reportOf(sql`SELECT (6 / (3 - n))::int AS "n" FROM generate_series(1, 4) AS n`);
-    const output = await runReport(context.database, failingLate, actor, null, settings, context.app.log, 2);
+    const output = await runner.run(failingLate, 2);
     await expect(textOf(output)).rejects.toThrow('division by zero');
     expect(await logged('report failed while streaming')).toMatchObject({ level: 50 });
   });
@@ -68,13 +46,13 @@ describe('a report streamed from PostgreSQL', () => {
     // Fifty million rows, made one at a time as they are sent (the series in the select list is not
     // materialised first): read to the end, this statement would run for many seconds more.
     const endless = reportOf(sql`SELECT generate_series(1, 50000000)::int AS "n"`);
-    const output = await runReport(context.database, endless, actor, null, settings, context.app.log, 100);
+    const output = await runner.run(endless, 100);
     output.destroy();
     expect(await logged('report answer given up before it finished')).toMatchObject({
       level: 30,
       reason: 'the client closed the answer',
     });
-    const outside = new pg.Client({ connectionString: context.database.url! });
+    const outside = new pg.Client({ connectionString: runner.database.url! });
     await outside.connect();
     try {
       // Read to its end the statement takes about ten seconds here; stopped, it is gone at once.
@@ -93,14 +71,7 @@ describe('a report streamed from PostgreSQL', () => {
     } finally {
       await outside.end();
     }
-    const next = await runReport(
-      context.database,
-      reportOf(sql`SELECT n::int AS "n" FROM generate_series(1, 3) AS n`),
-      actor,
-      null,
-      settings,
-      context.app.log,
-    );
+    const next = await runner.run(reportOf(sql`SELECT n::int AS "n" FROM generate_series(1, 3) AS n`));
     expect(JSON.parse(await textOf(next))).toEqual({ results: [{ id: 1 }, { id: 2 }, { id: 3 }] });
   });
 });

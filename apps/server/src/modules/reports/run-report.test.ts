@@ -1,24 +1,11 @@
-import type { PassThrough } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../../../test/factories';
-import { employeeActorOf } from '../../../test/request';
-import { capturedLog, createTestApp, type TestContext } from '../../../test/test-app';
-import type { Actor } from '../../plugins/access';
+import { describe, expect, it } from 'vitest';
+import { reportRunner, textOf } from '../../../test/report-runner';
 import type { ReportDefinition } from './report-definition';
-import { rowsText, runReport } from './run-report';
+import { rowsText } from './run-report';
 
-let context: TestContext;
-let actor: Actor;
-const log = capturedLog();
-
-beforeAll(async () => {
-  context = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
-  actor = employeeActorOf(await createPerson(context));
-});
-afterAll(async () => {
-  await context?.close();
-});
+const runner = reportRunner();
+const { log } = runner;
 
 interface NumberRow {
   n: number;
@@ -46,14 +33,6 @@ const expectedRows = (count: number) =>
     text: index % 2 ? 'a "quoted", note' : null,
   }));
 
-async function textOf(output: PassThrough) {
-  let text = '';
-  for await (const chunk of output) text += String(chunk);
-  return text;
-}
-
-const settings = { maxDays: 366, today: '2026-01-15' };
-
 describe('rowsText', () => {
   it('writes the presented rows as the inside of a JSON array', () => {
     const rows = [
@@ -69,18 +48,8 @@ describe('runReport', () => {
   it.each([0, 1, 2, 5, 6])(
     'answers %i rows, presented 2 at a time, as one JSON answer in order, from one statement',
     async (count) => {
-      const { result: text, statements } = await context.database.statements.during(async () =>
-        textOf(
-          await runReport(
-            context.database,
-            numbersReport(numbers, count),
-            actor,
-            null,
-            settings,
-            context.app.log,
-            2,
-          ),
-        ),
+      const { result: text, statements } = await runner.database.statements.during(async () =>
+        textOf(await runner.run(numbersReport(numbers, count), 2)),
       );
       expect(text.startsWith('{"results":[')).toBe(true);
       expect(JSON.parse(text)).toEqual({ results: expectedRows(count) });
@@ -90,27 +59,13 @@ describe('runReport', () => {
 
   it('fails before answering when the statement fails first, so the route answers an error', async () => {
     const failing = () => sql`SELECT n / (n - 1) AS "n", NULL AS "note" FROM generate_series(1, 3) AS n`;
-    const refused = await runReport(
-      context.database,
-      numbersReport(failing, 0),
-      actor,
-      null,
-      settings,
-      context.app.log,
-    ).catch((error: unknown) => error);
+    const refused = await runner.run(numbersReport(failing, 0)).catch((error: unknown) => error);
     const messages = [refused, (refused as { cause?: unknown }).cause].map(
       (error) => (error as Error | undefined)?.message,
     );
     expect(messages).toContain('division by zero');
     // The connection went back to the pool: the next report runs.
-    const output = await runReport(
-      context.database,
-      numbersReport(numbers, 3),
-      actor,
-      null,
-      settings,
-      context.app.log,
-    );
+    const output = await runner.run(numbersReport(numbers, 3));
     expect(JSON.parse(await textOf(output))).toEqual({ results: expectedRows(3) });
   });
 
@@ -124,15 +79,7 @@ describe('runReport', () => {
       },
     });
     const before = log.lines.length;
-    const output = await runReport(
-      context.database,
-      failingAt(new Error('row 3 cannot be presented')),
-      actor,
-      null,
-      settings,
-      context.app.log,
-      2,
-    );
+    const output = await runner.run(failingAt(new Error('row 3 cannot be presented')), 2);
     // The answer had begun, so it resolved; the failure destroys it (what was buffered is dropped with it).
     await expect(textOf(output)).rejects.toThrow(new Error('row 3 cannot be presented'));
     const logged = log.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -145,24 +92,14 @@ describe('runReport', () => {
     ]);
 
     // Something thrown that is not an Error still ends the answer with an error saying what it was.
-    const notAnError = await runReport(
-      context.database,
-      failingAt('no row 3'),
-      actor,
-      null,
-      settings,
-      context.app.log,
-      2,
-    );
+    const notAnError = await runner.run(failingAt('no row 3'), 2);
     await expect(textOf(notAnError)).rejects.toThrow(new Error('no row 3'));
   });
 
   it('logs nothing when the statement fails before the answer began: the route answers the error', async () => {
     const before = log.lines.length;
     const failing = () => sql`SELECT n / (n - 1) AS "n", NULL AS "note" FROM generate_series(1, 3) AS n`;
-    await expect(
-      runReport(context.database, numbersReport(failing, 0), actor, null, settings, context.app.log),
-    ).rejects.toBeDefined();
+    await expect(runner.run(numbersReport(failing, 0))).rejects.toBeDefined();
     expect(log.lines.slice(before)).toEqual([]);
   });
 });
