@@ -65,15 +65,25 @@ export async function expectNoAccessibilityViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Waits until no finite animation runs. A Mantine transition (a notification fading in) starts its CSS
+ * transition a frame or two after mounting, so the page is looked at again after two frames until a look finds
+ * nothing running: axe reading a half-faded notification reports its text's contrast.
+ */
 async function waitForAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const nextFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let look = 0; look < 10; look++) {
+      await nextFrames();
+      const running = document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /**

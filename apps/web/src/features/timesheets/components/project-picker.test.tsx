@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { buildProjectOptions } from '../utils/project-options';
+import { buildProjectOptions, type ProjectOption } from '../utils/project-options';
 import { newRow } from '../utils/timesheet-draft';
 import { ProjectPicker } from './project-picker';
 
@@ -31,6 +32,21 @@ function renderPicker() {
   fireEvent.click(screen.getByRole('button', { name: 'Project for row 1: Select a project' }));
   const search = screen.getByRole('textbox', { name: 'Search by Client, Project, or Role' });
   return { onChoose, search };
+}
+
+/** A picker opened before the project list arrived; `deliver` brings the list. */
+function renderWhileLoading() {
+  const onChoose = vi.fn();
+  let deliver: (list: readonly ProjectOption[]) => void = () => undefined;
+  function WhileLoading() {
+    const [list, setList] = useState<readonly ProjectOption[]>([]);
+    deliver = setList;
+    return (
+      <ProjectPicker row={newRow()} rowLabel="row 1" options={list} disabled={false} onChoose={onChoose} />
+    );
+  }
+  renderWithProviders(<WhileLoading />);
+  return { onChoose, deliver: (list: readonly ProjectOption[]) => act(() => deliver(list)) };
 }
 
 /** Mantine keeps a closed dropdown mounted with display: none. */
@@ -74,6 +90,36 @@ describe('ProjectPicker', () => {
     fireEvent.keyDown(button, { key: 'Enter', code: 'Enter' });
     expect(onChoose).toHaveBeenCalledTimes(1);
     expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ projectName: 'Internal Training' }));
+  });
+
+  it('holds an Enter pressed before the project list arrived, and picks the first match once it does', async () => {
+    const { onChoose, deliver } = renderWhileLoading();
+    const button = screen.getByRole('button', { name: 'Project for row 1: Select a project' });
+    fireEvent.click(button);
+    for (const key of 'train') fireEvent.keyDown(button, { key });
+    fireEvent.keyDown(button, { key: 'Enter', code: 'Enter' });
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Search by Client, Project, or Role' })).toHaveProperty(
+      'value',
+      'train',
+    );
+
+    deliver(options);
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ projectName: 'Internal Training' }));
+  });
+
+  it('forgets a held Enter when the person types on', async () => {
+    const { onChoose, deliver } = renderWhileLoading();
+    fireEvent.click(screen.getByRole('button', { name: 'Project for row 1: Select a project' }));
+    const search = screen.getByRole('textbox', { name: 'Search by Client, Project, or Role' });
+    fireEvent.change(search, { target: { value: 'data' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    fireEvent.change(search, { target: { value: 'data platform' } });
+
+    deliver(options);
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(isShown('Data Platform')).toBe(true);
   });
 
   it('closes on Escape', async () => {

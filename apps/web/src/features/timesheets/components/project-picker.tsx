@@ -42,10 +42,14 @@ export const ProjectPicker = memo(function ProjectPicker({
   onChoose,
 }: ProjectPickerProps) {
   const [search, setSearch] = useState('');
+  // An Enter pressed on a search before anything matches it (the project list still on its way): the first
+  // match is picked when it shows, unless the person types on or closes the picker.
+  const [pickFirstMatch, setPickFirstMatch] = useState(false);
   const combobox = useCombobox({
     onDropdownClose: () => {
       combobox.resetSelectedOption();
       setSearch('');
+      setPickFirstMatch(false);
     },
     onDropdownOpen: () => combobox.focusSearchInput(),
   });
@@ -66,6 +70,19 @@ export const ProjectPicker = memo(function ProjectPicker({
   useEffect(() => {
     if (search.trim() !== '') combobox.selectFirstOption();
   }, [search, shown]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the matches arrive after the Enter
+  useEffect(() => {
+    const firstMatch = shown[0];
+    if (!pickFirstMatch || !firstMatch) return;
+    onChoose(firstMatch);
+    combobox.closeDropdown();
+  }, [pickFirstMatch, shown]);
+
+  /** Enter on a search that nothing is highlighted for: its first match, now or once the matches arrive. */
+  const pickOnEnter = () => {
+    setPickFirstMatch(true);
+    combobox.focusSearchInput();
+  };
 
   // The search takes the focus a moment after the picker opens, and the browser handles keys before that
   // moment comes. Keys a fast typist sends to the project button in between still search, and their Enter
@@ -78,9 +95,7 @@ export const ProjectPicker = memo(function ProjectPicker({
       combobox.focusSearchInput();
     } else if (event.key === 'Enter' && search.trim() !== '' && combobox.getSelectedOptionIndex() === -1) {
       event.preventDefault();
-      const firstMatch = shown[0];
-      if (firstMatch) onChoose(firstMatch);
-      combobox.closeDropdown();
+      pickOnEnter();
     }
   };
 
@@ -135,10 +150,13 @@ export const ProjectPicker = memo(function ProjectPicker({
           }}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
+            setPickFirstMatch(false);
             combobox.updateSelectedOptionIndex();
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && search.trim() === '') combobox.closeDropdown();
+            if (event.key !== 'Enter') return;
+            if (search.trim() === '') combobox.closeDropdown();
+            else if (combobox.getSelectedOptionIndex() === -1) pickOnEnter();
           }}
         />
         <Combobox.Options mah={320} style={{ overflowY: 'auto' }} aria-label="Projects" tabIndex={0}>
