@@ -227,6 +227,8 @@ test('a stale save from a second tab keeps the edits and reloads them onto the n
       .first()
       .getByRole('textbox', { name: /^Hours for/ })
       .and(tab.locator(':enabled'));
+  // The second tab holds the version before the first tab's save: its load must be in before that save.
+  await expect(enabledCells(other).nth(1)).toBeVisible();
 
   await enabledCells(page).nth(0).fill('5.25');
   await page.getByRole('button', { name: 'SAVE' }).click();
