@@ -3,15 +3,15 @@ import type { Executor } from '../../db/client';
 import { people, relatedManagers } from '../../db/schema';
 import type { TeamScope } from './team-scope';
 
-/**
- * The leads whose teams a person may view as (related managers, one direction), as an array column: the
- * session query reads it with the person, so knowing someone's scope costs no statement of its own.
- */
 /** Whether the person of the row in `people` leads a team (someone has them as team lead): the `manager` flag. */
 export const leadsTeamColumn = sql<boolean>`${exists(
   sql`(SELECT 1 FROM ${people} AS team_member WHERE team_member.team_lead_id = ${people.id})`,
 )}`.mapWith(Boolean);
 
+/**
+ * The leads whose teams a person may view as (related managers, one direction), as an array column: the
+ * session query reads it with the person, so knowing someone's scope costs no statement of its own.
+ */
 export const viewableLeadIdsColumn = sql<number[]>`coalesce((
   SELECT array_agg(${relatedManagers.relatedManagerId} ORDER BY ${relatedManagers.relatedManagerId})
   FROM ${relatedManagers} WHERE ${relatedManagers.managerId} = ${people.id}), '{}'::int[])`;
@@ -23,11 +23,7 @@ export function inScope(scope: TeamScope) {
 }
 
 /** The people in a scope, by last and first name: whose records the person may read or act on as a lead. */
-export function listPeopleInScope(
-  executor: Executor,
-  scope: TeamScope,
-  options: { enabledOnly?: boolean } = {},
-) {
+export function listPeopleInScope(executor: Executor, scope: TeamScope) {
   return executor
     .select({
       id: people.id,
@@ -36,7 +32,7 @@ export function listPeopleInScope(
       teamLeadId: people.teamLeadId,
     })
     .from(people)
-    .where(and(inScope(scope), options.enabledOnly ? eq(people.enabled, true) : undefined))
+    .where(inScope(scope))
     .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
 }
 

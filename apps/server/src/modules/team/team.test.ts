@@ -636,6 +636,32 @@ describe('team lists', () => {
     expect((await fresh.as.lead.get('/api/related_managers')).json().relatedManagers).toEqual([]);
   });
 
+  it('leaves a deactivated member out of the team’s lists, their pending timesheet too', async () => {
+    const fresh = await createTeam();
+    const gone = await createPerson(context, {
+      firstName: 'Gus',
+      lastName: 'Gone',
+      teamLeadId: fresh.lead.id,
+      enabled: false,
+    });
+    await memberTimesheet('pending', gone);
+    const stillThere = ['Cole Contractor', 'Mia Member'];
+    const members = teamMembersResponseSchema.parse((await fresh.as.lead.get('/api/team_members')).json());
+    expect(members.teamMembers.map((member) => member.fullName)).toEqual(stillThere);
+    const timesheets = teamTimesheetsResponseSchema.parse(
+      (await fresh.as.lead.get(`/api/team/timesheets?start_date=${current.startDate}`)).json(),
+    ).timesheets;
+    expect(timesheets.map((row) => row.spudUserId)).toEqual([fresh.members[1]!.id, fresh.members[0]!.id]);
+    const overview = teamTimeOffOverviewResponseSchema.parse(
+      (await fresh.as.lead.get('/api/team/ptos/overview')).json(),
+    );
+    expect(overview.team.map((member) => member.spudUserId).sort()).toEqual(
+      fresh.members.map((member) => member.id).sort(),
+    );
+    expect((await fresh.as.lead.get(`/api/team/ptos?user_id=${gone.id}`)).statusCode).toBe(403);
+    expect((await fresh.as.lead.get('/api/team/timesheets/pending')).json().timesheets).toEqual([]);
+  });
+
   it('computes the lists in statements that do not grow with the team', async () => {
     const lead = await createPerson(context);
     const asLead = await signedIn(context, lead);
