@@ -55,7 +55,9 @@ describe('load shedding', () => {
     const shed = await config();
     expect(shed.statusCode).toBe(503);
     expect(shed.json()).toEqual(overloaded);
-    await sleep(2 * SAMPLE_MS);
-    expect((await config()).statusCode).toBe(200);
+    // Served again at the first sample without lag; on a machine busy with other work that can take a few.
+    await expect
+      .poll(async () => (await config()).statusCode, { timeout: 15 * SAMPLE_MS, interval: SAMPLE_MS })
+      .toBe(200);
   });
 });
