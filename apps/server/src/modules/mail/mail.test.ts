@@ -131,25 +131,43 @@ describe('notification emails through a real SMTP server', () => {
     expect((await countJobs()).rows).toEqual(before);
   });
 
-  it('sends each message of a batch once, one job per notification', async () => {
-    const ids = await notifyInTransaction(
-      context.database,
-      recipient.id,
-      Array.from({ length: 12 }, (_, index) => ({ subject: `Batch message ${index}` })),
+  // An app of its own, built inside the test: Stryker counts what a beforeAll runs as no test's coverage, so
+  // only a test that starts its app itself runs a mutant of the worker, or of the choice of mailer, against it.
+  it('sends each message of a batch once, one job per notification, ten a fetch', async () => {
+    const ownLog = capturedLog();
+    const own = await createTestApp(
+      { SMTP_URL: smtp.url, MAIL_FROM, LOG_LEVEL: 'info' },
+      { jobs: TEST_JOBS, logStream: ownLog.stream },
     );
-    await eventually(async () =>
-      (await emailJobsOf(context.database, ids)).every((job) => job.state === 'completed'),
-    );
-    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(
-      Array.from({ length: 12 }, (_, index) => `Batch message ${index}`).sort(),
-    );
-    // Ten a poll: the worker took them in two fetches (a fetch stamps its jobs with one start time).
-    const fetches = await context.database.db.execute(
-      sql`SELECT count(*)::int AS jobs FROM pgboss.job
-        WHERE (data->>'notificationId')::bigint = ANY(${sql.param(ids)}::bigint[])
-        GROUP BY started_on ORDER BY jobs DESC`,
-    );
-    expect((fetches as unknown as { rows: { jobs: number }[] }).rows).toEqual([{ jobs: 10 }, { jobs: 2 }]);
+    try {
+      const person = await createPerson(own, { email: 'batch@factory.test' });
+      const ids = await notifyInTransaction(
+        own.database,
+        person.id,
+        Array.from({ length: 12 }, (_, index) => ({ subject: `Batch message ${index}` })),
+      );
+      await eventually(async () =>
+        (await emailJobsOf(own.database, ids)).every((job) => job.state === 'completed'),
+      );
+      expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(
+        Array.from({ length: 12 }, (_, index) => `Batch message ${index}`).sort(),
+      );
+      // Ten a poll: the worker took them in two fetches (a fetch stamps its jobs with one start time).
+      const fetches = await own.database.db.execute(
+        sql`SELECT count(*)::int AS jobs FROM pgboss.job
+          WHERE (data->>'notificationId')::bigint = ANY(${sql.param(ids)}::bigint[])
+          GROUP BY started_on ORDER BY jobs DESC`,
+      );
+      expect((fetches as unknown as { rows: { jobs: number }[] }).rows).toEqual([{ jobs: 10 }, { jobs: 2 }]);
+      for (const id of ids) {
+        expect(await eventually(() => loggedAbout(ownLog.lines, id)[0])).toMatchObject({
+          outcome: 'sent',
+          via: 'smtp',
+        });
+      }
+    } finally {
+      await own.close();
+    }
   });
 
   it('does not email a recipient deactivated since, nor a notification already emailed', async () => {
@@ -396,7 +414,7 @@ describe('the development outbox (no SMTP_URL)', () => {
     expect(mail.subject).toBe('Written and queued in one statement');
   });
 
-  it('is not there in production unless DEV_OUTBOX allows it (email is off instead)', async () => {
+  it('is not there in production unless DEV_OUTBOX allows it (email is off instead), and then keeps the emails there', async () => {
     const production = { NODE_ENV: 'production', DEV_SSO: 'true' };
     const off = await createTestApp(production, { database: context.database });
     try {
@@ -404,12 +422,30 @@ describe('the development outbox (no SMTP_URL)', () => {
     } finally {
       await off.close();
     }
+    // A database and worker of its own, started inside the test (see the batch test above).
+    const allowedLog = capturedLog();
     const allowed = await createTestApp(
-      { ...production, DEV_OUTBOX: 'true' },
-      { database: context.database },
+      { ...production, DEV_OUTBOX: 'true', LOG_LEVEL: 'info' },
+      { jobs: TEST_JOBS, logStream: allowedLog.stream },
     );
     try {
-      expect((await allowed.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
+      const recipient = await createPerson(allowed, { email: 'allowed@factory.test' });
+      const [id] = await notifyInTransaction(allowed.database, recipient.id, [
+        { subject: 'Kept in production' },
+      ]);
+      const kept = await eventually(async () => {
+        const response = await allowed.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+        expect(response.statusCode).toBe(200);
+        return (response.json().mails as { notificationId: number }[]).find(
+          (mail) => mail.notificationId === id,
+        );
+      });
+      expect(kept).toMatchObject({ to: 'allowed@factory.test', subject: 'Kept in production' });
+      expect(await emailedAt(allowed.database, id!)).toBeInstanceOf(Date);
+      expect(await eventually(() => loggedAbout(allowedLog.lines, id!)[0])).toMatchObject({
+        outcome: 'sent',
+        via: 'development-outbox',
+      });
     } finally {
       await allowed.close();
     }
