@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../../test/factories';
 import { anonymous, personByEmail, requestsWith, signedIn } from '../../../test/request';
@@ -521,6 +521,22 @@ describe('sign-in and sessions, rule by rule', () => {
     const [stored] = await context.database.db.select().from(sessions).where(eq(sessions.id, as.sessionId));
     expect(stored!.lastSeenAt.getTime()).toBe(lastSeenAt.getTime());
     expect(stored!.expiresAt.getTime()).toBe(expiresAt.getTime());
+  });
+
+  it('clears the sessions that have ended at a sign-in, keeping the live ones', async () => {
+    const live = await signedIn(context, await createPerson(context));
+    const ended = await signedIn(context, await createPerson(context));
+    await context.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, ended.sessionId));
+    const { location } = await signInThroughProvider(context.app, (await createPerson(context)).email, '/');
+    expect(location).toBe('/');
+    const left = await context.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, [live.sessionId, ended.sessionId]));
+    expect(left).toEqual([{ id: live.sessionId }]);
   });
 });
 

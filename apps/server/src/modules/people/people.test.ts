@@ -10,6 +10,7 @@ import { createTestApp, signInThroughProvider, type TestContext } from '../../..
 import { people, sessions, timesheets } from '../../db/schema';
 import type { Actor } from '../../plugins/access';
 import { createPerson as createPersonUseCase } from './create-person';
+import { getPerson } from './get-person';
 import { setPersonEnabled } from './set-person-enabled';
 import { setRelatedManagers } from './set-related-managers';
 import { updatePerson } from './update-person';
@@ -520,6 +521,17 @@ describe('the people rules, refusal by refusal', () => {
     expect(adminPersonResponseSchema.parse(cleared.json()).person.relatedManagers).toEqual([]);
   });
 
+  it('takes related leads stored in any order for the same list, recording nothing', async () => {
+    const [low, high] = [await createPerson(context), await createPerson(context)];
+    // Stored highest id first: the list is compared sorted, whatever order the rows come back in.
+    const person = await createPerson(context, { viewsAsLeadIds: [high.id, low.id] });
+    const response = await admin.put(`/api/admin/people/${person.id}/related_managers`, {
+      relatedManagerIds: [low.id, high.id],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await latestAudit(admin, 'person', person.id)).toBeUndefined();
+  });
+
   describe('each use case checks the admin role itself, behind the route', () => {
     let employee: Actor;
     beforeAll(async () => {
@@ -543,6 +555,11 @@ describe('the people rules, refusal by refusal', () => {
       expect(await db.$count(people)).toBe(count + 1);
       expect(await storedPerson(target.id)).toMatchObject({ jobTitle: 'Untouched', enabled: true });
       expect(await latestAudit(admin, 'person', target.id)).toBeUndefined();
+    });
+
+    it('refuses a read from an employee', async () => {
+      const target = await createPerson(context);
+      await expect(getPerson(context.database.db, employee, target.id)).rejects.toMatchObject(onlyAdmins);
     });
   });
 });

@@ -16,24 +16,13 @@ export const viewableLeadIdsColumn = sql<number[]>`coalesce((
   SELECT array_agg(${relatedManagers.relatedManagerId} ORDER BY ${relatedManagers.relatedManagerId})
   FROM ${relatedManagers} WHERE ${relatedManagers.managerId} = ${people.id}), '{}'::int[])`;
 
-/** The SQL condition "this person row is in the scope" (their lead is one of the scope's leads). */
+/**
+ * The SQL condition "this person row is in the scope" (their lead is one of the scope's leads). A scope of no
+ * leads needs no case of its own: Drizzle's `inArray` of an empty list is `false`.
+ */
 export function inScope(scope: TeamScope) {
   if (scope.everyone) return undefined;
-  return scope.leadIds.length === 0 ? sql`false` : inArray(people.teamLeadId, [...scope.leadIds]);
-}
-
-/** The people in a scope, by last and first name: whose records the person may read or act on as a lead. */
-export function listPeopleInScope(executor: Executor, scope: TeamScope) {
-  return executor
-    .select({
-      id: people.id,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      teamLeadId: people.teamLeadId,
-    })
-    .from(people)
-    .where(inScope(scope))
-    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
+  return inArray(people.teamLeadId, [...scope.leadIds]);
 }
 
 /** A lead's team: the enabled people who report to them, by last and first name. */

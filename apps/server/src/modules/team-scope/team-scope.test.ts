@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../../test/factories';
 import { type Person, signedIn } from '../../../test/request';
@@ -5,8 +6,8 @@ import { createTestApp, type TestContext } from '../../../test/test-app';
 import { people } from '../../db/schema';
 import type { Actor } from '../../plugins/access';
 import { resolveSession } from '../auth/auth.service';
-import { mayViewAsLead, scopeCovers, teamScopeOf } from './team-scope';
-import { listPeopleInScope } from './team-scope.queries';
+import { mayViewAsLead, scopeCovers, type TeamScope, teamScopeOf } from './team-scope';
+import { inScope } from './team-scope.queries';
 
 let context: TestContext;
 
@@ -62,6 +63,15 @@ async function actorOf(person: Person): Promise<Actor> {
 
 const idsOf = (list: readonly { id: number }[]) => list.map((person) => person.id);
 
+/** The people a scope's SQL condition takes in, by last and first name, as the team and report queries use it. */
+function listPeopleInScope(scope: TeamScope) {
+  return context.database.db
+    .select({ id: people.id })
+    .from(people)
+    .where(inScope(scope))
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
+}
+
 describe('team scope', () => {
   it('covers a lead’s direct reports and nobody else’s', async () => {
     const actor = await actorOf(lead);
@@ -74,7 +84,7 @@ describe('team scope', () => {
     expect(scopeCovers(scope, lead)).toBe(false);
     expect(mayViewAsLead(scope, lead.id)).toBe(true);
     expect(mayViewAsLead(scope, otherLead.id)).toBe(false);
-    expect(idsOf(await listPeopleInScope(context.database.db, scope))).toEqual(idsOf(reports));
+    expect(idsOf(await listPeopleInScope(scope))).toEqual(idsOf(reports));
   });
 
   it('covers the team of a lead one may view as, loaded with the session, one way only', async () => {
@@ -87,17 +97,12 @@ describe('team scope', () => {
     expect(mayViewAsLead(scope, lead.id)).toBe(true);
     expect(mayViewAsLead(scope, otherLead.id)).toBe(false);
     // By last name: Aaron, Baker (the lead's), Carter (their own).
-    expect(idsOf(await listPeopleInScope(context.database.db, scope))).toEqual([
-      ...idsOf(reports),
-      relatedLeadReport.id,
-    ]);
+    expect(idsOf(await listPeopleInScope(scope))).toEqual([...idsOf(reports), relatedLeadReport.id]);
 
     const viewedLead = teamScopeOf(await actorOf(lead));
     expect(scopeCovers(viewedLead, relatedLeadReport)).toBe(false);
     expect(mayViewAsLead(viewedLead, relatedLead.id)).toBe(false);
-    expect(idsOf(await listPeopleInScope(context.database.db, viewedLead))).not.toContain(
-      relatedLeadReport.id,
-    );
+    expect(idsOf(await listPeopleInScope(viewedLead))).not.toContain(relatedLeadReport.id);
   });
 
   it('covers everyone for an admin, people without a lead and other leads’ teams included', async () => {
@@ -107,7 +112,7 @@ describe('team scope', () => {
     expect(scopeCovers(scope, otherLeadReport)).toBe(true);
     expect(mayViewAsLead(scope, otherLead.id)).toBe(true);
     const everyone = await context.database.db.select({ id: people.id }).from(people);
-    const covered = idsOf(await listPeopleInScope(context.database.db, scope));
+    const covered = idsOf(await listPeopleInScope(scope));
     expect([...covered].sort((a, b) => a - b)).toEqual(idsOf(everyone).sort((a, b) => a - b));
   });
 
@@ -119,6 +124,6 @@ describe('team scope', () => {
       expect(scopeCovers(scope, person)).toBe(false);
     }
     expect(mayViewAsLead(scope, lead.id)).toBe(false);
-    expect(await listPeopleInScope(context.database.db, scope)).toEqual([]);
+    expect(await listPeopleInScope(scope)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, datesBetween, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
+import { fullName } from '@timekeep/shared/domain/person-names';
 import { DUPLICATE_REQUEST_MESSAGE } from '@timekeep/shared/domain/time-off-duplicates';
 import { OFFICE_CLOSURE_LIMIT_MESSAGE } from '@timekeep/shared/domain/time-off-limits';
 import type { TimeOffDetailsInput, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
@@ -164,7 +165,7 @@ describe('GET /api/ptos', () => {
     expect(ptos.some((pto) => pto.mostRecentDetail.status === 'pending')).toBe(true);
     for (const pto of ptos) {
       expect(pto.mostRecentDetail.endDate >= today).toBe(true);
-      expect(pto.employeeName).toBe(ptos[0]!.employeeName);
+      expect(pto.employeeName).toBe(fullName(person));
     }
     const starts = ptos.map((pto) => pto.mostRecentDetail.startDate);
     expect(starts).toEqual([...starts].sort());
@@ -729,5 +730,20 @@ describe('balances and stats, as the mutation run found them untested', () => {
       ...freeWeekdays(1, `${thisYear}-06-01`, `${thisYear}-06-30`),
     });
     expect((await balances(as)).balances.map(({ type }) => type)).toEqual(['bereavement', 'pto']);
+  });
+
+  it('leaves a rejected request out of the hours requested, and out of the balance a new one is checked against', async () => {
+    const { person, as } = await newEmployee();
+    await createTimeOffBalance(context, person, { year: nextYear, reason: 'jury_duty', accumulatedHours: 8 });
+    const [rejectedDay, newDay] = weekdaysOf(freeWeekdays(2, ...nextYearWindow));
+    await createTimeOffRequest(context, person, {
+      reason: 'jury_duty',
+      startDate: rejectedDay!,
+      status: 'rejected',
+    });
+    expect((await balances(as)).balances).toEqual([
+      { type: 'jury_duty', accumulatedAmount: { [nextYear]: 8 }, ptoRequested: {} },
+    ]);
+    await created(as, multipleDays({ startDate: newDay!, endDate: newDay! }, { reason: 'jury_duty' }));
   });
 });
