@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
-import { parseConfig } from '../src/config';
 import { access } from '../src/plugins/access';
 import { anonymous } from './request';
+import { testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -11,7 +11,7 @@ let app: App;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   app = await buildApp({
-    config: parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+    config: testConfig(),
     database,
     webRoot: null,
   });

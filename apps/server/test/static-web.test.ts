@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
-import { parseConfig } from '../src/config';
 import { anonymous } from './request';
+import { testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
   database = await createTestDatabase({ seed: false });
-  app = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database, webRoot });
+  app = await buildApp({ config: testConfig(), database, webRoot });
   await app.ready();
 });
 afterAll(async () => {

@@ -38,6 +38,11 @@ const TEST_ENV = {
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
 };
 
+/** The app's configuration as tests run it (above), with `env` on top. */
+export function testConfig(env: Record<string, string> = {}) {
+  return parseConfig({ ...TEST_ENV, ...env });
+}
+
 /**
  * The real app on a real (per-file) database, opened with the app's pool settings; the relying party reaches
  * the identity provider by inject. Given a `database`, a second app server on the same one (closing it leaves
@@ -59,7 +64,7 @@ export async function createTestApp(
     jobs?: JobRunnerOptions;
   } = {},
 ): Promise<TestContext> {
-  const config = parseConfig({ ...TEST_ENV, ...env });
+  const config = testConfig(env);
   const database = options.database ?? (await createTestDatabase({ pool: config.databasePool }));
   let app: App | undefined;
   const oidcFetch: typeof fetch = async (input, init) => {
