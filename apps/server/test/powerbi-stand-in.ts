@@ -8,8 +8,19 @@ const POWERBI = 'https://api.powerbi.com';
 export interface StandInReport {
   id: string;
   name: string;
-  datasetId: string;
+  datasetId?: string;
 }
+
+/** An answer the stand-in gives instead of the real one: JSON, or `text` as it is. */
+export interface StandInFailure {
+  status: number;
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+/** The scope of an app token for the Power BI REST API. */
+const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
 
 /**
  * A small local stand-in of Entra ID's token endpoint (with the discovery documents MSAL reads first) and
@@ -27,15 +38,30 @@ export async function startPowerBiStandIn(options: {
     appTokenLifetimeSeconds: 3600,
     embedTokenLifetimeSeconds: 3600,
     /** The next Power BI call answers this instead. */
-    failNext: null as null | { status: number; body: unknown },
+    failNext: null as null | StandInFailure,
+    /** The next token request answers this instead. */
+    failNextToken: null as null | StandInFailure,
+    /** What the next token request answers in place of its access token. */
+    nextAccessToken: undefined as string | undefined,
     appTokensIssued: 0,
+    tokenRequests: 0,
     embedTokenRequests: [] as { reportId: string; body: unknown }[],
+    /** Every Power BI call: its method, path within the workspace and content type. */
+    calls: [] as { method: string; path: string; contentType: string | null }[],
   };
   const validAppTokens = new Set<string>();
 
   const json = (response: http.ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
+  };
+  const fail = (response: http.ServerResponse, failure: StandInFailure) => {
+    const text = failure.text ?? JSON.stringify(failure.body);
+    response.writeHead(failure.status, {
+      'content-type': failure.text === undefined ? 'application/json' : 'text/plain',
+      ...failure.headers,
+    });
+    response.end(text);
   };
 
   const server = http.createServer(async (request, response) => {
@@ -74,7 +100,19 @@ export async function startPowerBiStandIn(options: {
       });
     }
     if (path === `${tenant}/oauth2/v2.0/token` && request.method === 'POST') {
+      state.tokenRequests += 1;
+      if (state.failNextToken) {
+        const failure = state.failNextToken;
+        state.failNextToken = null;
+        return fail(response, failure);
+      }
       const form = new URLSearchParams(body);
+      if (form.get('scope') !== POWERBI_SCOPE) {
+        return json(response, 400, {
+          error: 'invalid_scope',
+          error_description: `AADSTS70011: The provided value for scope ${form.get('scope')} is not valid.`,
+        });
+      }
       if (
         form.get('grant_type') !== 'client_credentials' ||
         form.get('client_secret') !== options.clientSecret
@@ -85,7 +123,8 @@ export async function startPowerBiStandIn(options: {
         });
       }
       state.appTokensIssued += 1;
-      const token = `app-token-${state.appTokensIssued}`;
+      const token = state.nextAccessToken ?? `app-token-${state.appTokensIssued}`;
+      state.nextAccessToken = undefined;
       validAppTokens.add(token);
       return json(response, 200, {
         token_type: 'Bearer',
@@ -101,12 +140,17 @@ export async function startPowerBiStandIn(options: {
       if (!bearer || !validAppTokens.has(bearer)) {
         return json(response, 403, { error: { code: 'TokenExpired', message: 'Access token has expired.' } });
       }
+      const rest = path.slice(workspace.length);
+      state.calls.push({
+        method: request.method ?? '',
+        path: rest,
+        contentType: request.headers['content-type'] ?? null,
+      });
       if (state.failNext) {
         const failure = state.failNext;
         state.failNext = null;
-        return json(response, failure.status, failure.body);
+        return fail(response, failure);
       }
-      const rest = path.slice(workspace.length);
       const toResource = (report: StandInReport) => ({
         ...report,
         embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${report.id}&groupId=${options.workspaceId}`,

@@ -1,6 +1,6 @@
 import { powerBiEmbedSchema, powerBiReportsResponseSchema } from '@timekeep/shared/schemas/bi-reports';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startPowerBiStandIn } from '../../../test/powerbi-stand-in';
+import { type StandInFailure, startPowerBiStandIn } from '../../../test/powerbi-stand-in';
 import { anonymous, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -40,7 +40,11 @@ afterAll(async () => {
 beforeEach(() => {
   standIn.state.reports = [sales, utilization];
   standIn.state.appTokenLifetimeSeconds = 3600;
+  standIn.state.embedTokenLifetimeSeconds = 3600;
   standIn.state.failNext = null;
+  standIn.state.failNextToken = null;
+  standIn.state.nextAccessToken = undefined;
+  standIn.state.calls = [];
 });
 
 describe('GET /api/powerbi/reports', () => {
@@ -95,6 +99,37 @@ describe('GET /api/powerbi/reports', () => {
       message: 'The app may not read this workspace.',
     });
   });
+
+  it('lists the reports by name whatever order Power BI gives them in, asking with a GET and no body', async () => {
+    standIn.state.reports = [utilization, sales];
+    const response = await reports.get('/api/powerbi/reports');
+    expect(powerBiReportsResponseSchema.parse(response.json()).reports.map((report) => report.name)).toEqual([
+      'Sales Pipeline',
+      'Utilization',
+    ]);
+    expect(standIn.state.calls).toEqual([{ method: 'GET', path: '/reports', contentType: null }]);
+  });
+
+  it('answers 502 with Power BI’s error code, or its status, when it gives no message', async () => {
+    const cases: [StandInFailure, string][] = [
+      [
+        { status: 403, body: { error: { code: 'PowerBINotAuthorizedException' } } },
+        'PowerBINotAuthorizedException',
+      ],
+      [{ status: 503, body: { message: 'Try again later.' } }, 'Power BI answered 503.'],
+      [{ status: 502, body: null }, 'Power BI answered 502.'],
+      [{ status: 500, text: 'Internal Server Error' }, 'Power BI answered 500.'],
+    ];
+    for (const [failure, message] of cases) {
+      standIn.state.failNext = failure;
+      const response = await reports.get('/api/powerbi/reports');
+      expect({ failure, status: response.statusCode, error: response.json().error }).toEqual({
+        failure,
+        status: 502,
+        error: { code: 'upstream_failed', message },
+      });
+    }
+  });
 });
 
 describe('GET /api/powerbi/reports/{reportId}', () => {
@@ -124,10 +159,62 @@ describe('GET /api/powerbi/reports/{reportId}', () => {
     expect(other.token).not.toBe(first.token);
   });
 
+  it('asks for a new embed token once the one it holds has five minutes or less to live', async () => {
+    const board = { id: '2b3c4d5e-6f70-4182-9a3b-4c5d6e7f8091', name: 'Board', datasetId: 'dataset-3' };
+    standIn.state.reports = [board];
+    const token = async () =>
+      powerBiEmbedSchema.parse((await reports.get(`/api/powerbi/reports/${board.id}`)).json()).token;
+    standIn.state.embedTokenLifetimeSeconds = 299;
+    const [first, second] = [await token(), await token()];
+    expect(second).not.toBe(first);
+    standIn.state.embedTokenLifetimeSeconds = 320;
+    const [third, fourth] = [await token(), await token()];
+    expect(third).not.toBe(second);
+    expect(fourth).toBe(third);
+  });
+
+  it('reads the report with a GET, then asks for its token with a POST of JSON', async () => {
+    const board = { id: '3c4d5e6f-7081-4293-8b4c-5d6e7f809102', name: 'Board', datasetId: 'dataset-3' };
+    standIn.state.reports = [board];
+    expect((await reports.get(`/api/powerbi/reports/${board.id}`)).statusCode).toBe(200);
+    expect(standIn.state.calls).toEqual([
+      { method: 'GET', path: `/reports/${board.id}`, contentType: null },
+      { method: 'POST', path: `/reports/${board.id}/GenerateToken`, contentType: 'application/json' },
+    ]);
+  });
+
+  it('names no identity for a report without a dataset, nor without row-level security roles', async () => {
+    const plain = { id: '4d5e6f70-8192-43a4-9c5d-6e7f80910213', name: 'Plain' };
+    standIn.state.reports = [sales, plain];
+    expect((await reports.get(`/api/powerbi/reports/${plain.id}`)).statusCode).toBe(200);
+    expect(standIn.state.embedTokenRequests.at(-1)).toEqual({
+      reportId: plain.id,
+      body: { accessLevel: 'View' },
+    });
+
+    const withoutRoles = await createTestApp(powerBiSettings, { powerBiFetch: standIn.fetchImpl });
+    try {
+      const tokens: string[] = [];
+      for (const email of ['reports@example.com', 'admin@example.com']) {
+        const response = await (await signedIn(withoutRoles, email)).get(`/api/powerbi/reports/${sales.id}`);
+        expect(response.statusCode, response.body).toBe(200);
+        tokens.push(powerBiEmbedSchema.parse(response.json()).token);
+        expect(standIn.state.embedTokenRequests.at(-1)).toEqual({
+          reportId: sales.id,
+          body: { accessLevel: 'View' },
+        });
+      }
+      // Without an identity, one embed token serves everyone.
+      expect(tokens[1]).toBe(tokens[0]);
+    } finally {
+      await withoutRoles.close();
+    }
+  });
+
   it('answers 404 for a report the workspace does not hold, and 400 for what is not a report id', async () => {
     const missing = await reports.get('/api/powerbi/reports/99999999-9999-4999-8999-999999999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.code).toBe('not_found');
+    expect(missing.json().error).toEqual({ code: 'not_found', message: 'Power BI report not found.' });
     const bad = await reports.get('/api/powerbi/reports/not-a-report');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('params.reportId');
@@ -144,9 +231,50 @@ describe('when Entra ID refuses the app', () => {
       const response = await (await signedIn(wrongSecret, 'reports@example.com')).get('/api/powerbi/reports');
       expect(response.statusCode).toBe(502);
       expect(response.json().error.code).toBe('upstream_failed');
-      expect(response.json().error.message).toMatch(/^Could not sign in to Power BI as the app/);
+      expect(response.json().error.message).toBe(
+        'Could not sign in to Power BI as the app: invalid_client: Error(s): Not Available - Timestamp: Not Available' +
+          ' - Description: AADSTS7000215: Invalid client secret. - Correlation ID: Not Available - Trace ID: Not Available',
+      );
     } finally {
       await wrongSecret.close();
+    }
+  });
+
+  it('answers 502 when Entra ID gives no access token', async () => {
+    const app = await createTestApp(powerBiSettings, { powerBiFetch: standIn.fetchImpl });
+    try {
+      standIn.state.nextAccessToken = '';
+      const response = await (await signedIn(app, 'reports@example.com')).get('/api/powerbi/reports');
+      expect(response.statusCode).toBe(502);
+      expect(response.json().error).toEqual({
+        code: 'upstream_failed',
+        message: 'Could not sign in to Power BI as the app: no access token',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('asks Entra ID again only once the time it gave in Retry-After has passed', async () => {
+    const app = await createTestApp(powerBiSettings, { powerBiFetch: standIn.fetchImpl });
+    try {
+      const caller = await signedIn(app, 'reports@example.com');
+      standIn.state.failNextToken = {
+        status: 503,
+        body: { error: 'temporarily_unavailable', error_description: 'AADSTS90033: Try again shortly.' },
+        headers: { 'Retry-After': '3' },
+      };
+      const asked = standIn.state.tokenRequests;
+      expect((await caller.get('/api/powerbi/reports')).statusCode).toBe(502);
+      const refused = Date.now();
+      // The second call does not ask: MSAL holds back for the 3 seconds, not its default minute.
+      expect((await caller.get('/api/powerbi/reports')).statusCode).toBe(502);
+      expect(standIn.state.tokenRequests).toBe(asked + 1);
+      await new Promise((resolve) => setTimeout(resolve, refused + 3200 - Date.now()));
+      expect((await caller.get('/api/powerbi/reports')).statusCode).toBe(200);
+      expect(standIn.state.tokenRequests).toBe(asked + 2);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestAudit } from '../../../test/audit-log';
 import { createEngagement, createPerson, createTimesheet } from '../../../test/factories';
+import { insertDepartment } from '../../../test/report-fixtures';
 import { employeeActorOf, personByEmail, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { engagementRoles, engagements, resources } from '../../db/schema';
@@ -76,6 +77,8 @@ describe('GET /api/admin/engagements', () => {
         .parse((await admin.get(`/api/admin/engagements?query=${encodeURIComponent(query)}`)).json())
         .engagements.map((engagement) => engagement.projectId);
     expect(await codes('erp modern')).toEqual(['ACME-1001']);
+    expect(await codes('  erp modern  ')).toEqual(['ACME-1001']);
+    expect((await codes('   ')).length).toBeGreaterThanOrEqual(15);
     expect(await codes('acme-1001')).toEqual(['ACME-1001']);
     const byClient = await codes('ACME MANUFACTURING');
     expect(byClient).toContain('ACME-1001');
@@ -752,6 +755,66 @@ describe('the engagement rules, refusal by refusal', () => {
           { personId: person.id, engagementRoleId: role.id, startDate: '2024-02-01', endDate: null },
         ],
       },
+    });
+  });
+});
+
+describe('the engagement detail and its fields, as stored', () => {
+  it('writes the billing class and PO number sent, keeps them when an edit leaves them out, and takes a known department', async () => {
+    const departmentId = await insertDepartment(context.database.db, `Engagement fields ${Date.now()}`);
+    const engagement = await createViaApi({
+      projectDepartmentId: departmentId,
+      clientPoNumber: ' PO-7 ',
+      billingClass: ' Fixed fee ',
+    });
+    const stored = async () =>
+      (await context.database.db.select().from(engagements).where(eq(engagements.id, engagement.id)))[0];
+    expect(await stored()).toMatchObject({ departmentId, poNumber: 'PO-7', billingClass: 'Fixed fee' });
+    const renamed = await admin.patch(`/api/admin/engagements/${engagement.id}`, {
+      name: 'Renamed Platform',
+      projectDepartmentId: departmentId,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await stored()).toMatchObject({
+      name: 'Renamed Platform',
+      departmentId,
+      poNumber: 'PO-7',
+      billingClass: 'Fixed fee',
+    });
+  });
+
+  it("shows each role with its own assignments only, and records a new role's creation", async () => {
+    const engagement = await createViaApi();
+    const roles = [];
+    for (const name of ['Lead', 'Analyst']) {
+      const response = await admin.post(`/api/admin/engagements/${engagement.id}/roles`, {
+        name,
+        rate: 120,
+        startDate: '2024-01-01',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      roles.push(engagementRoleResponseSchema.parse(response.json()).role);
+    }
+    const people = [await createPerson(context), await createPerson(context)];
+    for (const [index, role] of roles.entries()) {
+      const response = await admin.post('/api/resources', {
+        engagementRoleId: role.id,
+        spudUserId: people[index]!.id,
+        startDate: '2024-02-01',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const detail = engagementDetailResponseSchema.parse(
+      (await admin.get(`/api/admin/engagements/${engagement.id}`)).json(),
+    ).engagement;
+    expect(
+      Object.fromEntries(
+        detail.roles.map((role) => [role.name, role.resources.map((resource) => resource.spudUserId)]),
+      ),
+    ).toEqual({ Lead: [people[0]!.id], Analyst: [people[1]!.id] });
+    expect(await latestAudit(admin, 'engagement_role', roles[0]!.id)).toMatchObject({
+      action: 'engagement_role_created',
+      after: { name: 'Lead', rate: 120, startDate: '2024-01-01' },
     });
   });
 });
