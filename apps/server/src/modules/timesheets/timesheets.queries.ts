@@ -228,9 +228,6 @@ const onDate = eq(
   sql`(SELECT ${timesheetPeriods.id} FROM ${timesheetPeriods}
     WHERE ${sql.placeholder('date')}::date BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate})`,
 );
-const headsInPeriod = preparedPerDatabase((executor) =>
-  headsOfPeopleIn(executor, inPeriod, 'timesheet_heads_in_period'),
-);
 const headsOnDate = preparedPerDatabase((executor) =>
   headsOfPeopleIn(executor, onDate, 'timesheet_heads_on_date'),
 );
@@ -244,21 +241,21 @@ const timesheetsOnDate = preparedPerDatabase((executor) =>
 type PeriodOf = { id: number } | { containing: string };
 
 /**
- * The heads of people's timesheets for one period (owner, period with its holidays, and the stored
- * timesheet, when there is one): one prepared statement for any number of people. The period is named by id
- * or by a date inside it.
+ * The heads of people's timesheets for the period holding a date (owner, period with its holidays, and the
+ * stored timesheet, when there is one): one prepared statement for any number of people.
  */
 export function listTimesheetHeadsOfPeople(
   executor: Executor,
   personIds: readonly number[],
-  period: PeriodOf,
+  period: { containing: string },
 ) {
-  return 'id' in period
-    ? headsInPeriod(executor).execute({ personIds: [...personIds], periodId: period.id })
-    : headsOnDate(executor).execute({ personIds: [...personIds], date: period.containing });
+  return headsOnDate(executor).execute({ personIds: [...personIds], date: period.containing });
 }
 
-/** As `listTimesheetHeadsOfPeople`, each head with its rows: whole timesheets in one prepared statement. */
+/**
+ * As `listTimesheetHeadsOfPeople`, each head with its rows (whole timesheets in one prepared statement), the
+ * period named by id or by a date inside it.
+ */
 export function listTimesheetsOfPeople(
   executor: Executor,
   personIds: readonly number[],

@@ -15,6 +15,7 @@ import {
 } from '@timekeep/shared/schemas/timesheets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestAudit } from '../../../test/audit-log';
 import {
   createAdditionalProject,
   createEngagement,
@@ -296,6 +297,13 @@ describe('saving', () => {
       'timesheetRows',
     );
     await expectRefused(as, [{ id: 1, resourceId: acme, timesheetEntries: [] }], 'timesheetRows');
+    // A time code's id and an additional project's are of two kinds: neither is taken for the other.
+    await expectRefused(as, [{ resourceId: training, timesheetEntries: [] }], 'timesheetRows.0.resourceId');
+    await expectRefused(
+      as,
+      [{ additionalProjectId: acme, timesheetEntries: [] }],
+      'timesheetRows.0.additionalProjectId',
+    );
   });
 
   it('refuses a day outside the row dates inside the period', async () => {
@@ -614,6 +622,17 @@ describe('saving', () => {
     expect(overLimit.statusCode).toBe(400);
     expect(overLimit.json().error.code).toBe('validation_failed');
 
+    const closedRowSent = await as.put(
+      `/api/timesheet/${saved.id}`,
+      body([{ id: acmeRow!.id, resourceId: acme, timesheetEntries: [entry(day, 1)] }], 1, laterPeriodId),
+    );
+    expect(closedRowSent.statusCode).toBe(400);
+    expect(closedRowSent.json().error).toEqual({
+      code: 'validation_failed',
+      field: 'timesheetRows.0.id',
+      message: `timesheetRows.0.id: ${acmeRow!.id} is not an open row of this timesheet.`,
+    });
+
     const withinLimit = await as.put(
       `/api/timesheet/${saved.id}`,
       body(
@@ -630,11 +649,36 @@ describe('saving', () => {
     ]);
   });
 
+  it('stores a note of spaces as none, drops an entry of no hours whose note is only spaces, keeps one with a note', async () => {
+    const { as, acme } = await newEmployeeWithProjects();
+    const [first, second, third] = [0, 1, 2].map((days) => addDays(next.startDate, days));
+    const response = await as.post(
+      '/api/timesheet',
+      body([
+        {
+          resourceId: acme,
+          timesheetEntries: [entry(first!, 2, '   '), entry(second!, 0, ' \t '), entry(third!, 0, 'On call')],
+        },
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(
+      timesheetResponseSchema.parse(response.json()).timesheet.timesheetRows[0]!.timesheetEntries,
+    ).toEqual([
+      { id: expect.any(Number), date: first, hours: 2, note: null },
+      { id: expect.any(Number), date: third, hours: 0, note: 'On call' },
+    ]);
+  });
+
   it('refuses a first save without an employment start date', async () => {
     const { as } = await newEmployee({ employmentStartDate: null });
     const response = await as.post('/api/timesheet', body([]));
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.code).toBe('rule_violation');
+    expect(response.json().error).toEqual({
+      code: 'rule_violation',
+      message:
+        'Your employment start date is missing. Please contact HR to have it added before creating a timesheet.',
+    });
   });
 });
 
@@ -809,6 +853,21 @@ describe('submitting and rescinding', () => {
       expect(rescind.statusCode).toBe(200);
     }
     expect(submitsWon).toBe(rounds);
+  });
+
+  it('records taking a submitted timesheet back as timesheet_rescinded, with neither rows nor note', async () => {
+    const { as } = await newEmployeeWithTimesheet();
+    const admin = await signedIn(context, await createPerson(context, { roles: ['admin', 'employee'] }));
+    const draft = await timesheetOf(as);
+    const submitted = await as.patch(`/api/timesheet/${draft.id}/submit`, { version: draft.version });
+    expect(submitted.statusCode).toBe(200);
+    expect((await as.patch(`/api/timesheet/${draft.id}/rescind`, {})).statusCode).toBe(200);
+    const entry = await latestAudit(admin, 'timesheet', draft.id!);
+    expect(entry).toMatchObject({ action: 'timesheet_rescinded' });
+    expect([entry?.before, entry?.after]).toEqual([
+      { status: 'pending', version: draft.version + 1 },
+      { status: 'unsubmitted', version: draft.version + 2 },
+    ]);
   });
 
   it('answers 404 for an unknown timesheet', async () => {
