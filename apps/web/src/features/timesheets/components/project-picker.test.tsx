@@ -34,18 +34,33 @@ function renderPicker() {
   return { onChoose, search };
 }
 
+/** A picker whose project list arrives later, through the setter it hands to `onReady`. */
+function WhileLoading({
+  onChoose,
+  onReady,
+}: {
+  onChoose: (option: ProjectOption) => void;
+  onReady: (deliver: (list: readonly ProjectOption[]) => void) => void;
+}) {
+  const [list, setList] = useState<readonly ProjectOption[]>([]);
+  onReady(setList);
+  return (
+    <ProjectPicker row={newRow()} rowLabel="row 1" options={list} disabled={false} onChoose={onChoose} />
+  );
+}
+
 /** A picker opened before the project list arrived; `deliver` brings the list. */
 function renderWhileLoading() {
   const onChoose = vi.fn();
   let deliver: (list: readonly ProjectOption[]) => void = () => undefined;
-  function WhileLoading() {
-    const [list, setList] = useState<readonly ProjectOption[]>([]);
-    deliver = setList;
-    return (
-      <ProjectPicker row={newRow()} rowLabel="row 1" options={list} disabled={false} onChoose={onChoose} />
-    );
-  }
-  renderWithProviders(<WhileLoading />);
+  renderWithProviders(
+    <WhileLoading
+      onChoose={onChoose}
+      onReady={(setter) => {
+        deliver = setter;
+      }}
+    />,
+  );
   return { onChoose, deliver: (list: readonly ProjectOption[]) => act(() => deliver(list)) };
 }
 
