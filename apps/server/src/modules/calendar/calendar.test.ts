@@ -293,6 +293,36 @@ describe('time-off balances', () => {
     expect(listed).toEqual([expect.objectContaining({ id: balance.id, accumulatedHours: 24 })]);
   });
 
+  it('answers the type set among the same year, and lists by person alone, by year alone, or both', async () => {
+    const person = await createPerson(context);
+    const set = async (year: number, type: string, accumulatedHours: number) => {
+      const response = await admin.put('/api/admin/time_off_balances', {
+        spudUserId: person.id,
+        year,
+        type,
+        accumulatedHours,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return adminTimeOffBalanceResponseSchema.parse(response.json()).balance;
+    };
+    const later = await set(thisYear + 3, 'pto', 40);
+    const bereavement = await set(thisYear + 2, 'bereavement', 24);
+    const pto = await set(thisYear + 2, 'pto', 80);
+    expect(bereavement).toMatchObject({ year: thisYear + 2, type: 'bereavement', accumulatedHours: 24 });
+    expect(pto).toMatchObject({ year: thisYear + 2, type: 'pto', accumulatedHours: 80 });
+    const list = async (query: string) =>
+      adminTimeOffBalancesResponseSchema
+        .parse((await admin.get(`/api/admin/time_off_balances?${query}`)).json())
+        .balances.filter((balance) => balance.spudUserId === person.id)
+        .map((balance) => balance.id)
+        .sort((a, b) => a - b);
+    const ids = (...balances: { id: number }[]) =>
+      balances.map((balance) => balance.id).sort((a, b) => a - b);
+    expect(await list(`spud_user_id=${person.id}`)).toEqual(ids(later, pto, bereavement));
+    expect(await list(`year=${thisYear + 2}`)).toEqual(ids(pto, bereavement));
+    expect(await list(`spud_user_id=${person.id}&year=${thisYear + 3}`)).toEqual(ids(later));
+  });
+
   it('refuses a limited type below its approved hours (history), but lets PTO go anywhere', async () => {
     const person = await createPerson(context);
     const startDate = `${thisYear + 1}-03-02`;

@@ -26,7 +26,7 @@ import { createAdditionalProject as createAdditionalProjectUseCase } from './cre
 import { createNamedRecord } from './create-named-record';
 import { deleteNamedRecord } from './delete-named-record';
 import { listAdminAdditionalProjects } from './list-additional-projects';
-import { namedKinds, ONLY_ADMINS } from './named-kinds';
+import { namedKinds } from './named-kinds';
 import { removeProjectAssignment } from './remove-project-assignment';
 import { renameNamedRecord } from './rename-named-record';
 import { updateAdditionalProject } from './update-additional-project';
@@ -484,7 +484,10 @@ describe('the catalog rules, refusal by refusal', () => {
       await db.$count(additionalProjectAssignments),
     ];
     const before = await counts();
-    const onlyAdmins = { code: 'forbidden', message: ONLY_ADMINS };
+    const onlyAdmins = {
+      code: 'forbidden',
+      message: 'Only admins may manage clients, departments and additional projects.',
+    };
     for (const call of [
       () => createNamedRecord(db, employee, namedKinds.client, uniqueName('Sneaky')),
       () => renameNamedRecord(db, employee, namedKinds.client, client.id, uniqueName('Sneaky')),

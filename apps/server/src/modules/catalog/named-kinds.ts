@@ -7,7 +7,7 @@ import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { type CatalogAction, type CatalogRecord, can, catalogRefusal } from './catalog.policy';
 import { countDepartmentUses, countEngagementsOfClient, type NamedTable } from './catalog.queries';
 
-export const ONLY_ADMINS = 'Only admins may manage clients, departments and additional projects.';
+const ONLY_ADMINS = 'Only admins may manage clients, departments and additional projects.';
 
 /** A kind of record that is only a unique name: a client or a department. */
 export interface NamedKind {
