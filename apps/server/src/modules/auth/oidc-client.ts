@@ -9,7 +9,8 @@ export interface OidcRelyingParty {
 /**
  * The relying party for the corporate provider, or for the development one served by this same process.
  * Discovery is lazy (the development provider only answers once the server listens) and retried after a
- * failure. `fetchImpl` lets tests route the provider's HTTP calls through `app.inject`.
+ * failure. `fetchImpl` lets tests route the provider's HTTP calls through `app.inject` (the configuration
+ * discovery answers keeps it for the token requests too).
  */
 export function createRelyingParty(config: Config, fetchImpl?: typeof fetch): OidcRelyingParty {
   const redirectUri = `${config.publicUrl}/api/auth/callback`;
@@ -37,7 +38,6 @@ export function createRelyingParty(config: Config, fetchImpl?: typeof fetch): Oi
             oidc.ClientSecretPost(config.oidc.clientSecret),
             options,
           );
-    if (fetchImpl) configuration[oidc.customFetch] = fetchImpl as oidc.CustomFetch;
     return configuration;
   }
 
