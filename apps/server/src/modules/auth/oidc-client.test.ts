@@ -64,7 +64,9 @@ describe('the relying party', () => {
   it('refuses a plain http token endpoint from a provider found over https', async () => {
     const provider = providerStandIn({ tokenEndpoint: 'http://login.example.com/token' });
     const party = createRelyingParty(corporate, provider.fetch);
-    await expect(oidc.clientCredentialsGrant(await party.configuration())).rejects.toThrow('only requests to HTTPS are allowed');
+    await expect(oidc.clientCredentialsGrant(await party.configuration())).rejects.toThrow(
+      'only requests to HTTPS are allowed',
+    );
     expect(provider.calls.map((call) => call.url)).toEqual([`${issuer}/.well-known/openid-configuration`]);
   });
 });
