@@ -19,6 +19,9 @@ test("a team lead gets a secret link to their team's time off, resets it and tur
   await team.getByRole('button', { name: 'Get Link' }).click();
   const link = team.getByRole('textbox', { name: "Link for my team's time off" });
   await expect(link).toHaveValue(/\/api\/ical\?token=[\w-]{43}$/);
+  // A link just made is there to be copied: its button has the focus, so Enter copies it.
+  const copyLink = team.getByRole('button', { name: 'Copy Link' });
+  await expect(copyLink).toBeFocused();
   await expect(team.getByText(/^Link on since /)).toBeVisible();
   const first = await link.inputValue();
   const feed = await fetchFeed(page, first);
@@ -34,6 +37,7 @@ test("a team lead gets a secret link to their team's time off, resets it and tur
     .getByRole('button', { name: 'Reset Link' })
     .click();
   await expect(link).not.toHaveValue(first);
+  await expect(copyLink).toBeFocused();
   const second = await link.inputValue();
   expect((await fetchFeed(page, first)).status).toBe(404);
   expect((await fetchFeed(page, second)).status).toBe(200);

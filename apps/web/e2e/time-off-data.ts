@@ -25,15 +25,31 @@ export async function takenDates(page: Page): Promise<Set<string>> {
   return taken;
 }
 
-/** The first `count` consecutive weekdays from `from` within its year, Monday to Friday of one week, all free. */
-export async function freeWeekdays(page: Page, count: number, from: string): Promise<string[]> {
-  const taken = await takenDates(page);
+function firstFreeRun(taken: Set<string>, count: number, from: string): string[] | undefined {
   const yearEnd = `${from.slice(0, 4)}-12-31`;
   for (let start = from; start <= yearEnd; start = addDays(start, 1)) {
     const run = datesBetween(start, addDays(start, count - 1));
     if (run.at(-1)! <= yearEnd && run.every((date) => !isWeekend(date) && !taken.has(date))) return run;
   }
-  throw new Error(`no ${count} free weekdays from ${from}`);
+  return undefined;
+}
+
+/** The first `count` consecutive weekdays from `from` within its year, Monday to Friday of one week, all free. */
+export async function freeWeekdays(page: Page, count: number, from: string): Promise<string[]> {
+  const run = firstFreeRun(await takenDates(page), count, from);
+  if (!run) throw new Error(`no ${count} free weekdays from ${from}`);
+  return run;
+}
+
+/**
+ * A free weekday of this year: the first from today, or, when the year's last weekdays are all held or gone
+ * (a run in its last days), the first from its start.
+ */
+export async function freeWeekdayThisYear(page: Page): Promise<string> {
+  const taken = await takenDates(page);
+  const [day] = firstFreeRun(taken, 1, todayIso()) ?? firstFreeRun(taken, 1, `${thisYear}-01-01`) ?? [];
+  if (!day) throw new Error(`no free weekday in ${thisYear}`);
+  return day;
 }
 
 /** A partial-day PTO request of 4 hours unless told otherwise. */

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { CalendarFeedCreated, CalendarFeedKind } from '@timekeep/shared/schemas/calendar-feeds';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { openConfirmModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toasts';
 import { useCalendarFeeds, useCreateCalendarFeed, useTurnOffCalendarFeed } from '../api/calendar-feeds';
@@ -37,6 +37,11 @@ function FeedRow({
   const createFeed = useCreateCalendarFeed();
   const turnOff = useTurnOffCalendarFeed();
   const label = feedLabels[kind];
+  // A link just made is there to be copied: its button takes the focus (and so comes into view).
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (created) copyButton.current?.focus();
+  }, [created]);
   const failed = (title: string) =>
     toast.error({ title, message: 'Something went wrong. Please retry shortly or refresh the page.' });
   const makeLink = () =>
@@ -105,7 +110,7 @@ function FeedRow({
             />
             <CopyButton value={created.url}>
               {({ copied, copy }) => (
-                <Button onClick={copy} color={copied ? 'teal' : undefined}>
+                <Button ref={copyButton} onClick={copy} color={copied ? 'teal' : undefined}>
                   {copied ? 'Copied' : 'Copy Link'}
                 </Button>
               )}
