@@ -29,10 +29,24 @@ const projects = {
       },
     },
   ],
+  // A command-line script's tests run it in a child process, as the user does: the setup file tells that
+  // process which mutant is on.
+  cli: [
+    {
+      test: {
+        name: 'server-cli',
+        root: 'apps/server',
+        include: ['src/modules/**/*-cli.test.ts'],
+        environment: 'node',
+        testTimeout: 60_000,
+        setupFiles: ['../../scripts/stryker-child-process-mutant.mjs'],
+      },
+    },
+  ],
 };
 
 export default defineConfig({
   test: {
-    projects: projects[process.env.MUTATION_TARGET === 'server' ? 'server' : 'rules'],
+    projects: projects[process.env.MUTATION_TARGET ?? 'rules'],
   },
 });

@@ -1,7 +1,7 @@
-// `npm run test:mutation [rules|server] [-- stryker options]`: Stryker on a target of stryker.config.mjs, then
+// `npm run test:mutation [rules|server|cli] [-- stryker options]`: Stryker on a target of stryker.config.mjs, then
 // the score per file into docs/quality.md (between the target's markers). `rules` (the default) is the shared
 // domain and the policies; `server` is the services and queries against the whole server suite on PGlite,
-// slow: narrow it with `--mutate <file>`. Incremental: results of unchanged mutants are reused from
+// slow: narrow it with `--mutate <file>`; `cli` is the modules' command-line scripts against their own tests. Incremental: results of unchanged mutants are reused from
 // reports/mutation/<target>.incremental.json (not committed); `--force` runs every mutant again.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './bootstrap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const targets = ['rules', 'server'];
+const targets = ['rules', 'server', 'cli'];
 const [first, ...rest] = process.argv.slice(2);
 const target = targets.includes(first) ? first : 'rules';
 const strykerArgs = targets.includes(first) ? rest : process.argv.slice(2);
