@@ -25,10 +25,12 @@ const targets = {
     ],
   },
   // The command-line scripts of the modules (`npm run reminders`), against their own tests, which run them in a
-  // child process: Stryker cannot see which test covers what there, so every mutant runs those tests.
+  // child process: Stryker cannot see which test covers what there, so every mutant runs those tests. Not
+  // incremental: without coverage, Stryker 9.6 reuses a survivor even when a new test would kill it.
   cli: {
     mutate: ['apps/server/src/modules/**/*-cli.ts'],
     coverageAnalysis: 'off',
+    incremental: false,
   },
 };
 
@@ -53,7 +55,7 @@ export default {
   // The sandbox lives inside the repository, so Node finds the root node_modules (npm workspaces) from it.
   tempDirName: '.stryker-tmp',
   concurrency: 2,
-  incremental: true,
+  incremental: target.incremental ?? true,
   incrementalFile: `reports/mutation/${name}.incremental.json`,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },

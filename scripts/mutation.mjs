@@ -38,12 +38,13 @@ const rows = Object.entries(JSON.parse(readFileSync(report, 'utf8')).files)
       killed,
       survived: count(new Set(['Survived'])),
       noCoverage: count(new Set(['NoCoverage'])),
-      // Disabled in the code with a `Stryker disable` comment giving the reason (equivalent mutants).
+      // Disabled in the code with a `Stryker disable` comment giving the reason (equivalent mutants), and, in a
+      // run with `--ignoreStatic`, the static mutants (evaluated when their module loads), made by hand instead.
       ignored: count(new Set(['Ignored'])),
     };
   });
 const header = [
-  '| file | score | killed | survived | no coverage | ignored (equivalent) |',
+  '| file | score | killed | survived | no coverage | ignored (equivalent, or static under `--ignoreStatic`) |',
   '|---|---:|---:|---:|---:|---:|',
 ];
 const rowLine = (row) =>
