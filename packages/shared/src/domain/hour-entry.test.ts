@@ -14,6 +14,8 @@ describe('sanitizeHoursInput', () => {
     ['8.125', '8.12'],
     ['1.2.3', '1.23'],
     ['25', '24'],
+    // Only leading zeros go: a zero inside the number is kept, so 105 is above 24.
+    ['105', '24'],
     ['24.01', '24'],
     ['-3', '3'],
     ['007', '7'],
