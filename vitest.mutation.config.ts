@@ -5,15 +5,22 @@ import { defineConfig } from 'vitest/config';
  * module loads, like a table of labels) against every test of these projects, so each holds only its target's
  * tests: the rules are scored by their unit tests, without the database suites.
  */
+/** Property tests draw the same cases on every mutation run, so a run's scores reproduce. */
+const FIXED_FAST_CHECK_SEED = '../../packages/shared/test/fast-check-seed.mjs';
+
 const projects = {
   rules: [
-    'packages/shared',
+    {
+      extends: './packages/shared/vitest.config.ts',
+      test: { root: 'packages/shared', setupFiles: [FIXED_FAST_CHECK_SEED] },
+    },
     {
       test: {
         name: 'server-policies',
         root: 'apps/server',
         include: ['src/**/*.policy.test.ts', 'src/lib/policy-guards.test.ts'],
         environment: 'node',
+        setupFiles: [FIXED_FAST_CHECK_SEED],
       },
     },
   ],

@@ -25,6 +25,9 @@ describe('safeReturnPath', () => {
     ['/\u000b/evil.example/phish'],
     ['/\r\n/evil.example'],
     ['/\u0000'],
+    // Not a URL at all: a host that cannot be read, a port out of range.
+    ['//['],
+    ['//evil.example:99999/phish'],
     ['https://evil.example/phish'],
     ['https://timekeep.example.com/pto'],
     ['javascript:alert(1)'],
