@@ -45,15 +45,19 @@ export class SmtpStandIn {
   }
 }
 
-/** Polls until `check` answers something other than undefined or false, or fails after `timeoutMs`. */
+/**
+ * Polls until `check` answers something other than undefined, null or false, or fails after `timeoutMs`. Null
+ * is "not yet" too: a notification's `emailed_at` is null until the worker stamps it, which can come a moment
+ * after the mail server has the message.
+ */
 export async function eventually<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
   timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value !== undefined && value !== false) return value;
+    if (value !== undefined && value !== null && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
