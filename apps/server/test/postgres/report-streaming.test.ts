@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { ReportDefinition } from '../../src/modules/reports/report-definition';
+import type { ReportStatement } from '../../src/modules/reports/reports.queries';
 import { reportRunner, textOf } from '../report-runner';
 
 // On PostgreSQL a report's rows are written as the database sends them, so a failure can come after the
@@ -13,14 +14,18 @@ interface NumberRow {
   n: number;
 }
 
-/** A report whose statement computes each row as it is sent (no sort). */
-function reportOf(statement: SQL) {
+/** A report of `n` as `from` gives it, computed for each row as it is sent (no sort). */
+function reportOf(n: SQL, from: SQL) {
+  const statement: ReportStatement<NumberRow> = {
+    fields: { n },
+    selecting: (selection) => sql`SELECT ${selection} FROM ${from}`,
+  };
   return {
     fileTitle: 'Numbers',
     answerKey: 'results',
     columns: [],
     statementFor: async () => statement,
-    present: (row: NumberRow) => ({ id: row.n }),
+    answerRow: (fields) => ({ id: fields.n }),
   } satisfies ReportDefinition<null, NumberRow, { id: number }>;
 }
 
@@ -36,16 +41,20 @@ async function logged(message: string) {
 describe('a report streamed from PostgreSQL', () => {
   it('cuts the answer short and logs why when the statement fails after its first rows', async () => {
     // Row 3 divides by zero: rows 1 and 2 (the first chunk) are written before the database fails.
-    const failingLate = reportOf(sql`SELECT (6 / (3 - n))::int AS "n" FROM generate_series(1, 4) AS n`);
+    const failingLate = reportOf(sql`(6 / (3 - n))::int`, sql`generate_series(1, 4) AS n`);
     const output = await runner.run(failingLate, 2);
     await expect(textOf(output)).rejects.toThrow('division by zero');
-    expect(await logged('report failed while streaming')).toMatchObject({ level: 50 });
+    expect(await logged('report failed while streaming')).toMatchObject({
+      level: 50,
+      err: expect.objectContaining({ code: '22012', routine: 'int4div' }),
+    });
   });
 
   it('stops the statement for a client that closed the answer, and serves the next one', async () => {
-    // Fifty million rows, made one at a time as they are sent (the series in the select list is not
-    // materialised first): read to the end, this statement would run for many seconds more.
-    const endless = reportOf(sql`SELECT generate_series(1, 50000000)::int AS "n"`);
+    // Fifty million rows, made one at a time as they are sent (the series in the subquery's select list is
+    // not materialised first, as it would be in FROM): read to the end, this statement would run for many
+    // seconds more.
+    const endless = reportOf(sql`series.n::int`, sql`(SELECT generate_series(1, 50000000) AS n) AS series`);
     const output = await runner.run(endless, 100);
     output.destroy();
     expect(await logged('report answer given up before it finished')).toMatchObject({
@@ -71,7 +80,7 @@ describe('a report streamed from PostgreSQL', () => {
     } finally {
       await outside.end();
     }
-    const next = await runner.run(reportOf(sql`SELECT n::int AS "n" FROM generate_series(1, 3) AS n`));
+    const next = await runner.run(reportOf(sql`n::int`, sql`generate_series(1, 3) AS n`));
     expect(JSON.parse(await textOf(next))).toEqual({ results: [{ id: 1 }, { id: 2 }, { id: 3 }] });
   });
 });

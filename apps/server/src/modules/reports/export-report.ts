@@ -6,7 +6,7 @@ import { type XlsxCell, XlsxWriter } from '../../lib/xlsx-writer';
 import type { Actor } from '../../plugins/access';
 import { policyActorOf } from '../team-scope/team-scope';
 import type { ReportColumn, ReportDefinition, ReportSettings } from './report-definition';
-import { streamReportStatement } from './reports.queries';
+import { columnsOf, streamReportStatement } from './reports.queries';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHEET_NAME = 'report1';
@@ -100,7 +100,9 @@ export async function exportReport<Query, StatementRow, Row>(
   settings: ReportSettings,
   log: FastifyBaseLogger,
 ): Promise<{ fileName: string; stream: PassThrough }> {
-  const statement = await report.statementFor(db, policyActorOf(actor, settings.today), query, settings);
+  const statement = columnsOf(
+    await report.statementFor(db, policyActorOf(actor, settings.today), query, settings),
+  );
   const output = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
   writeWorkbook(db, report, statement, output).catch((error: unknown) => {
     if (error instanceof DownloadAbandoned) {

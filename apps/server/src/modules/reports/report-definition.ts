@@ -1,6 +1,6 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PolicyActor } from '../team-scope/team-scope';
+import type { JsonShape, ReportStatement, StatementFields } from './reports.queries';
 
 /** What a run depends on besides its query: the longest range allowed (REPORT_MAX_DAYS) and today's date. */
 export interface ReportSettings {
@@ -20,9 +20,10 @@ export interface ReportColumn<StatementRow> {
 export type ReportAnswerKey = 'timesheetEntries' | 'results';
 
 /**
- * One report: how a query becomes a statement (checking dates and the caller's rights first), how a row of
- * the statement becomes a row of the JSON answer, and the spreadsheet's columns, which read the statement's
- * rows as they come. The JSON answer and the export run the same statement.
+ * One report: how a query becomes a statement (checking dates and the caller's rights first), the shape of
+ * a row of the JSON answer, which the database builds from the statement's fields, and the spreadsheet's
+ * columns, which read the statement's fields as they come. The JSON answer and the export run the same
+ * statement, each with its own select list.
  */
 export interface ReportDefinition<Query, StatementRow, Row> {
   /** The export is named `{fileTitle}-Report-{YYYY-MM-DD}.xlsx`. */
@@ -30,6 +31,11 @@ export interface ReportDefinition<Query, StatementRow, Row> {
   answerKey: ReportAnswerKey;
   columns: readonly ReportColumn<StatementRow>[];
   /** Throws `AppError` (400 for dates, 403 for a filter out of scope) before anything runs. */
-  statementFor(db: Db, actor: PolicyActor, query: Query, settings: ReportSettings): Promise<SQL>;
-  present(row: StatementRow): Row;
+  statementFor(
+    db: Db,
+    actor: PolicyActor,
+    query: Query,
+    settings: ReportSettings,
+  ): Promise<ReportStatement<StatementRow>>;
+  answerRow(fields: StatementFields<StatementRow>): JsonShape<NoInfer<Row>>;
 }

@@ -1,29 +1,35 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { ReportColumn } from './report-definition';
-import type { EngagementEntryRow, EntryFields, OwnerFields } from './reports.queries';
+import {
+  type EngagementEntryRow,
+  type EntryFields,
+  fullNameOf,
+  type OwnerFields,
+  type StatementFields,
+} from './reports.queries';
 
 /** The full name of the person whose hours a row holds. */
 export function ownerNameOf(row: OwnerFields): string {
   return fullName({ firstName: row.userFirstName, lastName: row.userLastName });
 }
 
-/** The person whose hours a row holds. */
-export function reportUserOf(row: OwnerFields) {
+/** The person whose hours a row holds, in a JSON answer. */
+export function reportUserOf(fields: StatementFields<OwnerFields>) {
   return {
-    id: row.userId,
-    name: ownerNameOf(row),
-    email: row.userEmail,
+    id: fields.userId,
+    name: fullNameOf(fields.userFirstName, fields.userLastName),
+    email: fields.userEmail,
   };
 }
 
-/** The engagement a row's hours are on. */
-export function engagementOf(row: EngagementEntryRow) {
+/** The engagement a row's hours are on, in a JSON answer. */
+export function engagementOf(fields: StatementFields<EngagementEntryRow>) {
   return {
-    id: row.engagementId,
-    name: row.engagementName,
-    projectId: row.projectCode,
-    clientId: row.clientId,
-    clientName: row.clientName,
+    id: fields.engagementId,
+    name: fields.engagementName,
+    projectId: fields.projectCode,
+    clientId: fields.clientId,
+    clientName: fields.clientName,
   };
 }
 

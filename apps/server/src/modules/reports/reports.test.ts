@@ -576,9 +576,18 @@ describe('one statement per run', () => {
   it('never reads a rate for the project time report, even for a caller who may see rates', async () => {
     const [accountingRun] = await statementsOf(`/api/accounting_report?${marchQuery}`, 'admin');
     const [projectTimeRun] = await statementsOf(`/api/project_time_report?${marchQuery}`, 'admin');
-    expect(accountingRun).toContain('"engagement_roles"."rate"::float8 AS "rate"');
+    expect(accountingRun).toContain('to_json("engagement_roles"."rate"::float8)');
     expect(projectTimeRun).not.toContain('"engagement_roles"."rate"');
-    expect(projectTimeRun).toContain('NULL::float8 AS "rate"');
+    // Nor its export, which selects every field of the statement as a column.
+    const [accountingCursor] = (
+      await statementsOf(`/api/accounting_report/export?${marchQuery}`, 'admin')
+    ).filter((statement) => /^\s*declare\b/i.test(statement));
+    const [projectTimeCursor] = (
+      await statementsOf(`/api/project_time_report/export?${marchQuery}`, 'admin')
+    ).filter((statement) => /^\s*declare\b/i.test(statement));
+    expect(accountingCursor).toContain('"engagement_roles"."rate"::float8 AS "rate"');
+    expect(projectTimeCursor).not.toContain('"engagement_roles"."rate"');
+    expect(projectTimeCursor).toContain('NULL::float8 AS "rate"');
   });
 
   it('adds one lookup to check an employee filter against a scoped caller', async () => {

@@ -26,16 +26,16 @@ export const accountingReport: ReportDefinition<
     return engagementEntriesStatement({ ...filters, billable }, can(actor, 'readRates'));
   },
   answerKey: 'timesheetEntries',
-  present: (row) => ({
-    id: row.id,
-    user: reportUserOf(row),
-    engagement: engagementOf(row),
-    role: row.role,
-    date: row.date,
-    hours: row.hours,
-    rate: row.rate,
-    note: row.note,
-    timesheetStatus: row.timesheetStatus,
+  answerRow: (fields) => ({
+    id: fields.id,
+    user: reportUserOf(fields),
+    engagement: engagementOf(fields),
+    role: fields.role,
+    date: fields.date,
+    hours: fields.hours,
+    rate: fields.rate,
+    note: fields.note,
+    timesheetStatus: fields.timesheetStatus,
   }),
   columns: [
     entryIdColumn(),

@@ -2,7 +2,7 @@ import type { AllocationReportQuery, AllocationReportRow } from '@timekeep/share
 import type { ReportDefinition } from './report-definition';
 import { entryFiltersOf, reportRange } from './report-filters';
 import { ownerNameOf } from './report-presenters';
-import { type AllocationRow, allocationStatement } from './reports.queries';
+import { type AllocationRow, allocationStatement, fullNameOf } from './reports.queries';
 
 /** GET /api/allocation_report: each person's hours per client engagement over the range (default: this month). */
 export const allocationReport: ReportDefinition<AllocationReportQuery, AllocationRow, AllocationReportRow> = {
@@ -12,18 +12,18 @@ export const allocationReport: ReportDefinition<AllocationReportQuery, Allocatio
     return allocationStatement(entryFiltersOf(actor, range, query.timesheetStatus));
   },
   answerKey: 'results',
-  present: (row) => ({
-    spudUserId: row.userId,
-    name: ownerNameOf(row),
-    email: row.userEmail,
+  answerRow: (fields) => ({
+    spudUserId: fields.userId,
+    name: fullNameOf(fields.userFirstName, fields.userLastName),
+    email: fields.userEmail,
     project: {
-      id: row.engagementId,
-      projectId: row.projectCode,
-      name: row.engagementName,
-      clientName: row.clientName,
-      department: row.department,
+      id: fields.engagementId,
+      projectId: fields.projectCode,
+      name: fields.engagementName,
+      clientName: fields.clientName,
+      department: fields.department,
     },
-    hours: row.hours,
+    hours: fields.hours,
   }),
   columns: [
     { header: 'Employee', kind: 'text', width: 24, value: ownerNameOf },

@@ -26,15 +26,15 @@ export const generalTimeReport: ReportDefinition<
     });
   },
   answerKey: 'timesheetEntries',
-  present: (row) => ({
-    id: row.id,
-    additionalProject: { id: row.additionalProjectId, name: row.additionalProjectName },
-    user: reportUserOf(row),
-    timesheetPeriod: { startDate: row.periodStartDate, endDate: row.periodEndDate },
-    hours: row.hours,
-    date: row.date,
-    note: row.note,
-    timesheetStatus: row.timesheetStatus,
+  answerRow: (fields) => ({
+    id: fields.id,
+    additionalProject: { id: fields.additionalProjectId, name: fields.additionalProjectName },
+    user: reportUserOf(fields),
+    timesheetPeriod: { startDate: fields.periodStartDate, endDate: fields.periodEndDate },
+    hours: fields.hours,
+    date: fields.date,
+    note: fields.note,
+    timesheetStatus: fields.timesheetStatus,
   }),
   columns: [
     entryIdColumn(),

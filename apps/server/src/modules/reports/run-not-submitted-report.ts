@@ -7,7 +7,7 @@ import {
 } from '@timekeep/shared/schemas/reports';
 import type { ReportDefinition } from './report-definition';
 import { reportScopeOf } from './reports.policy';
-import { type NotSubmittedRow, notSubmittedStatement } from './reports.queries';
+import { fullNameOf, type NotSubmittedRow, notSubmittedStatement } from './reports.queries';
 
 /** The person's team lead, by full name; null for someone without one. */
 function managerNameOf(row: NotSubmittedRow): string | null {
@@ -37,14 +37,15 @@ export const notSubmittedReport: ReportDefinition<
     });
   },
   answerKey: 'results',
-  present: (row) => ({
-    id: row.id,
-    name: fullName(row),
-    title: row.title,
-    email: row.email,
-    manager: managerNameOf(row),
-    totalHours: row.totalHours,
-    timesheetStatus: row.timesheetStatus,
+  answerRow: (fields) => ({
+    id: fields.id,
+    name: fullNameOf(fields.firstName, fields.lastName),
+    title: fields.title,
+    email: fields.email,
+    // Null for someone without a lead: the concatenation of the LEFT JOIN's nulls.
+    manager: fullNameOf(fields.managerFirstName, fields.managerLastName),
+    totalHours: fields.totalHours,
+    timesheetStatus: fields.timesheetStatus,
   }),
   columns: [
     { header: 'Employee', kind: 'text', width: 24, value: (row) => fullName(row) },

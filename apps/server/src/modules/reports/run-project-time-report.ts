@@ -24,16 +24,16 @@ export const projectTimeReport: ReportDefinition<
     return engagementEntriesStatement(await engagementFiltersOf(db, actor, query, settings), false);
   },
   answerKey: 'timesheetEntries',
-  present: (row) => ({
-    id: row.id,
-    engagement: engagementOf(row),
-    user: reportUserOf(row),
-    role: row.role,
-    timesheetPeriod: { startDate: row.periodStartDate, endDate: row.periodEndDate },
-    hours: row.hours,
-    date: row.date,
-    note: row.note,
-    timesheetStatus: row.timesheetStatus,
+  answerRow: (fields) => ({
+    id: fields.id,
+    engagement: engagementOf(fields),
+    user: reportUserOf(fields),
+    role: fields.role,
+    timesheetPeriod: { startDate: fields.periodStartDate, endDate: fields.periodEndDate },
+    hours: fields.hours,
+    date: fields.date,
+    note: fields.note,
+    timesheetStatus: fields.timesheetStatus,
   }),
   columns: [
     entryIdColumn(),
