@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './bootstrap.mjs';
+import { ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -79,21 +80,6 @@ function add(name, counted) {
   totals.failed += counted.failed;
   totals.skipped += counted.skipped;
   if (counted.failed > 0) failedSteps.push(name);
-}
-
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(chromium)) return chromium;
-  if (process.getuid?.() === 0) {
-    console.log('Installing Chromium (apt-get install chromium)...');
-    run('apt-get', ['update', '-qq']);
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) && existsSync(chromium)) return chromium;
-  }
-  console.error(
-    `Chromium was not found at ${chromium}. Install it with "sudo apt-get install -y chromium", ` +
-      'or set CHROMIUM_PATH to a Chromium binary.',
-  );
-  process.exit(1);
 }
 
 function canReach(url) {
