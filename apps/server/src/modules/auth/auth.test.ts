@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../../test/factories';
-import { anonymous, personByEmail, requestsWith, signedIn } from '../../../test/request';
+import { anonymous, openSession, personByEmail, requestsWith, signedIn } from '../../../test/request';
 import {
   capturedLog,
   createTestApp,
@@ -15,6 +15,7 @@ import {
   isGuestAccount,
   MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS,
   mayLinkByEmail,
+  resolveSession,
   stableSubject,
 } from './auth.service';
 
@@ -521,6 +522,23 @@ describe('sign-in and sessions, rule by rule', () => {
     const [stored] = await context.database.db.select().from(sessions).where(eq(sessions.id, as.sessionId));
     expect(stored!.lastSeenAt.getTime()).toBe(lastSeenAt.getTime());
     expect(stored!.expiresAt.getTime()).toBe(expiresAt.getTime());
+  });
+
+  it('writes the session back once more than a minute has passed since the last write, not at the minute', async () => {
+    const { token, sessionId } = await openSession(context, (await createPerson(context)).id);
+    const lastSeenAt = new Date(Date.now() - 10_000);
+    await context.database.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, sessionId));
+    const lifetime = { db: context.database.db, sessionIdleMs: 86_400_000, sessionMaxAgeMs: 604_800_000 };
+    const storedLastSeen = async () =>
+      (await context.database.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!.lastSeenAt;
+
+    const atTheMinute = new Date(lastSeenAt.getTime() + 60_000);
+    expect(await resolveSession(lifetime, token, atTheMinute)).toMatchObject({ id: expect.any(Number) });
+    expect((await storedLastSeen()).getTime()).toBe(lastSeenAt.getTime());
+
+    const pastTheMinute = new Date(lastSeenAt.getTime() + 60_001);
+    await resolveSession(lifetime, token, pastTheMinute);
+    expect((await storedLastSeen()).getTime()).toBe(pastTheMinute.getTime());
   });
 
   it('clears the sessions that have ended at a sign-in, keeping the live ones', async () => {
