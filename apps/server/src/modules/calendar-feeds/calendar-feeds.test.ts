@@ -36,7 +36,12 @@ async function fetchFeed(url: string) {
     start: String(event.getFirstPropertyValue('dtstart')),
     end: String(event.getFirstPropertyValue('dtend')),
   }));
-  return { status: 200, name: calendar.getFirstPropertyValue('x-wr-calname'), events };
+  return {
+    status: 200,
+    name: calendar.getFirstPropertyValue('x-wr-calname'),
+    productId: calendar.getFirstPropertyValue('prodid'),
+    events,
+  };
 }
 
 /** A Monday at least two weeks ahead whose week (Monday to Sunday) holds no holiday. */
@@ -95,13 +100,19 @@ describe('absence calendars', () => {
     });
     const audited = () =>
       context.database.db
-        .select({ action: auditLog.action, detail: auditLog.detail })
+        .select({
+          action: auditLog.action,
+          entityType: auditLog.entityType,
+          entityId: auditLog.entityId,
+          detail: auditLog.detail,
+        })
         .from(auditLog)
         .where(eq(auditLog.actorId, member.id));
+    const onMember = { entityType: 'person', entityId: String(member.id), detail: { kind: 'personal' } };
     const recorded = [
-      { action: 'calendar_feed_address_made', detail: { kind: 'personal' } },
-      { action: 'calendar_feed_address_made', detail: { kind: 'personal' } },
-      { action: 'calendar_feed_turned_off', detail: { kind: 'personal' } },
+      { action: 'calendar_feed_address_made', ...onMember },
+      { action: 'calendar_feed_address_made', ...onMember },
+      { action: 'calendar_feed_turned_off', ...onMember },
     ];
     expect(await audited()).toEqual(recorded);
     // Turning off a feed that is off already changes nothing, and records nothing.
@@ -140,15 +151,26 @@ describe('absence calendars', () => {
       endDate: addDays(monday, 9),
       hours: 4,
     });
+    // A partial day stays on its date, though a holiday was declared there after it was approved.
+    await createTimeOffRequest(context, member, {
+      status: 'approved',
+      reason: 'jury_duty',
+      timeframeType: 'partial_day',
+      startDate: wednesday,
+      endDate: wednesday,
+      hours: 2,
+    });
     await createTimeOffRequest(context, member, { status: 'pending', startDate: addDays(monday, 21) });
     await createTimeOffRequest(context, member, { status: 'rejected', startDate: addDays(monday, 22) });
 
     const url = (await (await signedIn(context, member)).post('/api/calendar_feeds/personal')).json().url;
     const feed = await fetchFeed(url);
     expect(feed.name).toBe('Ada Member: time off');
+    expect(feed.productId).toBe('-//Timekeep//Absences//EN');
     expect(feed.events).toEqual([
       { summary: 'PTO', start: monday, end: wednesday },
       { summary: 'PTO', start: addDays(monday, 3), end: addDays(monday, 5) },
+      { summary: 'Out of office (2 h)', start: wednesday, end: addDays(monday, 3) },
       { summary: 'Office Closure', start: addDays(monday, 8), end: addDays(monday, 9) },
       { summary: 'PTO (4 h)', start: addDays(monday, 9), end: addDays(monday, 10) },
       { summary: 'Out of office', start: addDays(monday, 10), end: addDays(monday, 12) },

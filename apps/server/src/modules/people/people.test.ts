@@ -551,9 +551,12 @@ describe('the people rules, refusal by refusal', () => {
         onlyAdmins,
       );
       await expect(setPersonEnabled(db, employee, target.id, false)).rejects.toMatchObject(onlyAdmins);
-      await expect(setRelatedManagers(db, employee, target.id, [])).rejects.toMatchObject(onlyAdmins);
+      const lead = await personByEmail(context, 'manager@example.com');
+      await expect(setRelatedManagers(db, employee, target.id, [lead.id])).rejects.toMatchObject(onlyAdmins);
       expect(await db.$count(people)).toBe(count + 1);
       expect(await storedPerson(target.id)).toMatchObject({ jobTitle: 'Untouched', enabled: true });
+      const read = await admin.get(`/api/admin/people/${target.id}`);
+      expect(adminPersonResponseSchema.parse(read.json()).person.relatedManagers).toEqual([]);
       expect(await latestAudit(admin, 'person', target.id)).toBeUndefined();
     });
 
