@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { fullNameOf } from '../../db/person-names';
 import { people } from '../../db/schema';
 import { likeLiteral } from '../master-data/master-data.queries';
 
@@ -25,7 +26,7 @@ export function listPeople(executor: Executor, filters: { enabled?: boolean; nam
         pattern === undefined
           ? undefined
           : or(
-              ilike(sql`${people.firstName} || ' ' || ${people.lastName}`, pattern),
+              ilike(fullNameOf(sql`${people.firstName}`, sql`${people.lastName}`), pattern),
               ilike(sql`${people.lastName} || ', ' || ${people.firstName}`, pattern),
             ),
       ),

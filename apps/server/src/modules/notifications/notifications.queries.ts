@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_LISTED } from '@timekeep/shared/schemas/notifications';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { fullNameOf } from '../../db/person-names';
 import { notifications, people } from '../../db/schema';
 import { queueNotificationEmailsStatement } from '../mail/enqueue-notification-emails';
 import type { NotificationDraft } from './workflow-notifications';
@@ -71,7 +72,7 @@ export const unlessAlreadyWritten = sql`NOT EXISTS (SELECT 1 FROM ${notification
     WHERE written.recipient_id = recipient.id AND written.kind = draft.kind
       AND written.detail = draft.detail::jsonb)`;
 
-const actor = sql`(SELECT ${people.firstName} || ' ' || ${people.lastName} FROM ${people} WHERE ${people.id} = ${notifications.actorId})`;
+const actor = sql`(SELECT ${fullNameOf(sql`${people.firstName}`, sql`${people.lastName}`)} FROM ${people} WHERE ${people.id} = ${notifications.actorId})`;
 
 /**
  * A person's most recent messages, newest first, each with how many of all theirs are unread: one statement

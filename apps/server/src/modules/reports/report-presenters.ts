@@ -1,12 +1,7 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
+import { fullNameOf } from '../../db/person-names';
 import type { ReportColumn } from './report-definition';
-import {
-  type EngagementEntryRow,
-  type EntryFields,
-  fullNameOf,
-  type OwnerFields,
-  type StatementFields,
-} from './reports.queries';
+import type { EngagementEntryRow, EntryFields, OwnerFields, StatementFields } from './reports.queries';
 
 /** The full name of the person whose hours a row holds. */
 export function ownerNameOf(row: OwnerFields): string {

@@ -85,11 +85,6 @@ export function jsonRowsOf<Row, Answer>(
   return statement.selecting(sql`${jsonObjectOf(shape(statement.fields))} AS "json"`);
 }
 
-/** A full name, "first last", as `fullName` writes it (null when either part is). */
-export function fullNameOf(firstName: SQL, lastName: SQL): SQL {
-  return sql`${firstName} || ' ' || ${lastName}`;
-}
-
 /** "This row's person is in the scope", on the unaliased `people` (the owner of the hours). */
 export function reportScopeCondition(scope: ReportScope): SQL | undefined {
   if (scope.everyone) return undefined;

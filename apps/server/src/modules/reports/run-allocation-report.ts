@@ -1,8 +1,9 @@
 import type { AllocationReportQuery, AllocationReportRow } from '@timekeep/shared/schemas/reports';
+import { fullNameOf } from '../../db/person-names';
 import type { ReportDefinition } from './report-definition';
 import { entryFiltersOf, reportRange } from './report-filters';
 import { ownerNameOf } from './report-presenters';
-import { type AllocationRow, allocationStatement, fullNameOf } from './reports.queries';
+import { type AllocationRow, allocationStatement } from './reports.queries';
 
 /** GET /api/allocation_report: each person's hours per client engagement over the range (default: this month). */
 export const allocationReport: ReportDefinition<AllocationReportQuery, AllocationRow, AllocationReportRow> = {

@@ -5,9 +5,10 @@ import {
   type NotSubmittedReportRow,
   notSubmittedStatusSchema,
 } from '@timekeep/shared/schemas/reports';
+import { fullNameOf } from '../../db/person-names';
 import type { ReportDefinition } from './report-definition';
 import { reportScopeOf } from './reports.policy';
-import { fullNameOf, type NotSubmittedRow, notSubmittedStatement } from './reports.queries';
+import { type NotSubmittedRow, notSubmittedStatement } from './reports.queries';
 
 /** The person's team lead, by full name; null for someone without one. */
 function managerNameOf(row: NotSubmittedRow): string | null {
