@@ -6,7 +6,7 @@ import { findPeriodContaining } from '../master-data/master-data.queries';
 import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireView, timesheetNotFound } from './timesheet-guards';
-import { loadTimesheetsOfPeople } from './timesheet-loader';
+import { loadTimesheetOfPerson } from './timesheet-loader';
 
 /**
  * GET /api/timesheet: a person's timesheet (the caller's own, or `userId`'s when the caller may read it) for
@@ -19,7 +19,7 @@ export async function getTimesheet(
 ): Promise<Timesheet> {
   const policyActor = policyActorOf(actor);
   const date = query.startDate ?? policyActor.today;
-  const [loaded] = await loadTimesheetsOfPeople(db, [query.userId ?? actor.id], { containing: date });
+  const loaded = await loadTimesheetOfPerson(db, query.userId ?? actor.id, { containing: date });
   if (!loaded) {
     // Only on a miss: was it the person or the period?
     if (await findPeriodContaining(db, date)) throw timesheetNotFound();

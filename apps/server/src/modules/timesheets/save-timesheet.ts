@@ -7,14 +7,14 @@ import type { Actor } from '../../plugins/access';
 import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { explainRefusal, loadVisibleTimesheet, requireAction, STALE_MESSAGE } from './timesheet-guards';
-import { loadTimesheetsOfPeople, reloadAfterWrite } from './timesheet-loader';
+import { loadTimesheetOfPerson, reloadAfterWrite } from './timesheet-loader';
 import { requireEmploymentStartDate, rowsToStore } from './timesheet-rows';
 import { writeTimesheet } from './timesheets.queries';
 
 /** POST /api/timesheet: the first save of a period. Two first saves at once: one wins, the other gets 409. */
 export async function createTimesheet(db: Db, actor: Actor, body: SaveTimesheetBody): Promise<Timesheet> {
   const policyActor = policyActorOf(actor);
-  const [loaded] = await loadTimesheetsOfPeople(db, [actor.id], { id: body.timesheetPeriodId });
+  const loaded = await loadTimesheetOfPerson(db, actor.id, { id: body.timesheetPeriodId });
   if (!loaded) {
     throw new AppError('validation_failed', 'timesheetPeriodId: no such period.', 'timesheetPeriodId');
   }

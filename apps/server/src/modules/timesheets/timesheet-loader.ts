@@ -2,13 +2,13 @@ import type { Period } from '@timekeep/shared/domain/periods';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
 import {
-  listPendingTimesheetHeadsOfTeam,
-  listTimesheetHeadsOfPeople,
+  findTimesheetOfPerson,
+  listPendingTimesheetTotalsOfTeam,
+  listTeamTimesheetTotals,
   listTimesheetsById,
-  listTimesheetsOfPeople,
-  listTimesheetTotals,
   type StoredRow,
   type TimesheetHead,
+  type TimesheetHeadWithTotals,
 } from './timesheets.queries';
 
 /** The person a timesheet belongs to. */
@@ -49,20 +49,16 @@ function ownerAndPeriodOf(head: TimesheetHead) {
 }
 
 /**
- * The timesheets of people for one period (named by id or by a date inside it), one per person, stored or
- * not, with their rows: one statement whatever the number of people. A person unknown, or a period that does
- * not exist, gives no timesheet.
+ * A person's timesheet for one period (named by id or by a date inside it), stored or not, with its rows:
+ * one statement. A person unknown, or a period that does not exist, gives none.
  */
-export async function loadTimesheetsOfPeople(
+export async function loadTimesheetOfPerson(
   executor: Executor,
-  personIds: readonly number[],
+  personId: number,
   period: { id: number } | { containing: string },
-): Promise<LoadedTimesheet[]> {
-  if (personIds.length === 0) return [];
-  return (await listTimesheetsOfPeople(executor, personIds, period)).map((found) => ({
-    ...ownerAndPeriodOf(found),
-    rows: found.rows,
-  }));
+): Promise<LoadedTimesheet | undefined> {
+  const found = await findTimesheetOfPerson(executor, personId, period);
+  return found && { ...ownerAndPeriodOf(found), rows: found.rows };
 }
 
 /** Stored timesheets by id, with their rows, in one statement whatever their number. */
@@ -83,37 +79,29 @@ export type TimesheetTotals = Omit<LoadedTimesheet, 'rows'> & {
   billableHundredths: number;
 };
 
-async function withTotals(executor: Executor, heads: TimesheetHead[]): Promise<TimesheetTotals[]> {
-  const timesheetIds = heads.flatMap((head) => (head.timesheetId === null ? [] : [head.timesheetId]));
-  const totals = new Map(
-    (await listTimesheetTotals(executor, timesheetIds)).map((row) => [row.timesheetId, row]),
-  );
-  return heads.map((head) => {
-    const summed = head.timesheetId === null ? undefined : totals.get(head.timesheetId);
-    return {
-      ...ownerAndPeriodOf(head),
-      totalHundredths: summed?.totalHundredths ?? 0,
-      billableHundredths: summed?.billableHundredths ?? 0,
-    };
-  });
+function withTotals(head: TimesheetHeadWithTotals): TimesheetTotals {
+  return {
+    ...ownerAndPeriodOf(head),
+    totalHundredths: head.totalHundredths,
+    billableHundredths: head.billableHundredths,
+  };
 }
 
-/** The people's timesheets of one period with their totals: two statements whatever their number. */
-export async function loadTimesheetTotalsOfPeople(
+/** A lead's team's timesheets of one period with their totals: one statement whatever the team's size. */
+export async function loadTeamTimesheetTotals(
   executor: Executor,
-  personIds: readonly number[],
+  leadId: number,
   period: { containing: string },
 ): Promise<TimesheetTotals[]> {
-  if (personIds.length === 0) return [];
-  return withTotals(executor, await listTimesheetHeadsOfPeople(executor, personIds, period));
+  return (await listTeamTimesheetTotals(executor, leadId, period)).map(withTotals);
 }
 
-/** The pending timesheets of a lead's team, every period, with their totals: two statements. */
+/** The pending timesheets of a lead's team, every period, with their totals: one statement. */
 export async function loadPendingTimesheetTotalsOfTeam(
   executor: Executor,
   leadId: number,
 ): Promise<TimesheetTotals[]> {
-  return withTotals(executor, await listPendingTimesheetHeadsOfTeam(executor, leadId));
+  return (await listPendingTimesheetTotalsOfTeam(executor, leadId)).map(withTotals);
 }
 
 type Written = { id: number; status: TimesheetStatus; version: number };

@@ -380,7 +380,7 @@ describe('the timesheet read side, field by field', () => {
     expect(unsaved).toMatchObject({ id: null, status: 'unsubmitted', permissions: none });
   });
 
-  it('lists a team with nothing saved without summing any hours: one statement fewer', async () => {
+  it('lists a team in the same statements saved or not, each saved timesheet with its hours summed', async () => {
     const lead = await createPerson(context);
     await createPerson(context, { teamLeadId: lead.id });
     const asLead = await signedIn(context, lead);
@@ -388,9 +388,26 @@ describe('the timesheet read side, field by field', () => {
     const unsaved = await context.database.statements.during(list);
     expect(unsaved.result.statusCode).toBe(200);
     const member = await createPerson(context, { teamLeadId: lead.id });
-    await createTimesheet(context, member, { date: period.startDate });
+    const billable = await createEngagement(context, member);
+    const internal = await createEngagement(context, member, { engagement: { billable: false } });
+    await createTimesheet(context, member, {
+      date: period.startDate,
+      rows: [
+        { resourceId: billable.resource.id, entries: [{ date: period.startDate, hours: 7.5 }] },
+        { resourceId: internal.resource.id, entries: [{ date: period.startDate, hours: 0.25 }] },
+      ],
+    });
     const saved = await context.database.statements.during(list);
-    expect(saved.result.json().timesheets).toHaveLength(2);
-    expect(unsaved.statements.length).toBe(saved.statements.length - 1);
+    const listed = teamTimesheetsResponseSchema.parse(saved.result.json()).timesheets;
+    expect(listed).toHaveLength(2);
+    expect(listed.find((summary) => summary.spudUserId === member.id)).toMatchObject({
+      hoursTotal: 7.75,
+      hoursBillable: 7.5,
+    });
+    expect(listed.find((summary) => summary.spudUserId !== member.id)).toMatchObject({
+      hoursTotal: 0,
+      hoursBillable: 0,
+    });
+    expect(unsaved.statements.length).toBe(saved.statements.length);
   });
 });

@@ -129,25 +129,19 @@ const rowsOfTimesheet = sql<StoredRow[]>`coalesce((
   WHERE ${timesheetRows.timesheetId} = ${timesheets.id}), '[]'::json)`;
 
 /**
- * The hours of many timesheets, as exact hundredths, and how many of them are billable: what the team lists
- * show, summed by the database instead of reading every entry. One statement.
+ * The hours of the timesheet in the enclosing statement's `timesheets`, as exact hundredths, and how many of
+ * them are billable: what the team lists show, summed by the database instead of reading every entry, as
+ * columns of the timesheet's head (0 before the first save).
  */
-export async function listTimesheetTotals(executor: Executor, timesheetIds: readonly number[]) {
-  if (timesheetIds.length === 0) return [];
-  return executor
-    .select({
-      timesheetId: timesheetRows.timesheetId,
-      totalHundredths: sql<number>`coalesce(round(sum(${timesheetEntries.hours}) * 100), 0)::int`,
-      billableHundredths: sql<number>`coalesce(round(sum(${timesheetEntries.hours}) FILTER (WHERE ${engagements.billable}) * 100), 0)::int`,
-    })
-    .from(timesheetRows)
-    .innerJoin(timesheetEntries, eq(timesheetEntries.rowId, timesheetRows.id))
-    .leftJoin(resources, eq(resources.id, timesheetRows.resourceId))
-    .leftJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
-    .leftJoin(engagements, eq(engagements.id, engagementRoles.engagementId))
-    .where(inArray(timesheetRows.timesheetId, [...timesheetIds]))
-    .groupBy(timesheetRows.timesheetId);
-}
+const totalHundredths = sql<number>`(SELECT coalesce(round(sum(e.hours) * 100), 0)::int
+  FROM ${timesheetRows} JOIN ${timesheetEntries} AS e ON e.row_id = ${timesheetRows.id}
+  WHERE ${timesheetRows.timesheetId} = ${timesheets.id})`;
+const billableHundredths = sql<number>`(SELECT coalesce(round(sum(e.hours) * 100), 0)::int
+  FROM ${timesheetRows} JOIN ${timesheetEntries} AS e ON e.row_id = ${timesheetRows.id}
+  JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
+  JOIN ${engagementRoles} ON ${engagementRoles.id} = ${resources.engagementRoleId}
+  JOIN ${engagements} ON ${engagements.id} = ${engagementRoles.engagementId}
+  WHERE ${timesheetRows.timesheetId} = ${timesheets.id} AND ${engagements.billable})`;
 
 /** The period's holidays, as an array column beside each timesheet. */
 const periodHolidayDates = sql<string[]>`array(
@@ -174,6 +168,9 @@ export interface TimesheetHead {
 /** A head with its rows: a whole timesheet. */
 export type TimesheetWithRows = TimesheetHead & { rows: StoredRow[] };
 
+/** A head with its hours summed, as exact hundredths: what the team lists show of a timesheet. */
+export type TimesheetHeadWithTotals = TimesheetHead & { totalHundredths: number; billableHundredths: number };
+
 const headColumns = {
   ownerId: people.id,
   ownerFirstName: people.firstName,
@@ -192,29 +189,27 @@ const headColumns = {
 /** A head with its rows: a whole timesheet in one read. */
 const timesheetColumnsWithRows = { ...headColumns, rows: rowsOfTimesheet };
 
+const headColumnsWithTotals = { ...headColumns, totalHundredths, billableHundredths };
+
 const ownTimesheet = and(eq(timesheets.personId, people.id), eq(timesheets.periodId, timesheetPeriods.id));
-const amongPeople = sql`${people.id} = ANY(${sql.placeholder('personIds')}::int[])`;
 const byName = [asc(people.lastName), asc(people.firstName), asc(people.id)];
 
-function headsOfPeopleIn(executor: Executor, periodCondition: SQL | undefined, name: string) {
-  return executor
-    .select(headColumns)
-    .from(people)
-    .innerJoin(timesheetPeriods, periodCondition)
-    .leftJoin(timesheets, ownTimesheet)
-    .where(amongPeople)
-    .orderBy(...byName)
-    .prepare(name);
-}
+/** The enabled members of the lead named by the `leadId` parameter: a scalar, so one generic plan serves every lead. */
+const inTeamOfLead = and(eq(people.teamLeadId, sql.placeholder('leadId')), eq(people.enabled, true));
 
-function timesheetsOfPeopleIn(executor: Executor, periodCondition: SQL | undefined, name: string) {
+/**
+ * One person's timesheet of a period, with its rows. The person is a scalar parameter, not `ANY` of a list:
+ * PostgreSQL then reuses one generic plan for the prepared statement. Against a list it estimates ten
+ * people for the generic plan, finds it dearer than a plan made for the values, and plans every call again
+ * (1.2 ms of planning for 0.4 ms of work, on the hottest read).
+ */
+function timesheetOfPersonIn(executor: Executor, periodCondition: SQL | undefined, name: string) {
   return executor
     .select(timesheetColumnsWithRows)
     .from(people)
     .innerJoin(timesheetPeriods, periodCondition)
     .leftJoin(timesheets, ownTimesheet)
-    .where(amongPeople)
-    .orderBy(...byName)
+    .where(eq(people.id, sql.placeholder('personId')))
     .prepare(name);
 }
 
@@ -228,42 +223,51 @@ const onDate = eq(
   sql`(SELECT ${timesheetPeriods.id} FROM ${timesheetPeriods}
     WHERE ${sql.placeholder('date')}::date BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate})`,
 );
-const headsOnDate = preparedPerDatabase((executor) =>
-  headsOfPeopleIn(executor, onDate, 'timesheet_heads_on_date'),
+const teamTotalsOnDate = preparedPerDatabase((executor) =>
+  executor
+    .select(headColumnsWithTotals)
+    .from(people)
+    .innerJoin(timesheetPeriods, onDate)
+    .leftJoin(timesheets, ownTimesheet)
+    .where(inTeamOfLead)
+    .orderBy(...byName)
+    .prepare('team_timesheet_totals_on_date'),
 );
-const timesheetsInPeriod = preparedPerDatabase((executor) =>
-  timesheetsOfPeopleIn(executor, inPeriod, 'timesheets_in_period'),
+const timesheetInPeriod = preparedPerDatabase((executor) =>
+  timesheetOfPersonIn(executor, inPeriod, 'timesheet_of_person_in_period'),
 );
-const timesheetsOnDate = preparedPerDatabase((executor) =>
-  timesheetsOfPeopleIn(executor, onDate, 'timesheets_on_date'),
+const timesheetOnDate = preparedPerDatabase((executor) =>
+  timesheetOfPersonIn(executor, onDate, 'timesheet_of_person_on_date'),
 );
 
 type PeriodOf = { id: number } | { containing: string };
 
 /**
- * The heads of people's timesheets for the period holding a date (owner, period with its holidays, and the
- * stored timesheet, when there is one): one prepared statement for any number of people.
+ * The heads of the timesheets of a lead's team (enabled members) for the period holding a date (owner,
+ * period with its holidays, and the stored timesheet, when there is one) with their hours summed: one
+ * prepared statement whatever the team's size. None for an empty team, or a date in no period.
  */
-export function listTimesheetHeadsOfPeople(
+export function listTeamTimesheetTotals(
   executor: Executor,
-  personIds: readonly number[],
+  leadId: number,
   period: { containing: string },
-) {
-  return headsOnDate(executor).execute({ personIds: [...personIds], date: period.containing });
+): Promise<TimesheetHeadWithTotals[]> {
+  return teamTotalsOnDate(executor).execute({ leadId, date: period.containing });
 }
 
 /**
- * As `listTimesheetHeadsOfPeople`, each head with its rows (whole timesheets in one prepared statement), the
- * period named by id or by a date inside it.
+ * A person's timesheet (head and rows, in one prepared statement) for a period named by id or by a date
+ * inside it; none when the person or the period does not exist.
  */
-export function listTimesheetsOfPeople(
+export async function findTimesheetOfPerson(
   executor: Executor,
-  personIds: readonly number[],
+  personId: number,
   period: PeriodOf,
-): Promise<TimesheetWithRows[]> {
-  return 'id' in period
-    ? timesheetsInPeriod(executor).execute({ personIds: [...personIds], periodId: period.id })
-    : timesheetsOnDate(executor).execute({ personIds: [...personIds], date: period.containing });
+): Promise<TimesheetWithRows | undefined> {
+  const [found] = await ('id' in period
+    ? timesheetInPeriod(executor).execute({ personId, periodId: period.id })
+    : timesheetOnDate(executor).execute({ personId, date: period.containing }));
+  return found;
 }
 
 /** Stored timesheets by id, each head with its rows: one statement for any number. */
@@ -280,18 +284,26 @@ export function listTimesheetsById(
     .orderBy(asc(timesheetPeriods.startDate), asc(people.lastName), asc(people.firstName), asc(people.id));
 }
 
-/** The heads of the pending timesheets of a lead's team (enabled members), every period, oldest first. */
-export function listPendingTimesheetHeadsOfTeam(
-  executor: Executor,
-  leadId: number,
-): Promise<TimesheetHead[]> {
-  return executor
-    .select(headColumns)
+const pendingTotalsOfTeam = preparedPerDatabase((executor) =>
+  executor
+    .select(headColumnsWithTotals)
     .from(timesheets)
     .innerJoin(people, eq(people.id, timesheets.personId))
     .innerJoin(timesheetPeriods, eq(timesheetPeriods.id, timesheets.periodId))
-    .where(and(eq(people.teamLeadId, leadId), eq(people.enabled, true), eq(timesheets.status, 'pending')))
-    .orderBy(asc(timesheetPeriods.startDate), asc(people.lastName), asc(people.firstName), asc(people.id));
+    .where(and(inTeamOfLead, eq(timesheets.status, 'pending')))
+    .orderBy(asc(timesheetPeriods.startDate), ...byName)
+    .prepare('pending_timesheet_totals_of_team'),
+);
+
+/**
+ * The heads of the pending timesheets of a lead's team (enabled members), every period, oldest first, with
+ * their hours summed: one prepared statement.
+ */
+export function listPendingTimesheetTotalsOfTeam(
+  executor: Executor,
+  leadId: number,
+): Promise<TimesheetHeadWithTotals[]> {
+  return pendingTotalsOfTeam(executor).execute({ leadId });
 }
 
 /** Rows to store, in display order: kept rows carry their id, new rows none. Hours are exact decimal text. */
