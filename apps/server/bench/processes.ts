@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,5 +71,58 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
         });
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/** CPU time in clock ticks of a process (user and system), 0 for one that has ended. */
+function ticksOf(pid: string | number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+function postgresTicks(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ticks += ticksOf(pid);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks;
+}
+
+function busyMachineTicks(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return user! + nice! + system! + irq! + softirq! + steal!;
+}
+
+/** Where the CPU went during `work`, in percent of one core: the machine, the given processes, PostgreSQL. */
+export async function cpuDuring<T>(
+  processes: readonly { child: ChildProcess }[],
+  work: () => Promise<T>,
+): Promise<{ result: T; machine: number; apps: number; postgres: number }> {
+  const ticksPerSecond = 100; // USER_HZ, 100 on Linux (getconf CLK_TCK)
+  const appTicks = () => processes.reduce((sum, app) => sum + ticksOf(app.child.pid!), 0);
+  const before = { machine: busyMachineTicks(), apps: appTicks(), postgres: postgresTicks() };
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const percent = (ticks: number) => (100 * ticks) / ticksPerSecond / seconds;
+  return {
+    result,
+    machine: percent(busyMachineTicks() - before.machine),
+    apps: percent(appTicks() - before.apps),
+    postgres: percent(postgresTicks() - before.postgres),
   };
 }
