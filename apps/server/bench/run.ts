@@ -3,7 +3,7 @@
 // built app as production runs it, signs people in through the app's own sign-in, loads each endpoint with
 // autocannon, measures the limit (the same data by raw SQL through `pg` and through a bare Fastify handler)
 // in the same run, counts SQL statements per request, and writes docs/benchmarks.md.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -29,6 +29,23 @@ const { firstLoadOf, TIMESHEETS_ROUTE } = createRequire(import.meta.url)('../../
 const quick = process.argv.includes('--quick');
 const size = quick ? { people: 200, years: 1 } : { people: 1000, years: 5 };
 const seconds = quick ? 3 : 8;
+
+/**
+ * The machine's speed now: the fastest of three SHA-256 hashes of the same 64 MiB, in ms. The cores are shared
+ * with other machines' work, so the same code measures differently from one run to the next; this figure,
+ * taken at the start and at the end of a run, says how fast the machine was when the run's figures were.
+ */
+function machineSpeed(): number {
+  const block = Buffer.alloc(64 * 1048576, 7);
+  let fastest = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const started = performance.now();
+    createHash('sha256').update(block).digest();
+    fastest = Math.min(fastest, performance.now() - started);
+  }
+  return fastest;
+}
+const speedAtStart = machineSpeed();
 const today = todayIso();
 const current = periodContaining(today);
 
@@ -490,6 +507,11 @@ try {
         headers: as('reports@example.com'),
       }),
     );
+    if (exported.result.statusCode !== 200) {
+      throw new Error(
+        `the ${report} export answered ${exported.result.statusCode}: ${exported.result.body.slice(0, 200)}`,
+      );
+    }
     const columnsText = exported.statements
       .map((statement) => statement.text)
       .find((text) => /^\s*declare\b/i.test(text))!
@@ -731,6 +753,7 @@ function whyTheyMiss(figures: { what: string; target?: string }[]): string[] {
   return ['## Why the misses miss', '', ...lines, ''];
 }
 
+const speedAtEnd = machineSpeed();
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, PostgreSQL on the same machine`;
 const lines = [
   '# Benchmarks',
@@ -742,6 +765,7 @@ const lines = [
   'SQL through `pg`, and through a bare Fastify handler. Absolute times depend on the machine (2 shared cores',
   'here, the database on the same cores); the ratios are the figures to compare. Statements per request are',
   'counted on the same database in-process (Drizzle logger), the session lookup included.',
+  `The machine's speed during this run (SHA-256 of 64 MiB, the fastest of three, one core): ${speedAtStart.toFixed(0)} ms at the start, ${speedAtEnd.toFixed(0)} ms at the end; a slower machine shows in every figure, the ratios less.`,
   '',
   '| area | what | figure | target |',
   '|---|---|---|---|',
