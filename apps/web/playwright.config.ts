@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -8,11 +9,24 @@ const PORT_RANGE = 700;
 /** Ports in these ranges that Chromium refuses to open (its restricted-port list: ERR_UNSAFE_PORT). */
 const REFUSED_BY_CHROMIUM = new Set([3659, 4045, 4190]);
 
-/** A port of this run's own, so that two runs on one machine do not collide; its https twin is 700 above. */
+/** Whether nothing on this machine listens on the port now (a probe in a child: the config loads synchronously). */
+function isFree(candidate: number): boolean {
+  const probe = `require('node:net').createServer().once('error', () => process.exit(1))
+    .listen(${candidate}, '127.0.0.1', function () { this.close(() => process.exit(0)); });`;
+  return spawnSync(process.execPath, ['-e', probe]).status === 0;
+}
+
+/**
+ * A port of this run's own, so that two runs on one machine do not collide, and free of the machine's own
+ * services (a message broker on 4222 once took an https twin); its https twin is 700 above.
+ */
 function portOfThisRun(): number {
   let offset = process.pid % PORT_RANGE;
   const usable = (candidate: number) =>
-    !REFUSED_BY_CHROMIUM.has(candidate) && !REFUSED_BY_CHROMIUM.has(candidate + PORT_RANGE);
+    !REFUSED_BY_CHROMIUM.has(candidate) &&
+    !REFUSED_BY_CHROMIUM.has(candidate + PORT_RANGE) &&
+    isFree(candidate) &&
+    isFree(candidate + PORT_RANGE);
   while (!usable(FIRST_PORT + offset)) offset = (offset + 1) % PORT_RANGE;
   return FIRST_PORT + offset;
 }
