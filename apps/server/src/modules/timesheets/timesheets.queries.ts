@@ -281,7 +281,7 @@ export function listTimesheetsById(
     .innerJoin(people, eq(people.id, timesheets.personId))
     .innerJoin(timesheetPeriods, eq(timesheetPeriods.id, timesheets.periodId))
     .where(inArray(timesheets.id, [...timesheetIds]))
-    .orderBy(asc(timesheetPeriods.startDate), asc(people.lastName), asc(people.firstName), asc(people.id));
+    .orderBy(asc(timesheetPeriods.startDate), ...byName);
 }
 
 const pendingTotalsOfTeam = preparedPerDatabase((executor) =>
