@@ -735,7 +735,7 @@ const missExplanations: Record<string, string> = {
   'at least 0.5':
     'the bare handler runs one statement and no hooks; the app runs the session lookup too, so PostgreSQL does twice the round trips on the same two cores.',
   'rendered within 16 ms (p95)':
-    'headless Chromium types on the same two cores as the server; each keystroke renders the edited cell, its row, the totals row and the buttons and figures of the page (the memoised rows and cells of the other 29 rows, the period selector and the new-code alerts do not render).',
+    "headless Chromium types on the same two cores as the server; each keystroke renders the edited cell, its row, the rows' body, the totals row and the buttons and figures of the page. No context above the rows changes (see decisions.md, \"Speed and size\"), so React does not visit the other 29 rows; what is left is the page around the grid and the machine's speed (the header's line).",
   'within 1.2 times the raw SQL':
     "a year of entries is 170-210 MB of JSON. The fastest raw SQL of the same data is usually the app's own statement, whose rows PostgreSQL builds as JSON text, read through pg; the app reads those rows as pg does and only joins their text, so what it adds is the HTTP hop, sending the 200 MB to a client on the same two cores (the app's time is its answer read as it streams; a client that collects it into one buffer first adds 0.3-0.5 s, the figure in brackets). The bare Fastify handler, which holds every row and serialises them with one JSON.stringify, takes longer than the app (its ratio in the row).",
   'resident memory grows less than 100 MB':

@@ -483,7 +483,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         <TimesheetTotals timesheet={liveFigures(timesheet, rows)} />
       </Group>
 
-      <Group justify="flex-end" className={classes.stickyBar} style={{ bottom: 0 }} mt="md">
+      <Group justify="flex-end" className={`${classes.stickyBar} ${classes.stickyFoot}`} mt="md">
         {status === 'pending' && (
           <Button
             ref={undoButtonRef}
