@@ -3,17 +3,22 @@ import { chromium } from '@playwright/test';
 export interface KeystrokeTimes {
   /** Milliseconds from each keystroke to the end of its handling, React's render and commit included. */
   handled: number[];
-  /** Keystrokes whose time to the next paint Chromium's Event Timing reported at 16 ms or more. */
+  /** Key presses whose time to the next paint Chromium's Event Timing reported at 16 ms or more. */
   slowToPaint: number;
+  /** Every key press (keydown), the Control of each Control+A included. */
+  keydowns: number;
   keystrokes: number;
 }
 
 // In the page: each key's `keydown` time stamp, and the moment its `input` event has bubbled to the window,
 // after React's listener on the root and the synchronous render of the discrete update it scheduled.
 const recorder = `
-  window.__keystrokes = { handled: [], slowToPaint: 0 };
+  window.__keystrokes = { handled: [], slowToPaint: 0, keydowns: 0 };
   let pressedAt = null;
-  window.addEventListener('keydown', (event) => { pressedAt = event.timeStamp; }, true);
+  window.addEventListener('keydown', (event) => {
+    pressedAt = event.timeStamp;
+    window.__keystrokes.keydowns += 1;
+  }, true);
   window.addEventListener('input', () => {
     if (pressedAt !== null) window.__keystrokes.handled.push(performance.now() - pressedAt);
     pressedAt = null;
