@@ -79,6 +79,41 @@ for (const path of ['/timesheets', '/pto/current', '/reports/accounting']) {
   });
 }
 
+test('on a 960x500 window the timesheet bar held at its foot keeps Submit clear of the floating help button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 960, height: 500 });
+  await page.goto('/timesheets');
+  const submit = page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' });
+  await expect(submit).toBeInViewport();
+  const help = (await page.getByRole('link', { name: 'Help' }).boundingBox())!;
+  const button = (await submit.boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(help.x);
+});
+
+for (const path of [
+  '/timesheets',
+  '/pto/current',
+  '/pto/history',
+  '/reports/allocation',
+  '/admin/users',
+  '/engagements',
+]) {
+  test(`at 1024 px ${path} fits the window: wide tables scroll inside it, the page does not`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBe(widths.window);
+  });
+}
+
 test('the signed-in shell is accessible', async ({ page }) => {
   await expectNoAccessibilityViolations(page);
 });
