@@ -41,5 +41,6 @@ export async function signInOverHttp(base: string, email: string): Promise<strin
     response = await fetch(target, { redirect: 'manual', headers: { cookie: cookie() } });
     keep(response);
   }
-  throw new Error(`sign-in of ${email} did not finish (${response.status})`);
+  const answer = (await response.text()).slice(0, 300);
+  throw new Error(`sign-in of ${email} did not finish (${response.status}): ${answer}`);
 }

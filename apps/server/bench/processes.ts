@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,16 +84,27 @@ function ticksOf(pid: string | number): number {
   }
 }
 
-function postgresTicks(): number {
-  let ticks = 0;
+/** CPU ticks of each PostgreSQL process now, by process id. */
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ticks += ticksOf(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ticks.set(pid, ticksOf(pid));
     } catch {
       // The process ended between the listing and the read.
     }
   }
+  return ticks;
+}
+
+/**
+ * PostgreSQL's ticks between two readings, process by process: a backend that ended in between (a pool
+ * closing an idle connection) takes its whole life's ticks with it, which a difference of sums would subtract.
+ */
+function postgresTicksSince(before: Map<string, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of postgresTicks()) ticks += now - (before.get(pid) ?? 0);
   return ticks;
 }
 
@@ -123,6 +134,46 @@ export async function cpuDuring<T>(
     result,
     machine: percent(busyMachineTicks() - before.machine),
     apps: percent(appTicks() - before.apps),
-    postgres: percent(postgresTicks() - before.postgres),
+    postgres: percent(postgresTicksSince(before.postgres)),
+  };
+}
+
+/**
+ * Holds a process to a share of one core, the way a container's CPU limit does (the kernel's CFS quota of a
+ * cgroup of its own): `share` 0.5 lets it run 50 ms of every 100 ms. cgroup v2 (`cpu.max`) where the machine
+ * mounts it whole, else v1's cpu controller (`cpu.cfs_quota_us`). Needs root; answers why not, instead of a
+ * release function, where the cgroup cannot be made.
+ */
+export function holdToCpuShare(pid: number, share: number): { release(): void } | { refused: string } {
+  const periodMicroseconds = 100_000;
+  const quota = Math.round(share * periodMicroseconds);
+  const unified = existsSync('/sys/fs/cgroup/cgroup.controllers');
+  const parent = unified ? '/sys/fs/cgroup' : '/sys/fs/cgroup/cpu';
+  const group = path.join(parent, `timekeep-bench-${pid}`);
+  try {
+    if (unified) writeFileSync(path.join(parent, 'cgroup.subtree_control'), '+cpu');
+    mkdirSync(group);
+    if (unified) writeFileSync(path.join(group, 'cpu.max'), `${quota} ${periodMicroseconds}`);
+    else {
+      writeFileSync(path.join(group, 'cpu.cfs_period_us'), String(periodMicroseconds));
+      writeFileSync(path.join(group, 'cpu.cfs_quota_us'), String(quota));
+    }
+    writeFileSync(path.join(group, 'cgroup.procs'), String(pid));
+  } catch (error) {
+    if (existsSync(group)) rmdirSync(group);
+    return {
+      refused: `no CPU quota could be set (${(error as Error).message}); it needs root and a cgroup cpu controller`,
+    };
+  }
+  return {
+    release() {
+      // A cgroup is removed once empty: its process goes back to the parent (or has ended).
+      try {
+        writeFileSync(path.join(parent, 'cgroup.procs'), String(pid));
+      } catch {
+        // The process has ended, which empties the group as well.
+      }
+      rmdirSync(group);
+    },
   };
 }
