@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobQueue, pgliteQueueDb, type QueueDb } from './job-queue';
+import { withPreparedReads } from './pglite-prepared-reads';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -191,7 +192,7 @@ export function openPglite(dataDir: string | undefined, options: OpenOptions = {
   } else {
     client = new PGlite(options.copyOf ? { loadDataDir: options.copyOf } : undefined);
   }
-  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
+  const db = drizzlePglite(withPreparedReads(client), { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
