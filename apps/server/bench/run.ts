@@ -744,29 +744,34 @@ try {
     `${freeTwo.requestsPerSecond.toFixed(0)} req/s (x${freeScaling.toFixed(2)}); ${cpuText(freeTwo, 2)}`,
     refused ? verdict(freeScaling >= 1.5, scalingTarget) : undefined,
   );
-  if (refused) {
-    note(
-      'scaling',
-      `each process held to ${CPU_SHARE_PER_PROCESS} of a core`,
-      `not measured: ${refused.refused}`,
-    );
-  } else {
-    const heldOne = await timesheetsServedBy([app]);
-    const heldTwo = await timesheetsServedBy([app, second]);
+  // Released whatever happens, the one granted included when the other was refused: a cgroup left behind
+  // would hold nothing, but stays on the machine.
+  try {
+    if (refused) {
+      note(
+        'scaling',
+        `each process held to ${CPU_SHARE_PER_PROCESS} of a core`,
+        `not measured: ${refused.refused}`,
+      );
+    } else {
+      const heldOne = await timesheetsServedBy([app]);
+      const heldTwo = await timesheetsServedBy([app, second]);
+      const heldScaling = heldTwo.requestsPerSecond / heldOne.requestsPerSecond;
+      const held = `each held to ${CPU_SHARE_PER_PROCESS} of a core by a CPU quota`;
+      note(
+        'scaling',
+        `GET /api/timesheet, 1 process ${held}, 50 clients`,
+        `${heldOne.requestsPerSecond.toFixed(0)} req/s; ${cpuText(heldOne, 1)}`,
+      );
+      note(
+        'scaling',
+        `GET /api/timesheet, 2 processes ${held}, 25 clients each`,
+        `${heldTwo.requestsPerSecond.toFixed(0)} req/s (x${heldScaling.toFixed(2)}); ${cpuText(heldTwo, 2)}`,
+        verdict(heldScaling >= 1.5, scalingTarget),
+      );
+    }
+  } finally {
     for (const quota of quotas) if ('release' in quota) quota.release();
-    const heldScaling = heldTwo.requestsPerSecond / heldOne.requestsPerSecond;
-    const held = `each held to ${CPU_SHARE_PER_PROCESS} of a core by a CPU quota`;
-    note(
-      'scaling',
-      `GET /api/timesheet, 1 process ${held}, 50 clients`,
-      `${heldOne.requestsPerSecond.toFixed(0)} req/s; ${cpuText(heldOne, 1)}`,
-    );
-    note(
-      'scaling',
-      `GET /api/timesheet, 2 processes ${held}, 25 clients each`,
-      `${heldTwo.requestsPerSecond.toFixed(0)} req/s (x${heldScaling.toFixed(2)}); ${cpuText(heldTwo, 2)}`,
-      verdict(heldScaling >= 1.5, scalingTarget),
-    );
   }
   await inProcess.close();
   await database.close();

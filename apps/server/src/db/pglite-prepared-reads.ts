@@ -45,10 +45,12 @@ export function withPreparedReads(client: PGlite, options: { maxStatements?: num
     params: unknown[] = [],
     queryOptions?: QueryOptions,
   ): Promise<Results<Row>> {
-    const values = literalsOf(params);
     const name =
-      values && isPlainRead(text) && onlyShapesResult(queryOptions) ? await nameFor(text) : undefined;
-    if (!name || !values) return client.query<Row>(text, params, queryOptions);
+      isPlainRead(text) && onlyShapesResult(queryOptions) && params.every(isLiteralValue)
+        ? await nameFor(text)
+        : undefined;
+    if (!name) return client.query<Row>(text, params, queryOptions);
+    const values = params.map(literalOf);
     try {
       return await client.query<Row>(
         `EXECUTE ${name}${values.length ? `(${values.join(', ')})` : ''}`,
@@ -81,18 +83,21 @@ function onlyShapesResult(queryOptions: QueryOptions | undefined): boolean {
   return Object.keys(queryOptions ?? {}).every((key) => key === 'rowMode' || key === 'parsers');
 }
 
-/** Each value as an SQL literal (an escape string, whatever `standard_conforming_strings` says), or none. */
-function literalsOf(params: readonly unknown[]): string[] | undefined {
-  const literals: string[] = [];
-  for (const value of params) {
-    if (value === null) literals.push('NULL');
-    else if (typeof value === 'string' && !value.includes('\0'))
-      literals.push(`E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
-    else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'bigint')
-      literals.push(`'${String(value)}'`);
-    else return undefined;
-  }
-  return literals;
+/** The values written as literals: the ones whose text PostgreSQL reads as it reads a text parameter. */
+function isLiteralValue(value: unknown): boolean {
+  return (
+    value === null ||
+    (typeof value === 'string' && !value.includes('\0')) ||
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    typeof value === 'bigint'
+  );
+}
+
+/** A value as an SQL literal (an escape string, whatever `standard_conforming_strings` says). */
+function literalOf(value: unknown): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'string') return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  return `'${String(value)}'`;
 }
 
 /** The statement was prepared before its tables changed: `cached plan must not change result type`. */
