@@ -27,10 +27,16 @@ export const loginAttempts = pgTable(
     returnTo: text('return_to').notNull(),
     /** The address that started it, so one address cannot fill the table. */
     clientAddress: text('client_address').notNull().default(''),
+    /**
+     * The SHA-256 of the browser's login cookie: the callback must come from the browser that started it, and
+     * one browser holds only a few sign-ins at once.
+     */
+    browserKey: text('browser_key').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('login_attempts_client_idx').on(t.clientAddress),
+    index('login_attempts_browser_idx').on(t.browserKey),
     index('login_attempts_expires_idx').on(t.expiresAt),
   ],
 );
