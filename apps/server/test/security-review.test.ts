@@ -169,6 +169,32 @@ describe('logs', () => {
     }
   });
 
+  it("never records the text a person typed into a query: a lead's note, an admin's search", async () => {
+    const lead = await createPerson(context, { roles: ['employee'] });
+    const member = await createPerson(context, { teamLeadId: lead.id });
+    const asLead = await signedIn(context, lead);
+    const admin = await signedIn(context, await createPerson(context, { roles: ['admin', 'employee'] }));
+    const { timesheet: submitted } = await createTimesheet(context, member, { status: 'pending' });
+    const { timesheet: approved } = await createTimesheet(context, member, {
+      status: 'approved',
+      date: '2020-01-06',
+    });
+    log.lines.length = 0;
+    const sameSite = { headers: { 'sec-fetch-site': 'same-origin' } };
+    const reject = `/api/team/timesheets/${submitted.id}/reject?note=${encodeURIComponent('Private reason one')}`;
+    const unapprove = `/api/team/timesheets/${approved.id}/unapprove?note=Private%20reason%20two`;
+    expect((await asLead.patch(reject, undefined, sameSite)).statusCode).toBe(200);
+    expect((await asLead.patch(unapprove, undefined, sameSite)).statusCode).toBe(200);
+    expect((await admin.get('/api/employees?query=Searched%20Surname')).statusCode).toBe(200);
+    expect((await admin.get('/api/admin/engagements?query=Searched+Client')).statusCode).toBe(200);
+    const logged = log.lines.join('\n');
+    expect(logged).toContain(`/api/team/timesheets/${submitted.id}/reject?note=%5Bredacted%5D`);
+    expect(logged).toContain(`/api/team/timesheets/${approved.id}/unapprove?note=%5Bredacted%5D`);
+    expect(logged).toContain('/api/employees?query=%5Bredacted%5D');
+    expect(logged).toContain('/api/admin/engagements?query=%5Bredacted%5D');
+    expect(logged).not.toMatch(/Private|reason|Searched|Surname/);
+  });
+
   it('logs a database error without the values of the statement', async () => {
     log.lines.length = 0;
     const response = await anonymous(context).get('/api/test/failing-query');

@@ -2,7 +2,10 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 
-/** Query parameters that carry sign-in secrets (the OAuth code and state) or tokens. */
+/**
+ * Query parameters that carry sign-in secrets (the OAuth code and state) or tokens, and the ones whose value is
+ * text a person typed: a lead's note to the employee, and the admin's name searches.
+ */
 const SECRET_QUERY_KEYS = new Set([
   'code',
   'state',
@@ -12,6 +15,10 @@ const SECRET_QUERY_KEYS = new Set([
   'code_verifier',
   // The secret of a calendar feed's address (GET /api/ical).
   'token',
+  // PATCH /api/team/timesheets/{id}/reject?note= and unapprove?note=.
+  'note',
+  // GET /api/employees?query= and /api/admin/engagements?query=, and the users page's address (/admin/users?query=).
+  'query',
 ]);
 const REDACTED = '[redacted]';
 
