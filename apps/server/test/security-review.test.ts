@@ -77,6 +77,50 @@ describe('caching', () => {
   });
 });
 
+describe('paths spelled with percent-escapes', () => {
+  const sameOrigin = { headers: { 'sec-fetch-site': 'same-origin' } };
+  const crossSite = { headers: { 'sec-fetch-site': 'cross-site' } };
+
+  it('answers a calendar feed reached as /%61pi/ical with Cache-Control: no-store', async () => {
+    const owner = await signedIn(context, await createPerson(context));
+    const created = await owner.post('/api/calendar_feeds/personal', undefined, sameOrigin);
+    const feedPath = new URL(created.json().url).search;
+    const response = await anonymous(context).get(`/%61pi/ical${feedPath}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reads the session on /%61pi/user as on /api/user, with no-store', async () => {
+    const plain = await employee.get('/api/user');
+    const escaped = await employee.get('/%61pi/user');
+    expect(plain.statusCode).toBe(200);
+    expect(escaped.statusCode).toBe(200);
+    expect(escaped.json()).toEqual(plain.json());
+    expect(escaped.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown /%61pi/ path as the API does: JSON 404 with no-store', async () => {
+    const response = await employee.get('/%61pi/no-such-route', { headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    '/api/calendar_feeds/personal',
+    '/%61pi/calendar_feeds/personal',
+    '/api/calendar_feeds/person%61l',
+  ])('refuses a cross-site POST %s with csrf_failed and makes no feed', async (url) => {
+    const owner = await signedIn(context, await createPerson(context));
+    const response = await owner.post(url, undefined, crossSite);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf_failed');
+    const feeds = await owner.get('/api/calendar_feeds');
+    expect(feeds.json().feeds).toEqual([{ kind: 'personal', createdAt: null }]);
+  });
+});
+
 describe('ids, versions and text the database cannot hold', () => {
   const tooBig = 2 ** 31;
   const period = periodContaining(todayIso());

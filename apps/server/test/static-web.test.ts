@@ -63,9 +63,10 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('keeps unknown API paths a JSON 404', async () => {
-    const response = await anonymous({ app }).get('/api/nothing', { headers: { accept: 'text/html' } });
+  it.each(['/api/nothing', '/%61pi/nothing'])('keeps unknown API paths a JSON 404 (%s)', async (url) => {
+    const response = await anonymous({ app }).get(url, { headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

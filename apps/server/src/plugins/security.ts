@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { isApiRequest } from '../lib/request-path';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -47,7 +48,7 @@ export const securityHeadersPlugin = fp(
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     });
   },
 );
@@ -56,7 +57,7 @@ export const securityHeadersPlugin = fp(
 export const csrfPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
       throw new AppError('csrf_failed', 'Cross-site requests are not accepted.');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { isApiRequest } from '../lib/request-path';
 import { resolveSession } from '../modules/auth/auth.service';
 
 export interface SessionCookies {
@@ -88,7 +89,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: { config:
   app.decorate('sessionCookies', cookies);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = sessionToken(request, cookies);
     if (!token) return;
     request.actor = await resolveSession(

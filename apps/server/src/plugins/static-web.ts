@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { decodedPath } from '../lib/request-path';
 import { access, allowedMethods } from './access';
 import { sendError } from './errors';
 
@@ -36,7 +37,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { webRoot }: { we
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const routed = decodedPath(request.url);
+    const isPage = request.method === 'GET' && !routed.startsWith('/api/') && routed !== '/api';
     if (isPage && indexHtml !== null && request.headers.accept?.includes('text/html') !== false) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
