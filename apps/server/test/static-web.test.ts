@@ -70,3 +70,42 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('a method the path does not answer', () => {
+  /** `/api/ptos/:id` and `/api/ptos/:ptoId` are one path shape. */
+  const shapeOf = (url: string) => url.replace(/:\w+/g, ':');
+  const apiRoutes = () => app.registeredRoutes.filter((route) => route.url.startsWith('/api/'));
+  const methodsOf = (url: string) =>
+    [
+      ...new Set(
+        apiRoutes()
+          .filter((route) => shapeOf(route.url) === shapeOf(url))
+          .map((route) => route.method),
+      ),
+    ].sort();
+
+  it.each([
+    ['/api/ptos/balances', ['GET', 'HEAD']],
+    ['/api/resources/all_resources', ['GET', 'HEAD']],
+    ['/api/team/ptos/approve', ['POST']],
+    ['/api/ptos/12', ['DELETE', 'PUT']],
+  ])('answers OPTIONS %s with 405 naming that path’s own methods', async (url, allowed) => {
+    const response = await anonymous({ app }).send('OPTIONS', url);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allowed.join(', '));
+    expect(response.json().error.message).toBe(`OPTIONS is not allowed here; use ${allowed.join(', ')}.`);
+  });
+
+  it('names, for every API path, the methods of its own routes and never a parametric sibling’s', async () => {
+    const wrong: { url: string; allow: string | undefined; expected: string }[] = [];
+    for (const url of new Set(apiRoutes().map((route) => route.url))) {
+      const path = url.replace(/:\w+/g, '12');
+      const response = await anonymous({ app }).send('OPTIONS', path);
+      const expected = methodsOf(url).join(', ');
+      if (response.statusCode !== 405 || response.headers.allow !== expected) {
+        wrong.push({ url: path, allow: response.headers.allow as string | undefined, expected });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -116,10 +116,35 @@ function routePattern(url: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
-/** The methods some API route answers on this path: for a 405 with `Allow` instead of a 404. */
+/** How closely a route's URL pattern names a path, segment by segment: static 2, a parameter 1, `*` 0. */
+function specificity(url: string): number[] {
+  return url.split('/').map((segment) => (segment.startsWith(':') ? 1 : segment === '*' ? 0 : 2));
+}
+
+/** The pattern that names a path more closely, comparing from the left, as the router picks between them. */
+function compareSpecificity(a: number[], b: number[]): number {
+  for (let index = 0; index < Math.max(a.length, b.length); index++) {
+    const difference = (a[index] ?? -1) - (b[index] ?? -1);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * The methods the API route of this path answers: for a 405 with `Allow` instead of a 404. Only the most
+ * specific matching pattern names the path: `/api/ptos/balances` is a resource of its own, not the time-off
+ * request `/api/ptos/:id` with the id "balances", so that sibling's DELETE and PUT are not offered there.
+ */
 export function allowedMethods(routes: readonly RegisteredRoute[], path: string): string[] {
-  const methods = routes
+  const matching = routes
     .filter((route) => route.url.startsWith('/api/') && routePattern(route.url).test(path))
-    .map((route) => route.method);
+    .map((route) => ({ method: route.method, rank: specificity(route.url) }));
+  const closest = matching.reduce<number[]>(
+    (best, { rank }) => (compareSpecificity(rank, best) > 0 ? rank : best),
+    [],
+  );
+  const methods = matching
+    .filter(({ rank }) => compareSpecificity(rank, closest) === 0)
+    .map(({ method }) => method);
   return [...new Set(methods)].sort();
 }
