@@ -17,6 +17,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openPglite, openPostgres } from '../src/db/client';
+import { reachedAtPublicUrl } from '../test/public-host';
 import { generateCompany } from './company-data';
 import { signInOverHttp } from './http-session';
 import { measureKeystrokes } from './keystrokes';
@@ -238,6 +239,7 @@ try {
     database,
     webRoot: null,
   });
+  reachedAtPublicUrl(inProcess, 'http://127.0.0.1:3000');
   await inProcess.ready();
   const countStatements = async (
     method: 'GET' | 'PUT' | 'POST' | 'PATCH',

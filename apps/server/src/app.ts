@@ -42,6 +42,7 @@ import {
 import { runJobWorkers, type StartWorker } from './plugins/job-workers';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
+import { requestOriginPlugin } from './plugins/request-origin';
 import { csrfPlugin, securityHeadersPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticWebPlugin } from './plugins/static-web';
@@ -89,11 +90,12 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Hook order is registration order: headers first (so every answer has them), then load shedding (before
-  // any database work), then who is asking, then whether they may, then the CSRF rule; body parsing and
-  // validation come after all of these.
+  // Hook order is registration order: headers first (so every answer has them), then the host the request
+  // names, then load shedding (before any database work), then who is asking, then whether they may, then
+  // the CSRF rule; body parsing and validation come after all of these.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config, db: database.db });
+  await app.register(requestOriginPlugin, { config });
   await app.register(underPressure, {
     maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
     maxEventLoopUtilization: config.overload.maxEventLoopUtilization,

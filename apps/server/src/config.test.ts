@@ -67,6 +67,48 @@ describe('configuration', () => {
     ).toBe('development');
   });
 
+  it('refuses the development identity provider on a loopback PUBLIC_URL when HOST listens beyond this machine', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      const env = { HOST: host, PUBLIC_URL: 'http://127.0.0.1:3000' };
+      expect(() => parseConfig(env)).toThrow(
+        new RegExp(
+          `^Invalid configuration:\\n  OIDC_ISSUER: required when HOST \\(${host.replaceAll('.', '\\.')}\\)`,
+        ),
+      );
+    }
+    expect(parseConfig({ HOST: 'localhost' }).oidc.kind).toBe('development');
+    expect(
+      parseConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'http://127.0.0.1:3000', DEV_SSO: 'true' }).oidc.kind,
+    ).toBe('development');
+  });
+
+  it('keeps the development outbox only when both HOST and PUBLIC_URL are loopback, or with DEV_OUTBOX=true', () => {
+    const container = { HOST: '0.0.0.0', PUBLIC_URL: 'http://127.0.0.1:3000', DEV_SSO: 'true' };
+    expect(parseConfig(container).mail).toEqual({ kind: 'off' });
+    expect(parseConfig({ ...container, DEV_OUTBOX: 'true' }).mail.kind).toBe('development-outbox');
+  });
+
+  it("names PUBLIC_URL's host as the only one the development tools answer, and none without them", () => {
+    expect(parseConfig({}).devToolsHost).toBe('127.0.0.1:3000');
+    expect(parseConfig({ PUBLIC_URL: 'https://127.0.0.1:443' }).devToolsHost).toBe('127.0.0.1');
+    expect(
+      parseConfig({
+        OIDC_ISSUER: 'https://login.example.com/t/v2.0',
+        OIDC_CLIENT_ID: 'timekeep',
+        OIDC_CLIENT_SECRET: 'secret',
+      }).devToolsHost,
+    ).toBe('127.0.0.1:3000');
+    expect(
+      parseConfig({
+        OIDC_ISSUER: 'https://login.example.com/t/v2.0',
+        OIDC_CLIENT_ID: 'timekeep',
+        OIDC_CLIENT_SECRET: 'secret',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'timekeep@example.com',
+      }).devToolsHost,
+    ).toBeNull();
+  });
+
   it('sends mail through SMTP_URL from MAIL_FROM, or keeps it in the development outbox', () => {
     expect(
       parseConfig({

@@ -150,10 +150,15 @@ function parseTrustProxy(value: string | undefined): false | number | string | n
   return addresses.every((address) => PROXY_ADDRESS.test(address)) ? addresses.join(',') : null;
 }
 
+/** A loopback host name or address: only this machine reaches it. */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127(?:\.\d{1,3}){3}$/.test(bare);
+}
+
 /** Loopback hosts: a development identity provider there is reachable only from this machine. */
 function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -176,6 +181,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const devIdentityProvider = !values.OIDC_ISSUER;
   const publicUrl = (values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, '');
+  // Only this machine reaches it: the address users are given and the one the server listens on are loopback.
+  const onThisMachineOnly = isLoopbackUrl(publicUrl) && isLoopbackHost(values.HOST);
   // The development provider signs anyone in as any email: only on this machine, or when asked for by name.
   if (devIdentityProvider && !values.DEV_SSO) {
     if (values.NODE_ENV === 'production') {
@@ -188,6 +195,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         `Invalid configuration:\n  OIDC_ISSUER: required when PUBLIC_URL (${publicUrl}) is not a loopback address (or set DEV_SSO=true to use the development identity provider, which signs anyone in)`,
       );
     }
+    if (!isLoopbackHost(values.HOST)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  OIDC_ISSUER: required when HOST (${values.HOST}) listens beyond this machine (or set DEV_SSO=true to use the development identity provider, which signs anyone in)`,
+      );
+    }
   }
   if (values.SMTP_URL && !values.MAIL_FROM) {
     throw new ConfigError(
@@ -197,7 +209,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   // The development outbox shows everyone's mail to whoever opens it: kept only on this machine, or when
   // asked for. Elsewhere, without a mail server, email is off (the in-app notifications stay) and the queued
   // emails wait for SMTP_URL.
-  const outboxAllowed = values.DEV_OUTBOX || (values.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl));
+  const outboxAllowed = values.DEV_OUTBOX || (values.NODE_ENV !== 'production' && onThisMachineOnly);
   const powerBiValues = [
     values.POWERBI_WORKSPACE_ID,
     values.AZURE_TENANT_ID,
@@ -214,6 +226,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       'Invalid configuration:\n  OIDC_ALLOWED_EMAIL_DOMAINS: required with OIDC_TRUST_EMAIL=true (the domains whose email claims your tenant verifies)',
     );
   }
+  const mail = values.SMTP_URL
+    ? ({ kind: 'smtp', url: values.SMTP_URL, from: values.MAIL_FROM! } as const)
+    : outboxAllowed
+      ? ({ kind: 'development-outbox', from: values.MAIL_FROM ?? 'Timekeep <timekeep@localhost>' } as const)
+      : ({ kind: 'off' } as const);
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -230,11 +247,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           clientId: values.OIDC_CLIENT_ID!,
           clientSecret: values.OIDC_CLIENT_SECRET!,
         } as const),
-    mail: values.SMTP_URL
-      ? ({ kind: 'smtp', url: values.SMTP_URL, from: values.MAIL_FROM! } as const)
-      : outboxAllowed
-        ? ({ kind: 'development-outbox', from: values.MAIL_FROM ?? 'Timekeep <timekeep@localhost>' } as const)
-        : ({ kind: 'off' } as const),
+    mail,
+    /**
+     * While the development identity provider or outbox answers (anyone may sign in as anyone, or read
+     * everyone's mail), the only Host a request may name: PUBLIC_URL's, so a page of another site that
+     * rebinds its name to this address (DNS rebinding) reaches nothing. Null otherwise.
+     */
+    devToolsHost: devIdentityProvider || mail.kind === 'development-outbox' ? new URL(publicUrl).host : null,
     reminders: {
       /** The cron line of the scheduled run; null when reminders are off. */
       schedule: values.REMINDER_SCHEDULE === 'off' ? null : values.REMINDER_SCHEDULE,

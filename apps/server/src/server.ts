@@ -70,6 +70,15 @@ async function main() {
   if (config.mail.kind === 'development-outbox') {
     lines.push(`Emails are not sent (no SMTP_URL): read them at ${config.publicUrl}/dev/outbox`);
   }
+  if (config.devToolsHost !== null) {
+    const tools = [
+      config.oidc.kind === 'development' ? 'sign-in' : null,
+      config.mail.kind === 'development-outbox' ? 'outbox' : null,
+    ].filter(Boolean);
+    lines.push(
+      `The development ${tools.join(' and ')} answer only requests for ${config.devToolsHost} (PUBLIC_URL); any other Host is refused.`,
+    );
+  }
   if (config.mail.kind === 'off') {
     lines.push(
       'Emails are off (no SMTP_URL): notifications are in the app only, and emails wait in the queue.',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { access } from '../src/plugins/access';
+import { reachedAtPublicUrl } from './public-host';
 import { anonymous } from './request';
-import { testConfig } from './test-app';
+import { TEST_PUBLIC_URL, testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -15,6 +16,7 @@ beforeAll(async () => {
     database,
     webRoot: null,
   });
+  reachedAtPublicUrl(app, TEST_PUBLIC_URL);
   app.get('/api/test/crash', { config: { access: access.public('test only') } }, async () => {
     throw new Error('connection string postgres://secret@db/internal leaked');
   });

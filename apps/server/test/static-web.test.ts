@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
+import { reachedAtPublicUrl } from './public-host';
 import { anonymous } from './request';
-import { testConfig } from './test-app';
+import { TEST_PUBLIC_URL, testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
   database = await createTestDatabase({ seed: false });
   app = await buildApp({ config: testConfig(), database, webRoot });
+  reachedAtPublicUrl(app, TEST_PUBLIC_URL);
   await app.ready();
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import type { JobRunnerOptions } from '../src/db/job-queue';
+import { reachedAtPublicUrl } from './public-host';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:3999';
@@ -89,6 +90,7 @@ export async function createTestApp(
     powerBiFetch: options.powerBiFetch,
     jobs: options.jobs,
   });
+  reachedAtPublicUrl(app, config.publicUrl);
   options.addRoutes?.(app, database);
   await app.ready();
   return {

@@ -13,6 +13,11 @@ export const errorStatus = {
   csrf_failed: 403,
   not_found: 404,
   method_not_allowed: 405,
+  /**
+   * The request named a host other than the app's (PUBLIC_URL) while the development sign-in or outbox is
+   * on: another site's page that rebinds its name to this address reaches nothing.
+   */
+  misdirected_request: 421,
   /** The body is larger than the route takes (1 MB; the CSV imports 16 MiB). */
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -53,14 +53,17 @@ export function clearSessionCookie(reply: FastifyReply, cookies: SessionCookies)
   });
 }
 
-/** The sign-in state, from the start of sign-in to the callback (path / as the __Host- prefix requires). */
+/**
+ * The browser's sign-in key, from the start of sign-in to the callback: the pending sign-ins it started are
+ * bound to it (path / as the __Host- prefix requires).
+ */
 export function setLoginCookie(
   reply: FastifyReply,
   cookies: SessionCookies,
-  state: string,
+  browserKey: string,
   maxAgeSeconds: number,
 ) {
-  reply.setCookie(cookies.loginName, state, {
+  reply.setCookie(cookies.loginName, browserKey, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

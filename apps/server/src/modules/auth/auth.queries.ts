@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { loginAttempts, people, sessions } from '../../db/schema';
@@ -48,13 +48,32 @@ export async function insertLoginAttempt(executor: Executor, attempt: typeof log
   await executor.insert(loginAttempts).values(attempt);
 }
 
-/** Takes a login attempt out (it can be used once) if it has not expired. */
-export async function takeLoginAttempt(executor: Executor, state: string, now: Date) {
+/** Takes a login attempt out (it can be used once) if it has not expired and this browser started it. */
+export async function takeLoginAttempt(executor: Executor, state: string, browserKey: string, now: Date) {
   const [attempt] = await executor
     .delete(loginAttempts)
-    .where(and(eq(loginAttempts.state, state), gt(loginAttempts.expiresAt, now)))
+    .where(
+      and(
+        eq(loginAttempts.state, state),
+        eq(loginAttempts.browserKey, browserKey),
+        gt(loginAttempts.expiresAt, now),
+      ),
+    )
     .returning();
   return attempt;
+}
+
+/** Drops a browser's open sign-ins but its newest `keep` (all expire alike, so the newest end last). */
+export async function keepNewestLoginAttempts(executor: Executor, browserKey: string, keep: number) {
+  const newest = executor
+    .select({ state: loginAttempts.state })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.browserKey, browserKey))
+    .orderBy(desc(loginAttempts.expiresAt))
+    .limit(keep);
+  await executor
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.browserKey, browserKey), notInArray(loginAttempts.state, newest)));
 }
 
 export async function countOpenLoginAttempts(executor: Executor, clientAddress: string) {

@@ -54,8 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
       },
     },
     async (request, reply) => {
-      const attempt = await startSignIn(auth, request.query.return_to, request.ip);
-      setLoginCookie(reply, cookies, attempt.state, attempt.maxAgeSeconds);
+      const attempt = await startSignIn(auth, request.query.return_to, {
+        clientAddress: request.ip,
+        browserKey: request.cookies[cookies.loginName],
+      });
+      setLoginCookie(reply, cookies, attempt.browserKey, attempt.maxAgeSeconds);
       return reply.redirect(attempt.url);
     },
   );
@@ -71,10 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; signInRateLi
       },
     },
     async (request, reply) => {
-      const state = request.cookies[cookies.loginName];
+      const finisher = { clientAddress: request.ip, browserKey: request.cookies[cookies.loginName] };
       clearLoginCookie(reply, cookies);
       const callbackUrl = new URL(request.url, auth.relyingParty.redirectUri);
-      const outcome = await finishSignIn(auth, state, callbackUrl).catch((error: unknown) => {
+      const outcome = await finishSignIn(auth, finisher, callbackUrl).catch((error: unknown) => {
         request.log.warn({ err: error }, 'sign-in callback failed');
         return { kind: 'refused', error: loginErrorSchema.enum.sign_in_failed, returnTo: '/' } as const;
       });

@@ -18,6 +18,7 @@ import {
   findPersonByIdentity,
   insertLoginAttempt,
   insertSession,
+  keepNewestLoginAttempts,
   linkIdentity,
   type PersonForSignIn,
   takeLoginAttempt,
@@ -25,9 +26,17 @@ import {
 } from './auth.queries';
 import type { OidcRelyingParty } from './oidc-client';
 
-const LOGIN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
-/** Sign-ins one address may have in flight at once; a browser needs one, a shared office a handful. */
-export const MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS = 20;
+/** How long a sign-in may take at the identity provider: long enough for a password and a second factor. */
+export const LOGIN_ATTEMPT_TTL_MS = 5 * 60 * 1000;
+/** Sign-ins one browser may have in flight at once (a tab each); a newer one drops its oldest. */
+export const MAX_OPEN_LOGIN_ATTEMPTS_PER_BROWSER = 5;
+/**
+ * Sign-ins one address may have in flight at once, a bound on what the table holds. Well above what the
+ * sign-in rate limit lets one address start within an attempt's life, so browsers behind one address (an
+ * office, a load balancer without TRUST_PROXY) are never refused for what a script started.
+ */
+export const MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS = 500;
+const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/;
 /** Sliding expiry is written at most this often, so every request does not write. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -62,31 +71,45 @@ export function toActor(person: NonNullable<PersonForSignIn>): Actor {
   };
 }
 
+/** Who starts a sign-in: the client's address, and the key its login cookie already holds (if any). */
+export interface SignInStarter {
+  clientAddress: string;
+  browserKey: string | undefined;
+}
+
 /**
- * Begins authorization code + PKCE: remembers the verifier and nonce under the state, answers the URL.
- * Expired attempts are pruned first, and one address may hold only so many open ones.
+ * Begins authorization code + PKCE: remembers the verifier and nonce under the state, bound to the browser's
+ * key (kept in its login cookie, made here on its first sign-in), and answers the URL. Expired attempts are
+ * pruned first; one address may hold only so many open ones, and one browser fewer still (its oldest goes).
  */
 export async function startSignIn(
   context: AuthContext,
   returnTo: string | undefined,
-  clientAddress: string,
+  starter: SignInStarter,
   now = new Date(),
 ) {
   const configuration = await context.relyingParty.configuration();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
+  const browserKey =
+    starter.browserKey && BROWSER_KEY.test(starter.browserKey) ? starter.browserKey : newSecretToken();
   await deleteExpiredLoginAttempts(context.db, now);
-  if ((await countOpenLoginAttempts(context.db, clientAddress)) >= MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS) {
+  const openFromAddress = await countOpenLoginAttempts(context.db, starter.clientAddress);
+  if (openFromAddress >= MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS) {
     throw new AppError('rate_limited', 'Too many sign-ins in progress. Please wait a few minutes.');
   }
-  await insertLoginAttempt(context.db, {
-    state,
-    codeVerifier,
-    nonce,
-    returnTo: safeReturnPath(returnTo, context.publicOrigin),
-    clientAddress,
-    expiresAt: new Date(now.getTime() + LOGIN_ATTEMPT_TTL_MS),
+  await context.db.transaction(async (tx) => {
+    await insertLoginAttempt(tx, {
+      state,
+      codeVerifier,
+      nonce,
+      returnTo: safeReturnPath(returnTo, context.publicOrigin),
+      clientAddress: starter.clientAddress,
+      browserKey: hashToken(browserKey),
+      expiresAt: new Date(now.getTime() + LOGIN_ATTEMPT_TTL_MS),
+    });
+    await keepNewestLoginAttempts(tx, hashToken(browserKey), MAX_OPEN_LOGIN_ATTEMPTS_PER_BROWSER);
   });
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: context.relyingParty.redirectUri,
@@ -96,21 +119,34 @@ export async function startSignIn(
     state,
     nonce,
   });
-  return { url: url.href, state, maxAgeSeconds: LOGIN_ATTEMPT_TTL_MS / 1000 };
+  return { url: url.href, browserKey, maxAgeSeconds: LOGIN_ATTEMPT_TTL_MS / 1000 };
 }
 
 export type SignInOutcome =
   | { kind: 'signed-in'; token: string; returnTo: string; expiresAt: Date }
   | { kind: 'refused'; error: LoginError; returnTo: string };
 
-/** Completes the callback: exchanges the code, links the person, and opens a session with a new id. */
+/** Who comes back from the identity provider: the client's address, and the key of its login cookie. */
+export interface SignInFinisher {
+  clientAddress: string;
+  browserKey: string | undefined;
+}
+
+/**
+ * Completes the callback: takes the attempt its state names, only for the browser that started it, exchanges
+ * the code, links the person, and opens a session with a new id.
+ */
 export async function finishSignIn(
   context: AuthContext,
-  state: string | undefined,
+  finisher: SignInFinisher,
   callbackUrl: URL,
   now = new Date(),
 ): Promise<SignInOutcome> {
-  const attempt = state ? await takeLoginAttempt(context.db, state, now) : undefined;
+  const state = callbackUrl.searchParams.get('state');
+  const attempt =
+    state && finisher.browserKey
+      ? await takeLoginAttempt(context.db, state, hashToken(finisher.browserKey), now)
+      : undefined;
   if (!attempt) return { kind: 'refused', error: 'sign_in_failed', returnTo: '/' };
   const configuration = await context.relyingParty.configuration();
   const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
@@ -130,7 +166,7 @@ export async function finishSignIn(
       action: 'sign_in_refused',
       entityType: 'person',
       entityId: person?.id,
-      detail: { issuer: claims.iss, subject },
+      detail: { issuer: claims.iss, subject, clientAddress: finisher.clientAddress },
     });
     return { kind: 'refused', error: 'permission_failed', returnTo: attempt.returnTo };
   }
@@ -151,6 +187,7 @@ export async function finishSignIn(
       action: 'sign_in',
       entityType: 'person',
       entityId: person.id,
+      detail: { clientAddress: finisher.clientAddress },
     });
   });
   await deleteExpiredSessions(context.db, now);

@@ -121,8 +121,9 @@ describe('sign-in through OpenID Connect', () => {
 
       const login = await anonymous(logged).get('/api/auth/login');
       const state = new URL(String(login.headers.location)).searchParams.get('state')!;
+      const browserKey = login.cookies.find((cookie) => cookie.name === 'timekeep_login')!.value;
       const failed = await anonymous(logged).get(`/api/auth/callback?code=never-issued&state=${state}`, {
-        headers: { cookie: `timekeep_login=${state}` },
+        headers: { cookie: `timekeep_login=${browserKey}` },
       });
       expect(failed.headers.location).toBe('/login?error=sign_in_failed');
       expect(failures()).toHaveLength(1);
@@ -244,6 +245,56 @@ describe('return_to after sign-in', () => {
 });
 
 describe('pending sign-in attempts', () => {
+  const startFrom = async (remoteAddress: string, browserKey?: string) => {
+    const response = await anonymous(context).get('/api/auth/login', {
+      remoteAddress,
+      headers: browserKey ? { cookie: `timekeep_login=${browserKey}` } : {},
+    });
+    return {
+      status: response.statusCode,
+      state: new URL(String(response.headers.location), TEST_PUBLIC_URL).searchParams.get('state'),
+      browserKey: response.cookies.find((cookie) => cookie.name === 'timekeep_login')?.value,
+    };
+  };
+
+  it("does not let a script's anonymous sign-in starts lock out the browsers behind the same address", async () => {
+    const office = '198.51.100.40';
+    await context.database.db.delete(loginAttempts);
+    for (let start = 0; start < 25; start += 1) expect((await startFrom(office)).status).toBe(302);
+    const { location, jar } = await signInThroughProvider(context.app, 'employee@example.com', '/pto', {
+      remoteAddress: office,
+    });
+    expect(location).toBe('/pto');
+    expect(jar.get('timekeep_session')).toBeDefined();
+  });
+
+  it("keeps a browser's sign-ins under its login cookie, at most five, dropping the oldest", async () => {
+    await context.database.db.delete(loginAttempts);
+    const first = await startFrom('198.51.100.41');
+    const key = first.browserKey!;
+    const later = [];
+    for (let start = 0; start < 5; start += 1) later.push(await startFrom('198.51.100.41', key));
+    expect(later.every((attempt) => attempt.browserKey === key)).toBe(true);
+    const open = await context.database.db.select().from(loginAttempts);
+    expect(open.map((attempt) => attempt.state).sort()).toEqual(later.map((attempt) => attempt.state).sort());
+    expect(open.every((attempt) => attempt.browserKey === hashToken(key))).toBe(true);
+  });
+
+  it('finishes a sign-in only in the browser that started it', async () => {
+    await context.database.db.delete(loginAttempts);
+    const started = await startFrom('198.51.100.42');
+    const other = await startFrom('198.51.100.42');
+    const callback = await anonymous(context).get(`/api/auth/callback?code=any&state=${started.state}`, {
+      headers: { cookie: `timekeep_login=${other.browserKey}` },
+    });
+    expect(callback.headers.location).toBe('/login?error=sign_in_failed');
+    const left = await context.database.db
+      .select({ state: loginAttempts.state })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.state, started.state!));
+    expect(left).toHaveLength(1);
+  });
+
   it('refuses more than the open limit from one address and prunes expired ones', async () => {
     const address = '198.51.100.7';
     await context.database.db.delete(loginAttempts);
@@ -417,7 +468,7 @@ describe('sign-in and sessions, rule by rule', () => {
       .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
   }
 
-  it('keeps a sign-in attempt open ten minutes, in the database and in its cookie, asking for email and profile', async () => {
+  it('keeps a sign-in attempt open five minutes, in the database and in its cookie, asking for email and profile', async () => {
     const clientAddress = '198.51.100.31';
     const before = Date.now();
     const response = await anonymous(context).get('/api/auth/login', { remoteAddress: clientAddress });
@@ -431,9 +482,9 @@ describe('sign-in and sessions, rule by rule', () => {
       .where(eq(loginAttempts.clientAddress, clientAddress));
     expect(attempt!.state).toBe(location.searchParams.get('state'));
     expect(attempt!.nonce).toBe(location.searchParams.get('nonce'));
-    expect(attempt!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 10 * 60_000);
-    expect(attempt!.expiresAt.getTime()).toBeLessThanOrEqual(after + 10 * 60_000);
-    expect(String(response.headers['set-cookie'])).toMatch(/^timekeep_login=[^;]+;.*Max-Age=600(;|$)/);
+    expect(attempt!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 5 * 60_000);
+    expect(attempt!.expiresAt.getTime()).toBeLessThanOrEqual(after + 5 * 60_000);
+    expect(String(response.headers['set-cookie'])).toMatch(/^timekeep_login=[^;]+;.*Max-Age=300(;|$)/);
   });
 
   it('answers the signed-in person as the session resolves them', async () => {
@@ -455,12 +506,19 @@ describe('sign-in and sessions, rule by rule', () => {
     });
   });
 
-  it('records a sign-in and a sign-out against the person', async () => {
+  it('records a sign-in, with the address it came from, and a sign-out against the person', async () => {
     const person = await createPerson(context);
-    const { jar } = await signInThroughProvider(context.app, person.email, '/');
+    const { jar } = await signInThroughProvider(context.app, person.email, '/', {
+      remoteAddress: '198.51.100.61',
+    });
     const token = jar.get('timekeep_session')!;
     expect(await auditOf('sign_in', person.id)).toMatchObject([
-      { actorId: person.id, entityType: 'person', entityId: String(person.id) },
+      {
+        actorId: person.id,
+        entityType: 'person',
+        entityId: String(person.id),
+        detail: { clientAddress: '198.51.100.61' },
+      },
     ]);
     const signout = await requestsWith(context.app, { cookie: `timekeep_session=${token}` }).post(
       '/api/signout',
@@ -475,9 +533,11 @@ describe('sign-in and sessions, rule by rule', () => {
     expect(left).toEqual([]);
   });
 
-  it('refuses a disabled person, recording who was refused and which identity asked', async () => {
+  it('refuses a disabled person, recording who was refused, which identity asked and from where', async () => {
     const person = await createPerson(context, { enabled: false });
-    const { location, jar } = await signInThroughProvider(context.app, person.email, '/team');
+    const { location, jar } = await signInThroughProvider(context.app, person.email, '/team', {
+      remoteAddress: '198.51.100.62',
+    });
     expect(location).toBe('/login?error=permission_failed&redirect=%2Fteam');
     expect(jar.get('timekeep_session')).toBeUndefined();
     expect(await auditOf('sign_in_refused', person.id)).toMatchObject([
@@ -485,7 +545,7 @@ describe('sign-in and sessions, rule by rule', () => {
         actorId: person.id,
         entityType: 'person',
         entityId: String(person.id),
-        detail: { issuer, subject: person.email },
+        detail: { issuer, subject: person.email, clientAddress: '198.51.100.62' },
       },
     ]);
   });
