@@ -61,10 +61,31 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorRespon
     .send({ error: body } satisfies ErrorResponse);
 }
 
+/** Refusals of who the caller is or what they may do, each logged with who asked for what and why. */
+const REFUSALS = new Set<ErrorCode>(['not_authenticated', 'forbidden', 'csrf_failed']);
+
+/**
+ * A refusal as the security log keeps it (ASVS V16): the actor (none without a session), the route and the
+ * record it names, and the reason the policy gave. A missing session is routine (a tab left open past its
+ * session's end) and logged at info; the others at warn.
+ */
+function logRefusal(request: FastifyRequest, error: AppError) {
+  const refusal = {
+    code: error.code,
+    reason: error.message,
+    actorId: request.actor?.id ?? null,
+    route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+    params: request.params,
+  };
+  if (error.code === 'not_authenticated') request.log.info({ refusal }, 'request refused');
+  else request.log.warn({ refusal }, 'request refused');
+}
+
 /** One error handler: stable codes mapped to statuses, and no internals in a 5xx. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (REFUSALS.has(error.code)) logRefusal(request, error);
       return sendError(reply, error.statusCode, {
         code: error.code,
         message: error.message,
