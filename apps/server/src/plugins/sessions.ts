@@ -85,17 +85,21 @@ export function sessionToken(request: FastifyRequest, cookies: SessionCookies): 
   return request.cookies[cookies.sessionName] || undefined;
 }
 
-/** Loads the signed-in person of every API request from the session cookie. */
+/**
+ * Loads the signed-in person of every API request from the session cookie. When the request slides the
+ * session (at most once a minute), the cookie's Expires moves with it: the browser would otherwise drop the
+ * cookie 24 hours after sign-in, however active the person.
+ */
 export const sessionsPlugin = fp(async (app: FastifyInstance, options: { config: Config; db: Db }) => {
   const cookies = sessionCookieNames(options.config);
   await app.register(cookie);
   app.decorate('sessionCookies', cookies);
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
     const token = sessionToken(request, cookies);
     if (!token) return;
-    request.actor = await resolveSession(
+    const session = await resolveSession(
       {
         db: options.db,
         sessionIdleMs: options.config.sessionIdleMs,
@@ -103,5 +107,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: { config:
       },
       token,
     );
+    request.actor = session?.actor ?? null;
+    if (session?.slidTo) setSessionCookie(reply, cookies, token, session.slidTo);
   });
 });

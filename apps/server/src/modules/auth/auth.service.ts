@@ -248,12 +248,18 @@ function sessionExpiry(lifetime: SessionLifetime, createdAt: Date, now: Date): D
   );
 }
 
+export interface ResolvedSession {
+  actor: Actor;
+  /** The session's new end when this request slid it, for the cookie to follow; null when it did not. */
+  slidTo: Date | null;
+}
+
 /** The actor behind a session token, renewing the 24-hour inactivity window up to the absolute end. */
 export async function resolveSession(
   context: Pick<AuthContext, 'db'> & SessionLifetime,
   token: string,
   now = new Date(),
-) {
+): Promise<ResolvedSession | null> {
   const sessionId = hashToken(token);
   const row = await findActiveSession(
     context.db,
@@ -262,10 +268,12 @@ export async function resolveSession(
     new Date(now.getTime() - context.sessionMaxAgeMs),
   );
   if (!row) return null;
-  if (now.getTime() - row.sessionLastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(context.db, sessionId, now, sessionExpiry(context, row.sessionCreatedAt, now));
+  if (now.getTime() - row.sessionLastSeenAt.getTime() <= SESSION_TOUCH_INTERVAL_MS) {
+    return { actor: toActor(row), slidTo: null };
   }
-  return toActor(row);
+  const slidTo = sessionExpiry(context, row.sessionCreatedAt, now);
+  await touchSession(context.db, sessionId, now, slidTo);
+  return { actor: toActor(row), slidTo };
 }
 
 export async function signOut(db: Db, token: string, actorId: number) {

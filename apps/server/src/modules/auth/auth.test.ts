@@ -389,6 +389,11 @@ describe('which identity becomes which person', () => {
 });
 
 describe('session lifetime', () => {
+  const sessionCookieOf = (response: { cookies: { name: string; expires?: Date }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'timekeep_session');
+  /** A cookie's Expires holds whole seconds. */
+  const wholeSeconds = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+
   it('ends a session at its absolute lifetime however active it is', async () => {
     const as = await signedIn(context, await createPerson(context));
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
@@ -416,6 +421,35 @@ describe('session lifetime', () => {
     expect(response.statusCode).toBe(200);
     const [stored] = await context.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(stored!.expiresAt.getTime()).toBe(createdAt.getTime() + 7 * 24 * 60 * 60 * 1000);
+    expect(sessionCookieOf(response)?.expires).toEqual(wholeSeconds(stored!.expiresAt));
+  });
+
+  it("moves the cookie's Expires with the session when it slides, at most once a minute", async () => {
+    const as = await signedIn(context, await createPerson(context));
+    const withinTheMinute = await as.get('/api/user');
+    expect(withinTheMinute.statusCode).toBe(200);
+    expect(withinTheMinute.headers['set-cookie']).toBeUndefined();
+
+    await context.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 61_000) })
+      .where(eq(sessions.id, as.sessionId));
+    const before = Date.now();
+    const slid = await as.get('/api/user');
+    expect(slid.statusCode).toBe(200);
+    const [stored] = await context.database.db.select().from(sessions).where(eq(sessions.id, as.sessionId));
+    expect(stored!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 24 * 60 * 60 * 1000);
+    expect(sessionCookieOf(slid)).toMatchObject({
+      value: as.cookie.slice(as.cookie.indexOf('=') + 1),
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      expires: wholeSeconds(stored!.expiresAt),
+    });
+
+    const next = await as.get('/api/user');
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['set-cookie']).toBeUndefined();
   });
 
   it('slides the idle window 24 hours ahead on activity', async () => {
@@ -593,11 +627,16 @@ describe('sign-in and sessions, rule by rule', () => {
       (await context.database.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!.lastSeenAt;
 
     const atTheMinute = new Date(lastSeenAt.getTime() + 60_000);
-    expect(await resolveSession(lifetime, token, atTheMinute)).toMatchObject({ id: expect.any(Number) });
+    expect(await resolveSession(lifetime, token, atTheMinute)).toMatchObject({
+      actor: { id: expect.any(Number) },
+      slidTo: null,
+    });
     expect((await storedLastSeen()).getTime()).toBe(lastSeenAt.getTime());
 
     const pastTheMinute = new Date(lastSeenAt.getTime() + 60_001);
-    await resolveSession(lifetime, token, pastTheMinute);
+    expect((await resolveSession(lifetime, token, pastTheMinute))?.slidTo).toEqual(
+      new Date(pastTheMinute.getTime() + 86_400_000),
+    );
     expect((await storedLastSeen()).getTime()).toBe(pastTheMinute.getTime());
   });
 

@@ -54,11 +54,11 @@ afterAll(async () => {
 /** The actor a session resolves to, as every request sees it. */
 async function actorOf(person: Person): Promise<Actor> {
   const token = (await signedIn(context, person)).cookie.split('=')[1]!;
-  const actor = await resolveSession(
+  const session = await resolveSession(
     { db: context.database.db, sessionIdleMs: 60_000, sessionMaxAgeMs: 60_000 },
     token,
   );
-  return actor!;
+  return session!.actor;
 }
 
 const idsOf = (list: readonly { id: number }[]) => list.map((person) => person.id);
