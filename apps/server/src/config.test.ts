@@ -19,6 +19,8 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://app@db/timekeep', DATABASE_OWNER_URL: 'mysql://x' }, 'DATABASE_OWNER_URL'],
+    [{ DATABASE_OWNER_URL: 'postgres://owner@db/timekeep' }, 'DATABASE_OWNER_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ HR_EMAIL: 'nobody' }, 'HR_EMAIL'],
     [{ OIDC_ISSUER: 'https://login.example.com' }, 'OIDC_ISSUER'],

@@ -31,6 +31,11 @@ const environmentSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlText(['postgres:', 'postgresql:']),
+  /**
+   * The role migrations run as (it owns the tables); DATABASE_URL's role then serves with only the grants it
+   * needs, so the app cannot change the audit log or turn off its triggers. Unset: one role does both.
+   */
+  DATABASE_OWNER_URL: urlText(['postgres:', 'postgresql:']),
   PUBLIC_URL: urlText(['http:', 'https:']),
   OIDC_ISSUER: urlText(['http:', 'https:']),
   OIDC_CLIENT_ID: optionalText,
@@ -201,6 +206,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       );
     }
   }
+  if (values.DATABASE_OWNER_URL && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_OWNER_URL: only with DATABASE_URL (the embedded database has one role)',
+    );
+  }
   if (values.SMTP_URL && !values.MAIL_FROM) {
     throw new ConfigError(
       'Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of every email)',
@@ -237,6 +247,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: values.HOST,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    databaseOwnerUrl: values.DATABASE_OWNER_URL,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     oidc: devIdentityProvider

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { installJobQueue, pgliteQueueDb, type QueueDb } from './job-queue';
 import { withPreparedReads } from './pglite-prepared-reads';
 import * as schema from './schema';
+import { grantServingRole, refuseOwnerPowers, roleOf } from './serving-role';
 
 export type Schema = typeof schema;
 /** The one database type the app uses, whichever driver is underneath. */
@@ -47,6 +48,11 @@ export interface OpenOptions {
    * start from one migrated and seeded snapshot instead of migrating each.
    */
   copyOf?: Blob;
+  /**
+   * PostgreSQL only (`DATABASE_OWNER_URL`): migrations connect with it, then grant the pool's role only what
+   * the app needs (`db/serving-role.ts`). Without it, the pool's role migrates and owns the tables.
+   */
+  ownerUrl?: string;
 }
 
 export interface PoolSettings {
@@ -156,22 +162,39 @@ export function openPostgres(
   // Without a listener, a dropped idle connection crashes Node.
   pool.on('error', onError);
   const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
+  /** The owner's connection of its own when there is an owner role, else one of the pool's. */
+  async function migrationConnection(): Promise<{
+    client: pg.Client | pg.PoolClient;
+    done(): Promise<void>;
+  }> {
+    if (!options.ownerUrl) {
+      const client = await pool.connect();
+      return { client, done: async () => client.release() };
+    }
+    const client = new pg.Client({ connectionString: options.ownerUrl, application_name: 'timekeep' });
+    client.on('error', onError);
+    await client.connect();
+    return { client, done: () => client.end() };
+  }
   return {
     db,
     kind: 'postgres',
     queueDb: { executeSql: (text, values) => pool.query(text, values) },
     async migrate() {
-      const client = await pool.connect();
+      const servingRole = options.ownerUrl ? await roleOf(pool) : undefined;
+      const { client, done } = await migrationConnection();
       try {
         // Waiting for another server's migrations, or building an index, may take longer than a request.
         await client.query('SET statement_timeout = 0');
+        if (servingRole) await refuseOwnerPowers(client, servingRole);
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
         await installJobQueue({ executeSql: (text, values) => client.query(text, values) });
+        if (servingRole) await grantServingRole(client, servingRole);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         await client.query('RESET statement_timeout').catch(() => undefined);
-        client.release();
+        await done();
       }
     },
     ping: () => ping(db),

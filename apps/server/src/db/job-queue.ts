@@ -35,6 +35,13 @@ export const QUEUES = {
 } satisfies Record<string, { name: string; options: Omit<PgBoss.Queue, 'name'> }>;
 
 /**
+ * pg-boss's own queue for schedules: each cron tick puts a job there, which a scheduling server moves to the
+ * schedule's queue. pg-boss creates it as a scheduling server starts, and swallows a failure; a server that
+ * serves as a role without CREATE in the queue's schema (`DATABASE_OWNER_URL`) cannot, so migrations create it.
+ */
+export const SCHEDULE_QUEUE = '__pgboss__send-it';
+
+/**
  * The embedded database as pg-boss's database. pg-boss sends its migrations and maintenance as several
  * statements in one text without parameters, which only PGlite's `exec` runs (as PostgreSQL's simple query
  * protocol does); with parameters it is one statement, and `query` binds them.
@@ -106,6 +113,7 @@ export async function installJobQueue(queueDb: QueueDb): Promise<void> {
       // createQueue does nothing when the queue exists (ON CONFLICT DO NOTHING), so servers may race here.
       await boss.createQueue(queue.name, { name: queue.name, ...queue.options });
     }
+    await boss.createQueue(SCHEDULE_QUEUE);
   } finally {
     await boss.stop({ graceful: false, close: false });
   }

@@ -34,7 +34,11 @@ async function describeCounts(db: Db): Promise<string> {
 }
 
 const database = openDatabase(
-  { databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' },
+  {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseOwnerUrl: process.env.DATABASE_OWNER_URL || undefined,
+    dataDir: process.env.DATA_DIR || './data',
+  },
   console,
 );
 const where = database.kind === 'postgres' ? 'PostgreSQL' : 'embedded';
