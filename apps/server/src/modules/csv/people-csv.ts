@@ -3,7 +3,8 @@ import type { CsvChange, CsvProblem } from '@timekeep/shared/schemas/csv';
 import { people } from '../../db/schema';
 import { recordAudits } from '../audit/audit.queries';
 import { can } from '../people/people.policy';
-import { deleteSessionsOf, type PersonRow } from '../people/people.queries';
+import { endSessionsAndFeedsOf, type PersonRow } from '../people/people.queries';
+import { narrowsAccess } from '../people/person-access';
 import { personAuditView } from '../people/present-person';
 import {
   findPeopleByEmails,
@@ -212,10 +213,10 @@ export const peopleCsv: CsvKindHandler<'people'> = {
           tx,
           toWrite.map(({ write }) => write),
         );
-        const deactivated = toWrite.filter(({ stored, write }) => stored?.enabled && !write.enabled);
-        await deleteSessionsOf(
+        const narrowed = toWrite.filter(({ stored, write }) => stored && narrowsAccess(stored, write));
+        await endSessionsAndFeedsOf(
           tx,
-          deactivated.map(({ stored }) => stored!.id),
+          narrowed.map(({ stored }) => stored!.id),
         );
         const written = new Map(
           (

@@ -2,6 +2,7 @@ import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
+  calendarFeeds,
   departments,
   people,
   relatedManagers,
@@ -96,9 +97,14 @@ export async function firstLoggedDateOf(executor: Executor, personId: number): P
 }
 
 /** Ends every open session of the person at once: their next request is not signed in. */
-export async function deleteSessionsOf(executor: Executor, personIds: readonly number[]) {
+/**
+ * Ends what the people hold open without asking again: their sessions, and the secret addresses of their
+ * calendar feeds (a feed made again is a new secret). Two statements, whatever their number.
+ */
+export async function endSessionsAndFeedsOf(executor: Executor, personIds: readonly number[]) {
   if (personIds.length === 0) return;
   await executor.delete(sessions).where(inArray(sessions.personId, [...personIds]));
+  await executor.delete(calendarFeeds).where(inArray(calendarFeeds.personId, [...personIds]));
 }
 
 export async function listRelatedManagerIds(executor: Executor, personId: number) {

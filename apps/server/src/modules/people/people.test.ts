@@ -282,6 +282,68 @@ describe('deactivating and reactivating', () => {
   });
 });
 
+describe('what a person holds open, when their access narrows', () => {
+  /** A calendar feed address of the person's, fetched as a calendar app would (no session). */
+  async function feedStatus(url: string) {
+    return (await context.app.inject({ method: 'GET', url: url.slice(url.indexOf('/api/ical')) })).statusCode;
+  }
+
+  it('never answers a deactivated person’s calendar secret again, reactivated or not', async () => {
+    const person = await createPerson(context);
+    const url = (await (await signedIn(context, person)).post('/api/calendar_feeds/personal')).json().url;
+    expect(await feedStatus(url)).toBe(200);
+    await admin.post(`/api/admin/people/${person.id}/deactivate`, {});
+    expect(await feedStatus(url)).toBe(404);
+    await admin.post(`/api/admin/people/${person.id}/reactivate`, {});
+    expect(await feedStatus(url)).toBe(404);
+  });
+
+  it('ends the sessions and feeds of a person who loses a role, so none answers when it is given back', async () => {
+    const person = await createPerson(context, { roles: ['employee', 'reports'] });
+    const session = await signedIn(context, person);
+    const url = (await session.post('/api/calendar_feeds/personal')).json().url;
+    const roles = async (next: string[]) =>
+      expect((await admin.patch(`/api/admin/people/${person.id}`, { roles: next })).statusCode).toBe(200);
+
+    await roles(['employee', 'reports', 'admin']);
+    expect((await session.get('/api/user')).statusCode).toBe(200);
+    expect(await feedStatus(url)).toBe(200);
+
+    await roles(['employee']);
+    expect((await session.get('/api/user')).statusCode).toBe(401);
+    expect(await feedStatus(url)).toBe(404);
+    await roles(['employee', 'reports']);
+    expect((await session.get('/api/user')).statusCode).toBe(401);
+    expect(await feedStatus(url)).toBe(404);
+  });
+
+  it('ends a session whose person lost every role, rather than keeping it for when a role comes back', async () => {
+    const person = await createPerson(context);
+    const session = await signedIn(context, person);
+    await admin.patch(`/api/admin/people/${person.id}`, { roles: [] });
+    await admin.patch(`/api/admin/people/${person.id}`, { roles: ['employee'] });
+    expect((await session.get('/api/user')).statusCode).toBe(401);
+    expect(await context.database.db.$count(sessions, eq(sessions.personId, person.id))).toBe(0);
+  });
+
+  it('does the same for roles taken away, or a contractor made, by a CSV import', async () => {
+    const person = await createPerson(context, {
+      email: `csv-narrowed-${Date.now()}@example.com`,
+      roles: ['employee', 'reports'],
+    });
+    const session = await signedIn(context, person);
+    const exported = (await admin.get('/api/admin/csv/people')).body.split('\n');
+    const line = exported.find((row) => row.startsWith(`${person.email},`))!;
+    const narrowed = line
+      .replace('employee;reports', 'employee')
+      .replace(',false,employee,', ',true,employee,');
+    expect(narrowed).not.toBe(line);
+    const imported = await admin.post('/api/admin/csv/people', { csv: `${exported[0]}\n${narrowed}\n` });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect((await session.get('/api/user')).statusCode).toBe(401);
+  });
+});
+
 describe('PUT /api/admin/people/{id}/related_managers', () => {
   it('replaces whom the person may view as, in one direction only', async () => {
     // Leads all three (the team routes are for leads).

@@ -8,13 +8,14 @@ import { recordAudit } from '../audit/audit.queries';
 import { policyActorOf } from '../team-scope/team-scope';
 import { getPerson, personNotFound } from './get-person';
 import { can } from './people.policy';
-import { deleteSessionsOf } from './people.queries';
+import { endSessionsAndFeedsOf } from './people.queries';
 import { personAuditView } from './present-person';
 
 /**
- * POST /api/admin/people/{id}/deactivate and /reactivate. Deactivating ends the person's open sessions in
- * the same transaction (their next request answers 401), keeps them from signing in, and drops them from
- * team lists; their timesheets, time off and audit entries stay. Doing it twice changes nothing more.
+ * POST /api/admin/people/{id}/deactivate and /reactivate. Deactivating ends the person's open sessions and
+ * calendar feeds in the same transaction (their next request answers 401, their feed addresses 404, and
+ * neither answers again after a reactivation), keeps them from signing in, and drops them from team lists;
+ * their timesheets, time off and audit entries stay. Doing it twice changes nothing more.
  */
 export async function setPersonEnabled(
   db: Db,
@@ -32,7 +33,7 @@ export async function setPersonEnabled(
       throw new AppError('rule_violation', 'You cannot deactivate yourself: ask another admin.');
     }
     const updated = await updateRowById(tx, people, personId, { enabled });
-    if (!enabled) await deleteSessionsOf(tx, [personId]);
+    if (!enabled) await endSessionsAndFeedsOf(tx, [personId]);
     await recordAudit(tx, {
       actorId: actor.id,
       action: enabled ? 'person_reactivated' : 'person_deactivated',

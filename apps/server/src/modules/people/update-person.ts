@@ -10,10 +10,15 @@ import { recordAudit } from '../audit/audit.queries';
 import { policyActorOf } from '../team-scope/team-scope';
 import { getPerson, personNotFound } from './get-person';
 import { can } from './people.policy';
+import { endSessionsAndFeedsOf } from './people.queries';
+import { narrowsAccess } from './person-access';
 import { checkPersonChange, emailTaken } from './person-checks';
 import { personAuditView } from './present-person';
 
-/** PATCH /api/admin/people/{id}: the fields sent change; the person's row is locked while it is checked. */
+/**
+ * PATCH /api/admin/people/{id}: the fields sent change; the person's row is locked while it is checked. A
+ * change that takes a role away (or makes them a contractor) ends their sessions and calendar feeds with it.
+ */
 export async function updatePerson(
   db: Db,
   actor: Actor,
@@ -30,6 +35,7 @@ export async function updatePerson(
       await checkPersonChange(tx, policyActor, stored, change);
       const values = 'jobTitle' in change ? { ...change, jobTitle: blankToNull(change.jobTitle) } : change;
       const updated = await updateRowById(tx, people, personId, values);
+      if (narrowsAccess(stored, updated)) await endSessionsAndFeedsOf(tx, [personId]);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'person_updated',
