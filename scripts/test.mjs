@@ -1,6 +1,7 @@
-// `npm test`: everything, on a fresh clone. Installs what is missing, then typecheck, lint, unit tests,
-// API integration tests (PGlite always, PostgreSQL when TEST_DATABASE_URL is set), build, the bundle-size
-// limit and browser end-to-end tests. Prints `N passed, N failed, N skipped` last; exits non-zero on any failure.
+// `npm test`: everything, on a fresh clone. Installs what is missing, then typecheck, lint, the OpenAPI lint,
+// unit tests, API integration tests (PGlite always, PostgreSQL when TEST_DATABASE_URL is set), build, the
+// bundle-size limit and browser end-to-end tests. Prints `N passed, N failed, N skipped` last; exits
+// non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -106,6 +107,8 @@ mkdirSync(reports, { recursive: true });
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('lint', 'npx', ['biome', 'check', '.']);
+// docs/api/openapi.json must be the document the routes generate now, and pass Redocly (redocly.yaml).
+check('OpenAPI lint', 'npm', ['run', 'lint:api', '--silent']);
 vitest('unit tests', ['--project', 'shared', '--project', 'web']);
 vitest('API tests on PGlite', ['--project', 'server'], { TEST_DB: 'pglite' });
 

@@ -8,7 +8,7 @@ interface Operation {
   tags?: string[];
   summary?: string;
   operationId?: string;
-  security?: unknown;
+  security?: unknown[];
   parameters?: { name: string; in: string; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
@@ -16,6 +16,8 @@ interface Operation {
 
 let context: TestContext;
 let document: {
+  info: { license?: { name: string } };
+  servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, JsonSchema> };
 };
@@ -84,7 +86,7 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/timesheet/{id}/history']!.get!.operationId).toBe('getTimesheetByIdHistory');
   });
 
-  it('names the session cookie as the security scheme of every signed-in operation, and of no public one', () => {
+  it('names the session cookie as the security scheme of every signed-in operation, and none (an empty list) of a public one', () => {
     expect(document.components.securitySchemes.session).toEqual({
       type: 'apiKey',
       in: 'cookie',
@@ -99,9 +101,14 @@ describe('the OpenAPI document', () => {
     for (const { name, operation } of operations()) {
       expect({ name, security: operation.security }).toEqual({
         name,
-        security: publicOperations.has(name) ? undefined : [{ session: [] }],
+        security: publicOperations.has(name) ? [] : [{ session: [] }],
       });
     }
+  });
+
+  it('names its server (the origin that serves it) and its license', () => {
+    expect(document.servers?.map(({ url }) => url)).toEqual(['/']);
+    expect(document.info.license?.name).toBe('Proprietary: internal use only');
   });
 
   it('describes every error answer by one shared error schema', () => {
@@ -129,9 +136,10 @@ describe('the OpenAPI document', () => {
     for (const { name, method, operation } of operations()) {
       if (!statusesOf(operation).some((status) => /^[23]/.test(status))) missing.push(`${name} 2xx`);
       expectStatuses(name, operation, [errorStatus.internal_error, errorStatus.database_unavailable]);
-      if (operation.security) expectStatuses(name, operation, [401, 403]);
+      const needsSession = Boolean(operation.security?.length);
+      if (needsSession) expectStatuses(name, operation, [401, 403]);
       if (operation.parameters?.length || operation.requestBody) expectStatuses(name, operation, [400]);
-      if (operation.security && (operation.parameters?.length || operation.requestBody)) {
+      if (needsSession && (operation.parameters?.length || operation.requestBody)) {
         expectStatuses(name, operation, [404]);
       }
       if (['post', 'put', 'patch', 'delete'].includes(method)) {
