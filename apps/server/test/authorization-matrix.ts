@@ -46,6 +46,8 @@ const requestTimeOff = keepTimesheets.filter((caller) => caller !== 'contractor'
 const managersAndAdmins: SignedInCaller[] = ['lead', 'otherLead', 'relatedLead', 'admin'];
 /** Who acts on the employee's records as a lead: their lead, the lead who may view as them, admins. */
 const leadsOfEmployee: SignedInCaller[] = ['lead', 'relatedLead', 'admin'];
+/** Who reads the whole company's reports: admins and the reports role (Power BI without row-level security). */
+const companyReportReaders: SignedInCaller[] = ['admin', 'reports'];
 /** Who reads the employee's timesheets: the employee and their leads. */
 const readersOfEmployee: SignedInCaller[] = ['employee', ...leadsOfEmployee];
 
@@ -586,9 +588,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/insights/engagement_hours': sameUrl('/api/insights/engagement_hours', only(200, signedInCallers)),
   'GET /api/insights/time_off': sameUrl('/api/insights/time_off', only(200, signedInCallers)),
   'GET /api/insights/not_submitted': sameUrl('/api/insights/not_submitted', only(200, signedInCallers)),
-  'GET /api/powerbi/reports': sameUrl('/api/powerbi/reports', only(200, signedInCallers)),
+  // The matrix's Power BI names no row-level security roles: its tokens would show everyone's rows.
+  'GET /api/powerbi/reports': sameUrl('/api/powerbi/reports', only(200, companyReportReaders)),
   'GET /api/powerbi/reports/:reportId': sameUrl(
     `/api/powerbi/reports/${MATRIX_POWERBI_REPORT_ID}`,
-    only(200, signedInCallers),
+    only(200, companyReportReaders),
   ),
 };

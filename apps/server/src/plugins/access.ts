@@ -35,7 +35,8 @@ const signedIn = (description: string, allow: (actor: Actor) => boolean): Access
   description,
 });
 
-const byRole = (description: string, rule: RoleRule) =>
+/** Route access by a rule of the person's role flags. */
+export const byRole = (description: string, rule: RoleRule) =>
   signedIn(description, (actor) => rule(roleFlags(actor)));
 
 /** Route-level policies, from the shared role rules; record-level rules live in each module's policy file. */

@@ -8,7 +8,13 @@ import { routes } from './routes';
 // Each page is its own chunk, loaded on first visit: the first visit of a page transforms it in the test run.
 configure({ asyncUtilTimeout: 5000 });
 
-const publicConfig = { version: '4.0.0', hrEmail: 'hr@example.com', sentryDsn: null, analyticsUrl: null };
+const publicConfig = {
+  version: '4.0.0',
+  hrEmail: 'hr@example.com',
+  sentryDsn: null,
+  analyticsUrl: null,
+  powerBi: { perPersonTokens: false },
+};
 
 function visit(
   path: string,
@@ -17,6 +23,7 @@ function visit(
 ) {
   const fetchMock = stubApi({
     '/api/config': () => jsonResponse(200, publicConfig),
+    '/api/powerbi/reports': () => jsonResponse(200, { reports: [] }),
     '/api/user': () => jsonResponse(200, { currentUser: user, error: null }),
     '/api/notifications': () => jsonResponse(200, { notifications: [], unreadCount: 0 }),
     ...answers,
@@ -35,6 +42,18 @@ function tabLabels(section: string): string[] {
 }
 
 describe('routes', () => {
+  it('opens Power BI to admins and the reports role only, while its tokens name nobody', async () => {
+    visit('/power-bi-reports', demoUsers.employee);
+    expect(await notAllowed()).toBeTruthy();
+  });
+
+  it('opens Power BI to every role once each token names the person', async () => {
+    visit('/power-bi-reports', demoUsers.employee, {
+      '/api/config': () => jsonResponse(200, { ...publicConfig, powerBi: { perPersonTokens: true } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Power BI Reports' })).toBeTruthy();
+  });
+
   it('sends / to /timesheets inside the signed-in shell', async () => {
     const { router } = visit('/');
 

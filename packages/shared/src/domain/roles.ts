@@ -29,7 +29,7 @@ export const roleRules = {
   leadTeam: (flags: RoleFlags) => flags.manager,
   /** Approve, reject, unapprove and submit on behalf: team leads for their teams, admins for anyone. */
   actOnTeams: (flags: RoleFlags) => flags.manager || flags.admin,
-  /** Reports and business-intelligence reports: anyone with a role. */
+  /** Reports: anyone with a role (Power BI reports: `mayViewPowerBi`). */
   runReports: (flags: RoleFlags) => flags.anyRole,
   /** Reports over the whole company, rates included; everyone else's reports cover only what they may read. */
   readCompanyReports: (flags: RoleFlags) => flags.admin || flags.reports,
@@ -37,6 +37,15 @@ export const roleRules = {
   administer: (flags: RoleFlags) => flags.admin,
 } satisfies Record<string, (flags: RoleFlags) => boolean>;
 export type RoleRule = (flags: RoleFlags) => boolean;
+
+/**
+ * Who may open the Power BI reports. The workspace's reports hold everyone's hours and rates, so while its
+ * embed tokens carry no identity only those who read the whole company's reports may; with row-level
+ * security (POWERBI_RLS_ROLES: each token names the person, the datasets keep their rows) anyone with a role.
+ */
+export function mayViewPowerBi(flags: RoleFlags, perPersonTokens: boolean): boolean {
+  return perPersonTokens ? roleRules.runReports(flags) : roleRules.readCompanyReports(flags);
+}
 
 /** Where `/` leads: the timesheet for people who keep one, otherwise the reports. */
 export function homePath(flags: RoleFlags): string {

@@ -9,5 +9,12 @@ export const publicConfigSchema = z.object({
   sentryDsn: z.string().nullable(),
   /** Endpoint that receives analytics events; null means analytics is off and nothing is sent. */
   analyticsUrl: z.string().nullable(),
+  powerBi: z.object({
+    /**
+     * Whether each Power BI embed token names the signed-in person (row-level security): then anyone with a
+     * role opens the reports, otherwise only admins and the reports role (`mayViewPowerBi`).
+     */
+    perPersonTokens: z.boolean(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

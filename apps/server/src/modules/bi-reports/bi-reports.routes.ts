@@ -1,3 +1,4 @@
+import { mayViewPowerBi } from '@timekeep/shared/domain/roles';
 import type { ErrorCode } from '@timekeep/shared/errors';
 import {
   powerBiEmbedSchema,
@@ -7,14 +8,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { access, requireActor } from '../../plugins/access';
+import { byRole, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
 import { createPowerBiClient, type PowerBiClient } from './powerbi-client';
 
 const NOT_CONFIGURED_MESSAGE =
   'Power BI is not configured. An administrator sets POWERBI_WORKSPACE_ID, AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET on the server (see the README).';
 
-/** The Power BI reports of the configured workspace, for anyone with a role (spec section 6). */
+/**
+ * The Power BI reports of the configured workspace: for anyone with a role when each embed token names the
+ * person (row-level security), otherwise only for admins and the reports role (`mayViewPowerBi`).
+ */
 export const biReportRoutes: FastifyPluginAsyncZod<{
   settings: Config['powerBi'];
   fetchImpl?: typeof fetch;
@@ -26,7 +30,13 @@ export const biReportRoutes: FastifyPluginAsyncZod<{
     return client;
   };
   const alsoAnswers: ErrorCode[] = ['not_configured', 'upstream_failed'];
-  const config = { access: access.anyRole, alsoAnswers };
+  const perPersonTokens = (settings?.rowLevelSecurityRoles.length ?? 0) > 0;
+  const config = {
+    access: perPersonTokens
+      ? byRole('people with any role', (flags) => mayViewPowerBi(flags, true))
+      : byRole('admins and the reports role', (flags) => mayViewPowerBi(flags, false)),
+    alsoAnswers,
+  };
 
   app.get(
     '/api/powerbi/reports',

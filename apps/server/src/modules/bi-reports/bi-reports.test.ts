@@ -57,10 +57,34 @@ describe('GET /api/powerbi/reports', () => {
     ]);
   });
 
-  it('needs a session, and is open to every role', async () => {
+  it('needs a session, and is open to every role while each token names the person', async () => {
     expect((await anonymous(context).get('/api/powerbi/reports')).statusCode).toBe(401);
     const contractor = await signedIn(context, 'contractor@example.com');
     expect((await contractor.get('/api/powerbi/reports')).statusCode).toBe(200);
+    expect((await contractor.get(`/api/powerbi/reports/${sales.id}`)).statusCode).toBe(200);
+  });
+
+  it('is only for admins and the reports role while its tokens name nobody (no row-level security)', async () => {
+    const withoutRoles = await createTestApp(powerBiSettings, { powerBiFetch: standIn.fetchImpl });
+    try {
+      for (const email of ['employee@example.com', 'manager@example.com', 'contractor@example.com']) {
+        const as = await signedIn(withoutRoles, email);
+        for (const url of ['/api/powerbi/reports', `/api/powerbi/reports/${sales.id}`]) {
+          const response = await as.get(url);
+          expect({ email, url, status: response.statusCode }).toEqual({ email, url, status: 403 });
+          expect(response.json().error.message).toBe('Only admins and the reports role may do this.');
+        }
+      }
+      for (const email of ['admin@example.com', 'reports@example.com']) {
+        const response = await (await signedIn(withoutRoles, email)).get('/api/powerbi/reports');
+        expect(response.statusCode).toBe(200);
+      }
+      const config = (await anonymous(withoutRoles).get('/api/config')).json();
+      expect(config.powerBi).toEqual({ perPersonTokens: false });
+      expect((await anonymous(context).get('/api/config')).json().powerBi).toEqual({ perPersonTokens: true });
+    } finally {
+      await withoutRoles.close();
+    }
   });
 
   it('keeps the app token until shortly before it expires, then asks for a new one', async () => {

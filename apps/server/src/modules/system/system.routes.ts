@@ -51,6 +51,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
       hrEmail: config.hrEmail,
       sentryDsn: config.sentryDsn,
       analyticsUrl: config.analyticsUrl,
+      powerBi: { perPersonTokens: (config.powerBi?.rowLevelSecurityRoles.length ?? 0) > 0 },
     }),
   );
 };

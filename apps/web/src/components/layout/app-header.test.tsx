@@ -1,12 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { roleFlags } from '@timekeep/shared/domain/roles';
 import type { CurrentUser } from '@timekeep/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
+import type { AreaSettings } from '../../lib/route-access';
 import { demoUsers, renderRoutes } from '../../test/render';
 import { AppHeader } from './app-header';
 
+const everyRoleOpensPowerBi: AreaSettings = { powerBiPerPersonTokens: true };
+
 function renderHeader(user: CurrentUser, path = '/timesheets') {
-  renderRoutes([{ path: '*', element: <AppHeader flags={roleFlags(user)} userName={user.name} /> }], path);
+  renderRoutes(
+    [
+      {
+        path: '*',
+        element: <AppHeader flags={roleFlags(user)} settings={everyRoleOpensPowerBi} userName={user.name} />,
+      },
+    ],
+    path,
+  );
 }
 
 /** The area links of the main navigation, without the Log Out link that closes it. */
@@ -19,6 +30,30 @@ function mainLinks(): [string, string | null][] {
 }
 
 describe('AppHeader', () => {
+  it('links Power BI only for admins and the reports role while its tokens name nobody', () => {
+    const links = (user: CurrentUser, settings: AreaSettings | undefined) => {
+      renderRoutes(
+        [
+          {
+            path: '*',
+            element: <AppHeader flags={roleFlags(user)} settings={settings} userName={user.name} />,
+          },
+        ],
+        '/timesheets',
+      );
+      const labels = mainLinks().map(([label]) => label);
+      cleanup();
+      return labels.includes('Power BI Reports');
+    };
+    const companyOnly = { powerBiPerPersonTokens: false };
+    expect(links(demoUsers.employee, companyOnly)).toBe(false);
+    expect(links(demoUsers.manager, companyOnly)).toBe(false);
+    expect(links(demoUsers.admin, companyOnly)).toBe(true);
+    expect(links(demoUsers.reports, companyOnly)).toBe(true);
+    expect(links(demoUsers.employee, undefined)).toBe(false);
+    expect(links(demoUsers.employee, everyRoleOpensPowerBi)).toBe(true);
+  });
+
   it('shows an employee everything but Team and Admin', () => {
     renderHeader(demoUsers.employee);
 

@@ -2,17 +2,22 @@ import { Group, Text } from '@mantine/core';
 import type { RoleFlags } from '@timekeep/shared/domain/roles';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import type { AreaSettings } from '../../lib/route-access';
 import classes from './navigation.module.css';
 import { navigationLinks } from './navigation-links';
 
 interface AppHeaderProps {
   flags: RoleFlags;
+  /** The server's settings that open areas; until they are known, only the areas roles alone open. */
+  settings: AreaSettings | undefined;
   userName: string;
   /** What the app puts beside the person's name: the notifications bell. */
   notifications?: ReactNode;
 }
 
-export function AppHeader({ flags, userName, notifications }: AppHeaderProps) {
+const ROLES_ALONE: AreaSettings = { powerBiPerPersonTokens: false };
+
+export function AppHeader({ flags, settings, userName, notifications }: AppHeaderProps) {
   return (
     <header className={classes.header}>
       <Group gap="xl" wrap="nowrap" px="xl" h={60}>
@@ -21,7 +26,7 @@ export function AppHeader({ flags, userName, notifications }: AppHeaderProps) {
         </Link>
         <Group component="nav" aria-label="Main" justify="space-between" wrap="nowrap" flex={1}>
           <Group gap={4} wrap="nowrap">
-            {navigationLinks(flags).map((link) => (
+            {navigationLinks(flags, settings ?? ROLES_ALONE).map((link) => (
               <NavLink key={link.to} to={link.to} className={classes.link}>
                 {link.label}
               </NavLink>

@@ -1,12 +1,12 @@
-import type { RoleFlags, RoleRule } from '@timekeep/shared/domain/roles';
-import { routeAccess } from '../../lib/route-access';
+import type { RoleFlags } from '@timekeep/shared/domain/roles';
+import { type AreaRule, type AreaSettings, routeAccess } from '../../lib/route-access';
 
 export interface NavigationLink {
   to: string;
   label: string;
 }
 
-const areas: (NavigationLink & { canSee: RoleRule })[] = [
+const areas: (NavigationLink & { canSee: AreaRule })[] = [
   { to: '/timesheets', label: 'Timesheets', canSee: routeAccess.timesheets },
   { to: '/pto', label: 'Time Off', canSee: routeAccess.timeOff },
   { to: '/team', label: 'Team', canSee: routeAccess.team },
@@ -17,6 +17,6 @@ const areas: (NavigationLink & { canSee: RoleRule })[] = [
 ];
 
 /** The header's area links this person may use, in menu order. */
-export function navigationLinks(flags: RoleFlags): NavigationLink[] {
-  return areas.filter((area) => area.canSee(flags)).map(({ to, label }) => ({ to, label }));
+export function navigationLinks(flags: RoleFlags, settings: AreaSettings): NavigationLink[] {
+  return areas.filter((area) => area.canSee(flags, settings)).map(({ to, label }) => ({ to, label }));
 }
