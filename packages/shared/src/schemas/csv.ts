@@ -23,6 +23,15 @@ export const csvKindParamsSchema = z.object({ kind: csvKindSchema });
 export const CSV_MAX_BYTES = 8 * 1024 * 1024;
 /** The most records a file may hold (besides its header). */
 export const CSV_MAX_RECORDS = 20_000;
+/**
+ * The most columns a header may have: well above the widest kind's (engagements, 16), so a wrong file is still
+ * told apart column by column, while a header of a million columns is refused before anything else is read.
+ */
+export const CSV_MAX_COLUMNS = 64;
+/** The most characters the cells of one record may hold together: far more than the longest valid line. */
+export const CSV_MAX_RECORD_LENGTH = 64 * 1024;
+/** A preview lists at most this many problems, the first by line, and counts them all. */
+export const CSV_PROBLEMS_LISTED = 100;
 
 /** POST /api/admin/csv/{kind}/preview and POST /api/admin/csv/{kind}: the file's text, header row first. */
 export const csvImportBodySchema = z.object({
@@ -55,8 +64,10 @@ export const csvPreviewResponseSchema = z.object({
   updates: z.number().int(),
   unchanged: z.number().int(),
   changes: z.array(csvChangeSchema),
-  /** Every bad line; an import of this file writes nothing unless this is empty. */
+  /** The bad lines' problems, the first `CSV_PROBLEMS_LISTED` by line; an import writes nothing unless it is empty. */
   problems: z.array(csvProblemSchema),
+  /** How many problems the file has, listed or not. */
+  problemCount: z.number().int(),
 });
 export type CsvPreview = z.infer<typeof csvPreviewResponseSchema>;
 

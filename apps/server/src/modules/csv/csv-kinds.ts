@@ -1,4 +1,11 @@
-import { type CsvKind, type CsvPreview, csvColumns, csvRowSchemas } from '@timekeep/shared/schemas/csv';
+import {
+  CSV_MAX_COLUMNS,
+  CSV_PROBLEMS_LISTED,
+  type CsvKind,
+  type CsvPreview,
+  csvColumns,
+  csvRowSchemas,
+} from '@timekeep/shared/schemas/csv';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
@@ -7,7 +14,7 @@ import { assignmentsCsv } from './assignments-csv';
 import { balancesCsv } from './balances-csv';
 import { clientsCsv } from './clients-csv';
 import { type CsvAction, can } from './csv.policy';
-import { parseCsv } from './csv-format';
+import { headerColumnsUpTo, parseCsv } from './csv-format';
 import {
   byLine,
   type CsvKindHandler,
@@ -38,7 +45,9 @@ export function requireCsvAccess(actor: Actor, action: CsvAction, kind: CsvKind)
 
 /**
  * Reads a file of a kind and plans its import: every line checked by the kind's row schema, then against
- * the database (a fixed number of statements whatever its length). Bad lines are problems, never skipped.
+ * the database (a fixed number of statements whatever its length). Bad lines are problems, never skipped; the
+ * preview lists the first `CSV_PROBLEMS_LISTED` and counts them all. A header wider than any kind's is refused
+ * before the file is read.
  */
 export async function planCsvImport(
   executor: Executor,
@@ -47,6 +56,13 @@ export async function planCsvImport(
   context: ImportContext,
 ): Promise<{ preview: CsvPreview; planned: PlannedImport }> {
   const handler = csvKinds[kind] as CsvKindHandler<CsvKind>;
+  if (headerColumnsUpTo(text, CSV_MAX_COLUMNS) > CSV_MAX_COLUMNS) {
+    throw new AppError(
+      'validation_failed',
+      `The header has more than ${CSV_MAX_COLUMNS} columns; a ${kind} file has ${csvColumns[kind].length}.`,
+      'body.csv',
+    );
+  }
   const { records, total, problems } = parseCsv(text, csvColumns[kind]);
   const schema = csvRowSchemas[kind];
   const lines: TypedLine<CsvKind>[] = [];
@@ -73,7 +89,8 @@ export async function planCsvImport(
       updates: planned.changes.filter((change) => change.action === 'update').length,
       unchanged: planned.unchanged,
       changes: planned.changes,
-      problems: allProblems,
+      problems: allProblems.slice(0, CSV_PROBLEMS_LISTED),
+      problemCount: allProblems.length,
     },
   };
 }

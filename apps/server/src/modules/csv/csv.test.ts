@@ -1,5 +1,7 @@
 import { addDays, todayIso } from '@timekeep/shared/domain/periods';
 import {
+  CSV_MAX_COLUMNS,
+  CSV_MAX_RECORD_LENGTH,
   type CsvKind,
   csvColumns,
   csvImportResponseSchema,
@@ -51,10 +53,13 @@ afterAll(async () => {
 
 const csvOf = (lines: string[]) => `${lines.join('\n')}\n`;
 
+/** A preview whose problems are all listed (fewer than the cap), so its count is theirs. */
 async function preview(kind: CsvKind, csv: string) {
   const response = await admin.post(`/api/admin/csv/${kind}/preview`, { csv });
   expect(response.statusCode, response.body).toBe(200);
-  return csvPreviewResponseSchema.parse(response.json());
+  const { problemCount, ...answer } = csvPreviewResponseSchema.parse(response.json());
+  expect(problemCount).toBe(answer.problems.length);
+  return answer;
 }
 
 async function imported(kind: CsvKind, csv: string) {
@@ -525,6 +530,64 @@ describe('the CSV rules, line by line', () => {
       creates: 20_000,
       problems: [],
     });
+  });
+
+  it('refuses a header wider than any kind at once, with a short answer, in the preview and the import alike', async () => {
+    const header = Array.from({ length: 1_000_000 }, () => 'c').join(',');
+    const csv = csvOf([header, 'x']);
+    const expected = {
+      code: 'validation_failed',
+      field: 'body.csv',
+      message: `The header has more than ${CSV_MAX_COLUMNS} columns; a clients file has 1.`,
+    };
+    for (const url of ['/api/admin/csv/clients/preview', '/api/admin/csv/clients']) {
+      const started = performance.now();
+      const response = await admin.post(url, { csv });
+      const took = performance.now() - started;
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error).toEqual(expected);
+      expect(response.body.length).toBeLessThan(500);
+      expect(took, url).toBeLessThan(1_000);
+    }
+    const widest = Math.max(...Object.values(csvColumns).map((columns) => columns.length));
+    expect(CSV_MAX_COLUMNS).toBeGreaterThanOrEqual(2 * widest);
+    const atTheCap = Array.from({ length: CSV_MAX_COLUMNS }, (_, n) => (n === 0 ? 'name' : `extra_${n}`));
+    expect((await preview('clients', csvOf([atTheCap.join(','), 'x']))).problems).toHaveLength(
+      CSV_MAX_COLUMNS - 1,
+    );
+  });
+
+  it('lists the first 100 problems of a file with more, counts them all, and the import refuses it the same', async () => {
+    const csv = csvOf(['name', ...Array.from({ length: 150 }, (_, n) => `Too,Many ${n}`)]);
+    const response = await admin.post('/api/admin/csv/clients/preview', { csv });
+    expect(response.statusCode).toBe(200);
+    const answer = csvPreviewResponseSchema.parse(response.json());
+    expect(answer.problemCount).toBe(150);
+    expect(answer.problems).toEqual(
+      Array.from({ length: 100 }, (_, n) => ({
+        line: n + 2,
+        column: null,
+        message: 'The line has 2 cells; the header has 1.',
+      })),
+    );
+    expect(await refusal('clients', csv)).toBe(
+      `Line 2: The line has 2 cells; the header has 1. 150 line(s) have problems${nothingImported}`,
+    );
+  });
+
+  it('counts the cells of a line far wider than its header, and refuses a line longer than any record', async () => {
+    const wide = Array.from({ length: 200_000 }, () => '').join(',');
+    expect((await preview('clients', csvOf(['name', wide]))).problems).toEqual([
+      { line: 2, column: null, message: 'The line has 200000 cells; the header has 1.' },
+    ]);
+    const long = 'x'.repeat(2 * CSV_MAX_RECORD_LENGTH);
+    expect((await preview('clients', csvOf(['name', 'Fine', long]))).problems).toEqual([
+      {
+        line: 3,
+        column: null,
+        message: `Not readable as CSV: line 3 is longer than ${CSV_MAX_RECORD_LENGTH} characters.`,
+      },
+    ]);
   });
 
   it("takes the export's quote off text a spreadsheet would run, and no other quote", async () => {

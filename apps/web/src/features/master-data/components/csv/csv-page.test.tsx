@@ -19,6 +19,7 @@ const refusedPreview: CsvPreview = {
     { line: 2, action: 'create', key: 'ana@example.com', changes: { firstName: { from: null, to: 'Ana' } } },
   ],
   problems: [{ line: 3, column: 'email', message: 'must be an email address' }],
+  problemCount: 1,
 };
 const acceptedPreview: CsvPreview = {
   ...refusedPreview,
@@ -28,6 +29,20 @@ const acceptedPreview: CsvPreview = {
     { line: 3, action: 'create', key: 'bo@example.com', changes: { firstName: { from: null, to: 'Bo' } } },
   ],
   problems: [],
+  problemCount: 0,
+};
+
+/** A file with 12,345 bad lines: the server lists the first 100 problems and counts them all. */
+const manyProblemsFile = `${header}\nmany problems\n`;
+const manyProblemsPreview: CsvPreview = {
+  ...refusedPreview,
+  changes: [],
+  problems: Array.from({ length: 100 }, (_, n) => ({
+    line: n + 2,
+    column: null,
+    message: 'The line has 1 cells; the header has 10.',
+  })),
+  problemCount: 12_345,
 };
 
 function stubCsvApi() {
@@ -35,6 +50,7 @@ function stubCsvApi() {
     const path = new URL(String(input), 'http://localhost').pathname;
     const { csv } = JSON.parse(String(init?.body ?? '{}')) as { csv?: string };
     if (path === '/api/admin/csv/people/preview') {
+      if (csv === manyProblemsFile) return jsonResponse(200, manyProblemsPreview);
       return jsonResponse(200, csv === badFile ? refusedPreview : acceptedPreview);
     }
     if (path === '/api/admin/csv/people') {
@@ -68,6 +84,17 @@ describe('CsvPage', () => {
     expect(screen.getByText('2 line(s) read: 1 to create, 0 to change, 0 unchanged.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm Import' }).hasAttribute('disabled')).toBe(true);
     expect(calledPaths(fetchMock)).toEqual(['/api/admin/csv/people/preview']);
+  });
+
+  it('says how many problems there are when only the first are listed', async () => {
+    stubCsvApi();
+    renderRoutes([{ path: '/admin/csv', element: <CsvPage /> }], '/admin/csv');
+    upload(manyProblemsFile);
+
+    expect(await screen.findByText('12,345 problem(s): nothing will be imported')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Problems' })).getAllByRole('row')).toHaveLength(101);
+    expect(screen.getByText('Showing the first 100 of 12,345 problems.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm Import' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('imports a corrected file once its preview is confirmed', async () => {

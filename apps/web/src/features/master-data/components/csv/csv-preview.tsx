@@ -25,12 +25,14 @@ function changeText(change: CsvChange): string {
 }
 
 /**
- * What an import of the file would do, before anything is written: what it creates and changes, and every bad
- * line with its number and reason. A file with any bad line cannot be imported at all.
+ * What an import of the file would do, before anything is written: what it creates and changes, and the bad
+ * lines with their numbers and reasons (the server lists the first 100 and counts them all). A file with any
+ * bad line cannot be imported at all.
  */
 export function CsvPreview({ fileName, preview, importing, onImport, onCancel }: CsvPreviewProps) {
-  const { problems, changes } = preview;
-  const refused = problems.length > 0;
+  const { problems, problemCount, changes } = preview;
+  const refused = problemCount > 0;
+  const problemTotal = problemCount.toLocaleString('en-US');
   const nothingToDo = changes.length === 0;
   return (
     <Stack gap="sm">
@@ -42,7 +44,7 @@ export function CsvPreview({ fileName, preview, importing, onImport, onCancel }:
         {preview.unchanged} unchanged.
       </Text>
       {refused && (
-        <Alert color="red" role="alert" title={`${problems.length} problem(s): nothing will be imported`}>
+        <Alert color="red" role="alert" title={`${problemTotal} problem(s): nothing will be imported`}>
           Every line must be valid before the file can be imported. Correct the lines below and upload the
           file again.
         </Alert>
@@ -64,6 +66,11 @@ export function CsvPreview({ fileName, preview, importing, onImport, onCancel }:
               </Table.Tr>
             ))}
           </ListTable>
+          {problemCount > problems.length && (
+            <Text size="sm" c="gray.7">
+              Showing the first {problems.length} of {problemTotal} problems.
+            </Text>
+          )}
         </>
       )}
       {!nothingToDo && (
