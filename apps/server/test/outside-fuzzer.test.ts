@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import newman from 'newman';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../bench/processes';
 import { buildMatrixWorld, type Caller, callers, type MatrixWorld } from './authorization-world';
 import { startPowerBiStandIn } from './powerbi-stand-in';
 import { openSession } from './request';
@@ -61,8 +61,12 @@ beforeAll(async () => {
   standIn.state.reports = [
     { id: POWERBI_REPORT_ID, name: 'Utilization', datasetId: 'outside-fuzzer-dataset' },
   ];
+  // The app's PUBLIC_URL is the address the fuzzer calls: the development sign-in answers no other host.
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
   context = await createTestApp(
     {
+      PUBLIC_URL: baseUrl,
       POWERBI_WORKSPACE_ID: powerBi.workspaceId,
       AZURE_TENANT_ID: powerBi.tenantId,
       AZURE_CLIENT_ID: 'timekeep-outside-fuzzer',
@@ -72,8 +76,7 @@ beforeAll(async () => {
     { powerBiFetch: standIn.fetchImpl },
   );
   world = await buildMatrixWorld(context);
-  await context.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+  await context.app.listen({ port, host: '127.0.0.1' });
   document = context.app.swagger() as unknown as Document;
   workFolder = mkdtempSync(path.join(tmpdir(), 'timekeep-portman-'));
 }, 120_000);
