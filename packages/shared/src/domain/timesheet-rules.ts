@@ -103,3 +103,10 @@ export function workingDays(
   if (employmentStartDate === null) return [];
   return dates.filter((date) => date >= employmentStartDate && !isWeekend(date) && !holidays.has(date));
 }
+
+/**
+ * Why a lead may not approve a timesheet they submitted on the employee's behalf with its hours changed: four
+ * eyes on what they changed (the server refuses with it, and the manager area says it beside the actions).
+ */
+export const OWN_CHANGES_ON_BEHALF_MESSAGE =
+  'You changed this timesheet’s hours when you submitted it on the employee’s behalf, so another of their leads or an admin approves it (or the employee takes it back).';

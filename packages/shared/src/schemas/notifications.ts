@@ -8,6 +8,7 @@ import { idParamsSchema } from './common';
 export const notificationKindSchema = z.enum([
   'timesheet_submitted',
   'timesheet_submitted_on_behalf',
+  'timesheet_submitted_for_you',
   'timesheet_submission_undone',
   'timesheet_approved',
   'timesheet_rejected',
@@ -39,7 +40,12 @@ export type EmailTopic = z.infer<typeof emailTopicSchema>;
 /** The kinds of notification each email topic covers: every kind is in exactly one topic. */
 export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = {
   team_timesheets: ['timesheet_submitted', 'timesheet_submitted_on_behalf', 'timesheet_submission_undone'],
-  my_timesheet: ['timesheet_approved', 'timesheet_rejected', 'timesheet_unapproved'],
+  my_timesheet: [
+    'timesheet_submitted_for_you',
+    'timesheet_approved',
+    'timesheet_rejected',
+    'timesheet_unapproved',
+  ],
   team_time_off: ['time_off_requested', 'time_off_updated', 'time_off_withdrawn'],
   my_time_off: ['time_off_approved', 'time_off_rejected'],
   timesheet_reminders: ['timesheet_reminder'],

@@ -63,6 +63,11 @@ export const timesheets = pgTable(
     status: text('status').$type<TimesheetStatus>().notNull().default('unsubmitted'),
     /** Optimistic-concurrency version: every write bumps it; a save based on an older one is refused. */
     version: integer('version').notNull().default(1),
+    /**
+     * The lead who changed the owner's saved rows when submitting this timesheet on their behalf: they may not
+     * approve that submission themselves. Every later change of status clears it.
+     */
+    changedOnBehalfBy: integer('changed_on_behalf_by').references(() => people.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,6 +30,7 @@ export interface NotificationActor {
 export type TimesheetStep =
   | 'submit'
   | 'submitOnBehalf'
+  | 'submitForOwner'
   | 'undoSubmission'
   | 'approve'
   | 'reject'
@@ -43,10 +44,14 @@ export interface TimesheetNotice {
   note?: string | null;
 }
 
-/** Each step's kind, and who is told: a submit and its undoing go to the owner's lead, a decision to the owner. */
+/**
+ * Each step's kind, and who is told: a submit and its undoing go to the owner's lead, a decision to the owner,
+ * and a submission on the owner's behalf to both (each told what the lead added).
+ */
 const timesheetSteps: Record<TimesheetStep, { kind: NotificationKind; to: NotificationDraft['to'] }> = {
   submit: { kind: 'timesheet_submitted', to: 'teamLead' },
   submitOnBehalf: { kind: 'timesheet_submitted_on_behalf', to: 'teamLead' },
+  submitForOwner: { kind: 'timesheet_submitted_for_you', to: 'person' },
   undoSubmission: { kind: 'timesheet_submission_undone', to: 'teamLead' },
   approve: { kind: 'timesheet_approved', to: 'person' },
   reject: { kind: 'timesheet_rejected', to: 'person' },
@@ -59,6 +64,8 @@ function timesheetSubject(step: TimesheetStep, actor: string, owner: string, per
       return `${actor} submitted their timesheet for ${period}.`;
     case 'submitOnBehalf':
       return `${actor} submitted ${owner}'s timesheet for ${period} on their behalf.`;
+    case 'submitForOwner':
+      return `${actor} submitted your timesheet for ${period} on your behalf.`;
     case 'undoSubmission':
       return `${actor} took back their timesheet for ${period}: it no longer waits for your approval.`;
     case 'approve':

@@ -37,7 +37,7 @@ async function decide(
     toStatus: decidedStatus[decision],
     sentVersion: options.sentVersion,
     note: options.note,
-    notification: stepNotification(decision, actor, loaded, options.note),
+    notifications: [stepNotification(decision, actor, loaded, options.note)],
   });
   return presentTimesheet(afterStatusChange(loaded, written), policyActor);
 }

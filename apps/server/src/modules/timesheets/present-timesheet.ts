@@ -13,6 +13,7 @@ export function timesheetRecord(loaded: LoadedTimesheet): TimesheetRecord {
     ownerId: loaded.owner.id,
     ownerTeamLeadId: loaded.owner.teamLeadId,
     status: loaded.stored?.status ?? 'unsubmitted',
+    changedOnBehalfBy: loaded.stored?.changedOnBehalfBy ?? null,
   };
 }
 

@@ -24,7 +24,7 @@ export async function rescindTimesheet(
     fromStatuses: ['pending'],
     toStatus: 'unsubmitted',
     sentVersion,
-    notification: stepNotification('undoSubmission', actor, loaded),
+    notifications: [stepNotification('undoSubmission', actor, loaded)],
   });
   return presentTimesheet(afterStatusChange(loaded, written), policyActor);
 }

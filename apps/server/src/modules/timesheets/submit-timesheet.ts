@@ -3,48 +3,51 @@ import type { SubmitTimesheetBody, Timesheet } from '@timekeep/shared/schemas/ti
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
 import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import { describeOnBehalfChanges, onBehalfChanges, projectIdsOf } from './on-behalf-changes';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireAction, requireLeadAction } from './timesheet-guards';
 import { afterStatusChange, type LoadedTimesheet, reloadAfterWrite } from './timesheet-loader';
 import { rowsToStore } from './timesheet-rows';
 import { stepNotification, transitionTimesheet } from './timesheet-transition';
 import { leadActionStatuses } from './timesheets.policy';
+import { findRowLabels, type RowToStore } from './timesheets.queries';
 
 export const ON_BEHALF_NOTE = 'Submitted on the employee’s behalf.';
 
+interface Submission {
+  /** The rows sent along, as checked for storing. */
+  rows: RowToStore[] | undefined;
+  note: string | null;
+  /** The lead who changed the owner's saved rows submitting on their behalf, when one did. */
+  changedOnBehalfBy?: number;
+  notifications: ReturnType<typeof stepNotification>[];
+}
+
 /**
- * A timesheet to pending, by its owner or by a lead for them: rows sent along (new rows without id) are
- * checked against the owner's assignments and saved in the same transaction as the change of status, the
- * revision records who submitted, and the owner's team lead is told.
+ * A timesheet to pending: rows sent along (checked against the owner's assignments) are saved in the same
+ * statement as the change of status, which records who submitted it and writes its messages.
  */
 async function submit(
   db: Db,
   actor: Actor,
-  timesheetId: number,
-  body: SubmitTimesheetBody,
-  by: {
-    authorize: (policyActor: PolicyActor, loaded: LoadedTimesheet) => void;
-    fromStatuses: typeof editableStatuses;
-    /** How the owner's team lead is told of it. */
-    step: 'submit' | 'submitOnBehalf';
-    /** Recorded with the change, so History and Comments say how it was submitted. */
-    note: string | null;
-  },
+  policyActor: PolicyActor,
+  loaded: LoadedTimesheet & { stored: NonNullable<LoadedTimesheet['stored']> },
+  sentVersion: number | undefined,
+  fromStatuses: readonly Timesheet['status'][],
+  submission: Submission,
 ): Promise<Timesheet> {
-  const policyActor = policyActorOf(actor);
-  const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
-  by.authorize(policyActor, loaded);
-  const rows = body.timesheetRows && (await rowsToStore(db, loaded, body.timesheetRows));
+  const { rows } = submission;
   const written = await transitionTimesheet(
     db,
     actor,
     loaded.stored,
     {
-      fromStatuses: by.fromStatuses,
+      fromStatuses,
       toStatus: 'pending',
-      sentVersion: body.version,
-      note: by.note,
-      notification: stepNotification(by.step, actor, loaded),
+      sentVersion,
+      note: submission.note,
+      notifications: submission.notifications,
+      changedOnBehalfBy: submission.changedOnBehalfBy,
     },
     rows,
   );
@@ -55,26 +58,51 @@ async function submit(
 }
 
 /** PATCH /api/timesheet/{id}/submit: the owner's unsubmitted (or rejected, unapproved) timesheet to pending. */
-export function submitTimesheet(db: Db, actor: Actor, timesheetId: number, body: SubmitTimesheetBody) {
-  return submit(db, actor, timesheetId, body, {
-    authorize: (policyActor, loaded) => requireAction(policyActor, 'submit', loaded),
-    fromStatuses: editableStatuses,
+export async function submitTimesheet(db: Db, actor: Actor, timesheetId: number, body: SubmitTimesheetBody) {
+  const policyActor = policyActorOf(actor);
+  const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
+  requireAction(policyActor, 'submit', loaded);
+  return submit(db, actor, policyActor, loaded, body.version, editableStatuses, {
+    rows: body.timesheetRows && (await rowsToStore(db, loaded, body.timesheetRows)),
     note: null,
-    step: 'submit',
+    notifications: [stepNotification('submit', actor, loaded)],
   });
 }
 
-/** PATCH /api/team/timesheets/{id}/submit: a lead submits an unsubmitted or rejected timesheet for the employee. */
-export function submitTimesheetOnBehalf(
+/**
+ * PATCH /api/team/timesheets/{id}/submit: a lead submits an unsubmitted or rejected timesheet for the
+ * employee, with rows sent as a save sends them. Whatever the lead changed of the rows the employee saved is
+ * written in the History note and told to the employee, in the app and by email; and a lead who changed them
+ * may not approve this submission themselves (`approvesOwnChanges`).
+ */
+export async function submitTimesheetOnBehalf(
   db: Db,
   actor: Actor,
   timesheetId: number,
   body: SubmitTimesheetBody,
 ) {
-  return submit(db, actor, timesheetId, body, {
-    authorize: (policyActor, loaded) => requireLeadAction(policyActor, 'submitOnBehalf', loaded),
-    fromStatuses: leadActionStatuses.submitOnBehalf,
-    note: ON_BEHALF_NOTE,
-    step: 'submitOnBehalf',
+  const policyActor = policyActorOf(actor);
+  const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
+  requireLeadAction(policyActor, 'submitOnBehalf', loaded);
+  const rows = body.timesheetRows && (await rowsToStore(db, loaded, body.timesheetRows));
+  const changes = rows ? await changesOnBehalf(db, loaded, rows) : null;
+  const toOwner = `${changes ?? 'Nothing was changed: it went as you saved it.'} You can take it back while it waits for approval.`;
+  return submit(db, actor, policyActor, loaded, body.version, leadActionStatuses.submitOnBehalf, {
+    rows,
+    note: changes ? `${ON_BEHALF_NOTE} ${changes}` : ON_BEHALF_NOTE,
+    changedOnBehalfBy: changes ? actor.id : undefined,
+    notifications: [
+      stepNotification('submitOnBehalf', actor, loaded, changes),
+      stepNotification('submitForOwner', actor, loaded, toOwner),
+    ],
   });
+}
+
+/** What the lead changed of the saved rows, in words (projects by name, one statement), or null. */
+async function changesOnBehalf(db: Db, loaded: LoadedTimesheet, rows: readonly RowToStore[]) {
+  const changes = onBehalfChanges(loaded.rows, rows);
+  if (changes.length === 0) return null;
+  const { resourceIds, additionalProjectIds } = projectIdsOf([...loaded.rows, ...rows]);
+  const labels = await findRowLabels(db, resourceIds, additionalProjectIds);
+  return describeOnBehalfChanges(changes, (key) => labels.get(key) ?? 'A project');
 }

@@ -1,9 +1,10 @@
+import { OWN_CHANGES_ON_BEHALF_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PolicyActor } from '../team-scope/team-scope';
 import { timesheetRecord } from './present-timesheet';
 import { type LoadedTimesheet, loadTimesheetsById } from './timesheet-loader';
-import { can, type TimesheetAction } from './timesheets.policy';
+import { approvesOwnChanges, can, type TimesheetAction } from './timesheets.policy';
 import { findTimesheetById } from './timesheets.queries';
 
 export const STALE_MESSAGE =
@@ -60,6 +61,9 @@ export function requireLeadAction(
       'forbidden',
       'Only a lead of this person, or an admin, may do this, and never on their own timesheet.',
     );
+  }
+  if (action === 'approve' && approvesOwnChanges(actor, record)) {
+    throw new AppError('rule_violation', OWN_CHANGES_ON_BEHALF_MESSAGE);
   }
   throw new AppError(
     'invalid_state',

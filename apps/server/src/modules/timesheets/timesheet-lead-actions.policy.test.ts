@@ -27,6 +27,15 @@ describe('timesheet actions of a lead (spec section 4, manager actions)', () => 
     }
   });
 
+  it('keeps the lead who changed the saved hours on the owner’s behalf from approving, and no one else', () => {
+    const changedByLead = { ...timesheetOf(1, 'pending'), changedOnBehalfBy: lead.id };
+    expect(can(lead, 'approve', changedByLead)).toBe(false);
+    expect(can(lead, 'reject', changedByLead)).toBe(true);
+    expect(can(relatedLead, 'approve', changedByLead)).toBe(true);
+    expect(can(admin, 'approve', changedByLead)).toBe(true);
+    expect(can(lead, 'approve', { ...changedByLead, changedOnBehalfBy: null })).toBe(true);
+  });
+
   it('refuses them to a lead of another team and to the owner', () => {
     const otherLead = policyActor({ id: 6, manager: true });
     const owner = policyActor({ id: 1 });

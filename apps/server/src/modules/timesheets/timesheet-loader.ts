@@ -26,7 +26,9 @@ export interface LoadedTimesheet {
   period: Period & { id: number };
   holidayDates: ReadonlySet<string>;
   /** Undefined until the first save. */
-  stored: { id: number; status: TimesheetStatus; version: number } | undefined;
+  stored:
+    | { id: number; status: TimesheetStatus; version: number; changedOnBehalfBy: number | null }
+    | undefined;
   rows: StoredRow[];
 }
 
@@ -44,7 +46,12 @@ function ownerAndPeriodOf(head: TimesheetHead) {
     stored:
       head.timesheetId === null || head.status === null || head.version === null
         ? undefined
-        : { id: head.timesheetId, status: head.status, version: head.version },
+        : {
+            id: head.timesheetId,
+            status: head.status,
+            version: head.version,
+            changedOnBehalfBy: head.changedOnBehalfBy,
+          },
   };
 }
 
@@ -104,11 +111,12 @@ export async function loadPendingTimesheetTotalsOfTeam(
   return (await listPendingTimesheetTotalsOfTeam(executor, leadId)).map(withTotals);
 }
 
-type Written = { id: number; status: TimesheetStatus; version: number };
+type Written = NonNullable<LoadedTimesheet['stored']>;
 
 /** A timesheet after a change of status alone: the head read before it, with the status and version written. */
 export function afterStatusChange(loaded: LoadedTimesheet, written: Written): LoadedTimesheet {
-  return { ...loaded, stored: { id: written.id, status: written.status, version: written.version } };
+  const { id, status, version, changedOnBehalfBy } = written;
+  return { ...loaded, stored: { id, status, version, changedOnBehalfBy } };
 }
 
 /** A timesheet after its rows were written: as above, with the rows read again (new rows have new ids). */

@@ -18,8 +18,10 @@ export interface Transition {
   sentVersion?: number;
   /** The note recorded with the change (a rejection's reason). */
   note?: string | null;
-  /** The message the change sends (to the owner's lead, or to the owner), written by the same statement. */
-  notification?: NotificationDraft;
+  /** The messages the change sends (to the owner's lead, to the owner), written by the same statement. */
+  notifications?: NotificationDraft[];
+  /** The lead who changed the saved rows submitting on the owner's behalf: they may not approve it. */
+  changedOnBehalfBy?: number;
 }
 
 /** The message of a step of a loaded timesheet (with the lead's note, when there is one). */
@@ -58,11 +60,12 @@ export async function transitionTimesheet(
       expectedVersion: transition.sentVersion ?? stored.version,
       fromStatuses: transition.fromStatuses,
       toStatus: transition.toStatus,
+      changedOnBehalfBy: transition.changedOnBehalfBy,
     },
     rows,
     actor.id,
     { status: transition.toStatus, note: transition.note ?? null },
-    transition.notification,
+    transition.notifications,
   );
   if (!written) throw await explainRefusal(db, stored.id, transition.sentVersion);
   return written;

@@ -17,6 +17,8 @@ export interface TimesheetRecord {
   ownerId: number;
   ownerTeamLeadId: number | null;
   status: TimesheetStatus;
+  /** The lead who changed the saved rows submitting it on the owner's behalf; they may not approve it. */
+  changedOnBehalfBy?: number | null;
 }
 
 /** The statuses each action of a lead starts from (spec section 4, manager actions). */
@@ -38,11 +40,28 @@ function leadsOwner(actor: PolicyActor, timesheet: TimesheetRecord): boolean {
   );
 }
 
+function leadMayAct(actor: PolicyActor, action: keyof typeof leadActionStatuses, timesheet: TimesheetRecord) {
+  return (
+    leadsOwner(actor, timesheet) &&
+    (leadActionStatuses[action] as readonly TimesheetStatus[]).includes(timesheet.status)
+  );
+}
+
+/**
+ * Four eyes on hours a lead changed: the lead who changed the owner's saved rows when submitting on their
+ * behalf does not approve that submission; another of the owner's leads or an admin does, or the owner takes
+ * it back.
+ */
+export function approvesOwnChanges(actor: PolicyActor, timesheet: TimesheetRecord): boolean {
+  return timesheet.changedOnBehalfBy != null && timesheet.changedOnBehalfBy === actor.id;
+}
+
 /**
  * Who may do what with a timesheet. The owner edits and submits it while it is unsubmitted, rejected or
  * unapproved, and takes it back while pending. Their lead, a lead who may view as that lead, and admins read
- * it, and act on it by status: approve or reject a pending or unapproved one, unapprove an approved one,
- * submit an unsubmitted or rejected one on the owner's behalf.
+ * it, and act on it by status: approve or reject a pending or unapproved one (never one whose rows they
+ * changed submitting it on the owner's behalf), unapprove an approved one, submit an unsubmitted or rejected one on the
+ * owner's behalf.
  */
 export function can(actor: PolicyActor, action: TimesheetAction, timesheet: TimesheetRecord): boolean {
   switch (action) {
@@ -54,12 +73,10 @@ export function can(actor: PolicyActor, action: TimesheetAction, timesheet: Time
     case 'rescind':
       return isOwner(actor, timesheet) && timesheet.status === 'pending';
     case 'approve':
+      return leadMayAct(actor, action, timesheet) && !approvesOwnChanges(actor, timesheet);
     case 'reject':
     case 'unapprove':
     case 'submitOnBehalf':
-      return (
-        leadsOwner(actor, timesheet) &&
-        (leadActionStatuses[action] as readonly TimesheetStatus[]).includes(timesheet.status)
-      );
+      return leadMayAct(actor, action, timesheet);
   }
 }

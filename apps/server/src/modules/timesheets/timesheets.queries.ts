@@ -163,6 +163,8 @@ export interface TimesheetHead {
   timesheetId: number | null;
   status: TimesheetStatus | null;
   version: number | null;
+  /** The lead who changed the saved rows submitting it on the owner's behalf (they may not approve it). */
+  changedOnBehalfBy: number | null;
 }
 
 /** A head with its rows: a whole timesheet. */
@@ -184,6 +186,7 @@ const headColumns = {
   timesheetId: timesheets.id,
   status: timesheets.status,
   version: timesheets.version,
+  changedOnBehalfBy: timesheets.changedOnBehalfBy,
 };
 
 /** A head with its rows: a whole timesheet in one read. */
@@ -325,22 +328,31 @@ export type TimesheetTarget =
       /** ...and in one of these statuses: status and version are checked by the statement that writes. */
       fromStatuses: readonly TimesheetStatus[];
       toStatus?: TimesheetStatus;
+      /**
+       * The lead who changed the saved rows submitting it on the owner's behalf, kept until the next change
+       * of status (which clears it), so that lead cannot approve what they changed.
+       */
+      changedOnBehalfBy?: number;
     };
 
 function targetStatement(target: TimesheetTarget): SQL {
   if (target.kind === 'create') {
     return sql`INSERT INTO ${timesheets} (person_id, period_id, status, version)
       VALUES (${target.personId}, ${target.periodId}, 'unsubmitted', 1)
-      RETURNING id, person_id, period_id, status, version`;
+      RETURNING id, person_id, period_id, status, version, changed_on_behalf_by`;
   }
   const status = target.toStatus ? sql`${target.toStatus}` : sql`status`;
-  return sql`UPDATE ${timesheets} SET version = version + 1, updated_at = now(), status = ${status}
+  const changedOnBehalfBy = target.toStatus
+    ? sql`${target.changedOnBehalfBy ?? null}`
+    : sql`changed_on_behalf_by`;
+  return sql`UPDATE ${timesheets} SET version = version + 1, updated_at = now(), status = ${status},
+      changed_on_behalf_by = ${changedOnBehalfBy}
     WHERE id = ${target.timesheetId} AND version = ${target.expectedVersion}
       AND status IN (${sql.join(
         target.fromStatuses.map((fromStatus) => sql`${fromStatus}`),
         sql`, `,
       )})
-    RETURNING id, person_id, period_id, status, version`;
+    RETURNING id, person_id, period_id, status, version, changed_on_behalf_by`;
 }
 
 /**
@@ -402,6 +414,7 @@ export interface WrittenTimesheet {
   periodId: number;
   status: TimesheetStatus;
   version: number;
+  changedOnBehalfBy: number | null;
 }
 
 /** The audit log's name for each write: a first save, a later save, or the status it moves to. */
@@ -475,7 +488,7 @@ export async function writeTimesheet(
   rows: RowToStore[] | undefined,
   actorId: number,
   revision?: { status: TimesheetStatus; note: string | null },
-  notification?: NotificationDraft,
+  notifications: readonly NotificationDraft[] = [],
 ) {
   const revisionStatement = revision
     ? sql`,
@@ -483,12 +496,37 @@ export async function writeTimesheet(
       INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id)
       SELECT target.id, ${revision.status}, ${revision.note}, ${actorId} FROM target)`
     : sql``;
-  const notificationStatement = notification
-    ? sql`,
-    ${await notificationCtes([notification], sql`EXISTS (SELECT 1 FROM target)`)}`
-    : sql``;
+  const notificationStatement =
+    notifications.length > 0
+      ? sql`,
+    ${await notificationCtes(notifications, sql`EXISTS (SELECT 1 FROM target)`)}`
+      : sql``;
   const result =
     await executor.execute(sql`WITH target AS (${targetStatement(target)})${rows ? rowStatements(rows) : sql``}${revisionStatement}${auditStatement(target, rows, actorId, revision?.note ?? null)}${notificationStatement}
-    SELECT id, person_id AS "personId", period_id AS "periodId", status, version FROM target`);
+    SELECT id, person_id AS "personId", period_id AS "periodId", status, version,
+      changed_on_behalf_by AS "changedOnBehalfBy" FROM target`);
   return (result as unknown as { rows: WrittenTimesheet[] }).rows[0];
+}
+
+/**
+ * What rows log to, by name, in one statement: "Engagement, Role" for a resource (keyed `resource:id`), the
+ * project's name for an additional project (keyed `project:id`).
+ */
+export async function findRowLabels(
+  executor: Executor,
+  resourceIds: readonly number[],
+  additionalProjectIds: readonly number[],
+): Promise<Map<string, string>> {
+  const result = await executor.execute(sql`
+    SELECT 'resource:' || ${resources.id} AS key, ${engagements.name} || ', ' || ${engagementRoles.name} AS label
+    FROM ${resources}
+    JOIN ${engagementRoles} ON ${engagementRoles.id} = ${resources.engagementRoleId}
+    JOIN ${engagements} ON ${engagements.id} = ${engagementRoles.engagementId}
+    WHERE ${resources.id} = ANY(${sql.param([...resourceIds])}::int[])
+    UNION ALL
+    SELECT 'project:' || ${additionalProjects.id}, ${additionalProjects.name}
+    FROM ${additionalProjects}
+    WHERE ${additionalProjects.id} = ANY(${sql.param([...additionalProjectIds])}::int[])`);
+  const rows = (result as unknown as { rows: { key: string; label: string }[] }).rows;
+  return new Map(rows.map((row) => [row.key, row.label]));
 }

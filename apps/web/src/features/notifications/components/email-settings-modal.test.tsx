@@ -45,7 +45,9 @@ describe('EmailSettingsModal', () => {
     await switchNamed('Timesheets my team submits');
     expect(screen.getAllByRole('switch')).toHaveLength(6);
     expect(screen.getAllByRole<HTMLInputElement>('switch').every((input) => input.checked)).toBe(true);
-    expect(screen.getByText('When your timesheet is approved, rejected or unapproved.')).toBeTruthy();
+    expect(
+      screen.getByText('When your timesheet is submitted for you, approved, rejected or unapproved.'),
+    ).toBeTruthy();
     expect(
       screen.getByText('The bell always lists every notification; these choose only what is also emailed.'),
     ).toBeTruthy();

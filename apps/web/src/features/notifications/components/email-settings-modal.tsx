@@ -17,7 +17,7 @@ const topicTexts: Record<EmailTopic, { label: string; description: string; forLe
   },
   my_timesheet: {
     label: 'Decisions on my timesheet',
-    description: 'When your timesheet is approved, rejected or unapproved.',
+    description: 'When your timesheet is submitted for you, approved, rejected or unapproved.',
   },
   team_time_off: {
     label: 'Time off my team requests',

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OWN_CHANGES_ON_BEHALF_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { describe, expect, it } from 'vitest';
 import { buildTimesheet } from '../../../test/factories';
@@ -53,6 +54,21 @@ describe('a team member timesheet', () => {
     expect(screen.queryByRole('button', { name: 'Unapprove' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit On Behalf' })).toBeNull();
     expect(await screen.findByText('No comments to display')).toBeTruthy();
+  });
+
+  it('says why a lead who changed the hours submitting on the employee’s behalf may not approve', async () => {
+    visit('/team/timesheets/7', buildTimesheet({ permissions: { approve: false, reject: true } }));
+
+    expect(await screen.findByText(OWN_CHANGES_ON_BEHALF_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
+  it('says nothing of it when the lead may approve', async () => {
+    visit('/team/timesheets/7', buildTimesheet({ permissions: { approve: true, reject: true } }));
+
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(screen.queryByText(OWN_CHANGES_ON_BEHALF_MESSAGE)).toBeNull();
   });
 
   it('approves with the version shown and returns to Pending when opened without a query string', async () => {

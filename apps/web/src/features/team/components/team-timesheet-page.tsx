@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
+import { OWN_CHANGES_ON_BEHALF_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -172,6 +173,11 @@ function TeamTimesheet({ timesheetId, renderGrid }: TeamTimesheetPageProps & { t
           ))}
         </Group>
       </Group>
+      {timesheet.permissions.reject && !timesheet.permissions.approve && (
+        <Alert color="blue" title="Another lead approves this one">
+          {OWN_CHANGES_ON_BEHALF_MESSAGE}
+        </Alert>
+      )}
       <Paper px="md" py={6} withBorder>
         <Group gap="lg">
           <Text size="sm">Total Hours: {formatHours(timesheet.hoursTotal)}</Text>

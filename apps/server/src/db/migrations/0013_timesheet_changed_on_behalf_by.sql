@@ -1,0 +1,2 @@
+ALTER TABLE "timesheets" ADD COLUMN "changed_on_behalf_by" integer;--> statement-breakpoint
+ALTER TABLE "timesheets" ADD CONSTRAINT "timesheets_changed_on_behalf_by_people_id_fk" FOREIGN KEY ("changed_on_behalf_by") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;
