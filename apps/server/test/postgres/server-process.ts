@@ -149,9 +149,12 @@ async function appBackends<Row extends pg.QueryResultRow>(client: pg.Client, sel
   return rows[0]!;
 }
 
-/** Waits until `count` of the app's statements are waiting for a lock: the requests are in flight. */
+/**
+ * Waits until `count` of the app's statements are waiting for a lock: the requests are in flight. Up to 30 s:
+ * on a loaded 2-core machine a server process took more than 10 s to reach its first statement.
+ */
 export async function waitForBlockedStatements(client: pg.Client, count: number) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     const { waiting } = await appBackends<{ waiting: number }>(
       client,
       'count(*)::int AS waiting',
