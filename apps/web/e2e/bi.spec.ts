@@ -51,7 +51,7 @@ async function figuresOf(page: Page) {
 
 test.describe('Power BI without configuration', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, 'manager@example.com', '/power-bi-reports');
+    await signInAs(page, 'admin@example.com', '/power-bi-reports');
     await expect(page).toHaveURL(/\/power-bi-reports$/);
   });
 
@@ -84,6 +84,14 @@ test.describe('Power BI without configuration', () => {
     );
     await expectNoAccessibilityViolations(page);
   });
+});
+
+test('Power BI is not for a lead while its embed tokens name nobody', async ({ page }) => {
+  await signInAs(page, 'manager@example.com', '/power-bi-reports');
+  await expect(page.getByRole('heading', { name: 'Page Not Available' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Power BI Reports' }),
+  ).toHaveCount(0);
 });
 
 test.describe('Insights', () => {

@@ -96,8 +96,8 @@ test.afterAll(async () => {
 
 /** Loads a page behind sign-in, as activity: the person is still signed in. */
 async function expectSignedIn(page: Page) {
-  await page.goto(`${origin}/pto`);
-  await expect(page).toHaveURL(`${origin}/pto`);
+  await page.goto(`${origin}/pto/current`);
+  await expect(page).toHaveURL(`${origin}/pto/current`);
   await expect(page.getByRole('heading', { name: 'Time Off' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log Out' }),
