@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REJECTION_NOTE_MAX_LENGTH } from '../domain/field-limits';
 import { isValidHours, MAX_HOURS_PER_DAY } from '../domain/hour-entry';
 import { idParamSchema, idParamsSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
+import { timeOffReasonSchema } from './time-off';
 
 export const timesheetStatusSchema = z.enum(['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved']);
 export type TimesheetStatus = z.infer<typeof timesheetStatusSchema>;
@@ -57,6 +58,18 @@ export const timesheetPermissionsSchema = z.object({
 });
 export type TimesheetPermissions = z.infer<typeof timesheetPermissionsSchema>;
 
+/**
+ * Ours: a day of the period that an approved or pending time-off request of the owner takes, with its hours
+ * that day (a partial day's hours, or the request's hours per workday), so the grid can mark it.
+ */
+export const timesheetTimeOffDaySchema = z.object({
+  date: isoDateSchema,
+  hours: z.number(),
+  status: z.enum(['approved', 'pending']),
+  reason: timeOffReasonSchema,
+});
+export type TimesheetTimeOffDay = z.infer<typeof timesheetTimeOffDaySchema>;
+
 export const timesheetSchema = z.object({
   /** Null until the first save. */
   id: z.number().int().nullable(),
@@ -70,10 +83,13 @@ export const timesheetSchema = z.object({
   timesheetPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
   timesheetRows: z.array(timesheetRowSchema),
   hoursTotal: z.number(),
+  /** The period's working hours (8 a weekday that is no holiday, from the employment start) less approved time off. */
   capacity: z.number(),
   hoursBillable: z.number(),
   /** Billable hours over capacity, as a fraction (0 when there is no capacity). */
   utilization: z.number(),
+  /** Ours: the days of the period the owner's approved and pending time off takes, in date order. */
+  timeOff: z.array(timesheetTimeOffDaySchema),
   /** What the caller may do with it now. */
   permissions: timesheetPermissionsSchema,
 });

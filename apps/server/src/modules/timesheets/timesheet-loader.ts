@@ -1,3 +1,4 @@
+import type { OwnerTimeOff } from '@timekeep/shared/domain/capacity';
 import type { Period } from '@timekeep/shared/domain/periods';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
@@ -25,6 +26,8 @@ export interface LoadedTimesheet {
   owner: TimesheetOwner;
   period: Period & { id: number };
   holidayDates: ReadonlySet<string>;
+  /** The owner's approved and pending requests that share a day with the period. */
+  timeOff: OwnerTimeOff[];
   /** Undefined until the first save. */
   stored:
     | { id: number; status: TimesheetStatus; version: number; changedOnBehalfBy: number | null }
@@ -43,6 +46,7 @@ function ownerAndPeriodOf(head: TimesheetHead) {
     },
     period: { id: head.periodId, startDate: head.periodStartDate, endDate: head.periodEndDate },
     holidayDates: new Set(head.holidayDates),
+    timeOff: head.timeOff.map((request) => ({ ...request, hours: Number(request.hours) })),
     stored:
       head.timesheetId === null || head.status === null || head.version === null
         ? undefined

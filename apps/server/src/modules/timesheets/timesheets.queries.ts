@@ -1,3 +1,4 @@
+import type { TimeframeType, TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetRowState, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -12,6 +13,8 @@ import {
   holidays,
   people,
   resources,
+  timeOffRequestDetails,
+  timeOffRequests,
   timesheetEntries,
   timesheetPeriods,
   timesheetRows,
@@ -20,6 +23,7 @@ import {
 } from '../../db/schema';
 import { notificationCtes } from '../notifications/notifications.queries';
 import type { NotificationDraft } from '../notifications/workflow-notifications';
+import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 const timesheetColumns = {
   id: timesheets.id,
@@ -149,6 +153,35 @@ const periodHolidayDates = sql<string[]>`array(
   WHERE ${holidays.date} BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate}
   ORDER BY ${holidays.date})`;
 
+/** A time-off request of a timesheet's owner as stored; hours are exact decimal text. */
+export interface StoredTimeOff {
+  status: 'approved' | 'pending';
+  reason: TimeOffReason;
+  timeframeType: TimeframeType;
+  startDate: string;
+  endDate: string;
+  hours: string;
+  hoursWorkday: number;
+  includeWeekends: boolean;
+}
+
+/**
+ * The owner's approved and pending requests that share a day with the period, as a JSON array column beside
+ * each timesheet: capacity takes the approved ones off, and the day marks show both. Read by the person's
+ * index on their requests' dates, in the same statement as the head.
+ */
+const ownerTimeOff = sql<StoredTimeOff[]>`coalesce((
+  SELECT json_agg(json_build_object(
+    'status', ${timeOffRequests.status}, 'reason', ${timeOffRequestDetails.reason},
+    'timeframeType', ${timeOffRequestDetails.timeframeType}, 'startDate', ${timeOffRequests.startDate}::text,
+    'endDate', ${timeOffRequests.endDate}::text, 'hours', ${timeOffRequestDetails.hours}::text,
+    'hoursWorkday', ${timeOffRequestDetails.hoursWorkday}, 'includeWeekends', ${timeOffRequestDetails.includeWeekends})
+    ORDER BY ${timeOffRequests.startDate}, ${timeOffRequests.id})
+  FROM ${timeOffRequests} JOIN ${timeOffRequestDetails} ON ${isMostRecentDetail}
+  WHERE ${timeOffRequests.personId} = ${people.id} AND ${timeOffRequests.status} IN ('approved', 'pending')
+    AND ${timeOffRequests.startDate} <= ${timesheetPeriods.endDate}
+    AND ${timeOffRequests.endDate} >= ${timesheetPeriods.startDate}), '[]'::json)`;
+
 /** A timesheet's head: always an owner and a period; the stored timesheet's columns are null before the first save. */
 export interface TimesheetHead {
   ownerId: number;
@@ -160,6 +193,7 @@ export interface TimesheetHead {
   periodStartDate: string;
   periodEndDate: string;
   holidayDates: string[];
+  timeOff: StoredTimeOff[];
   timesheetId: number | null;
   status: TimesheetStatus | null;
   version: number | null;
@@ -183,6 +217,7 @@ const headColumns = {
   periodStartDate: timesheetPeriods.startDate,
   periodEndDate: timesheetPeriods.endDate,
   holidayDates: periodHolidayDates,
+  timeOff: ownerTimeOff,
   timesheetId: timesheets.id,
   status: timesheets.status,
   version: timesheets.version,
