@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capacityOf, daysOfTimeOff, type OwnerTimeOff, timeOffDaysWithin, timeOffHoursOf } from './capacity';
+import {
+  capacityOf,
+  daysLoggedOnTimeOff,
+  daysOfTimeOff,
+  type OwnerTimeOff,
+  timeOffDaysWithin,
+  timeOffHoursOf,
+} from './capacity';
 import { addDays, datesOfPeriod } from './periods';
 import { timeOffDurationHours } from './time-off-duration';
 
@@ -122,5 +129,36 @@ describe('timeOffDaysWithin', () => {
       { date: '2025-03-14', hours: 8, status: 'approved', reason: 'pto' },
     ]);
     expect([timeOffHoursOf(days, 'approved'), timeOffHoursOf(days, 'pending')]).toEqual([16, 4]);
+  });
+});
+
+describe('daysLoggedOnTimeOff', () => {
+  const off = (date: string, hours: number, status: 'approved' | 'pending' = 'approved') => ({
+    date,
+    hours,
+    status,
+    reason: 'pto' as const,
+  });
+
+  it('flags hours logged beyond what the time off leaves of a working day, approved or pending', () => {
+    const logged = new Map([
+      ['2025-03-03', 8],
+      ['2025-03-04', 4],
+      ['2025-03-05', 4.5],
+      ['2025-03-06', 0.25],
+      ['2025-03-07', 9],
+    ]);
+    const timeOff = [
+      off('2025-03-03', 8),
+      off('2025-03-04', 4),
+      off('2025-03-05', 4, 'pending'),
+      off('2025-03-06', 8, 'pending'),
+      off('2025-03-10', 8),
+    ];
+    expect(daysLoggedOnTimeOff(logged, timeOff)).toEqual([
+      { date: '2025-03-03', logged: 8, timeOff: [off('2025-03-03', 8)] },
+      { date: '2025-03-05', logged: 4.5, timeOff: [off('2025-03-05', 4, 'pending')] },
+      { date: '2025-03-06', logged: 0.25, timeOff: [off('2025-03-06', 8, 'pending')] },
+    ]);
   });
 });

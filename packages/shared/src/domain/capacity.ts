@@ -105,3 +105,31 @@ export function timeOffHoursOf(days: readonly PeriodTimeOffDay[], status: TimeOf
     days.filter((day) => day.status === status).reduce((sum, day) => sum + toHundredths(day.hours), 0) / 100
   );
 }
+
+/** A day with hours logged and time off that together pass a working day: what a lead's review flags. */
+export interface LoggedOnTimeOff {
+  date: string;
+  logged: number;
+  timeOff: PeriodTimeOffDay[];
+}
+
+/**
+ * The days whose logged hours and approved or pending time off come to more than a working day (8 hours): 8
+ * hours logged on a day of PTO, or 6 on a half day off. A half day off with the other half worked is not one.
+ */
+export function daysLoggedOnTimeOff(
+  loggedByDate: ReadonlyMap<string, number>,
+  timeOff: readonly PeriodTimeOffDay[],
+): LoggedOnTimeOff[] {
+  const byDate = new Map<string, PeriodTimeOffDay[]>();
+  for (const day of timeOff) byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
+  return [...byDate]
+    .map(([date, days]) => ({ date, logged: loggedByDate.get(date) ?? 0, timeOff: days }))
+    .filter(
+      (day) =>
+        day.logged > 0 &&
+        toHundredths(day.logged) + day.timeOff.reduce((sum, off) => sum + toHundredths(off.hours), 0) >
+          CAPACITY_HOURS_PER_DAY * 100,
+    )
+    .sort((a, b) => a.date.localeCompare(b.date));
+}

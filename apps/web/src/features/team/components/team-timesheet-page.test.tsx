@@ -197,4 +197,50 @@ describe('a team member timesheet', () => {
 
     expect(await screen.findByText('Timesheet not found.')).toBeTruthy();
   });
+
+  it('flags days on which hours were logged over the time off, and shows the period’s time off beside the figures', async () => {
+    const entry = (date: string, hours: number) => ({ id: null, date, hours, note: null });
+    const shown = buildTimesheet({ permissions: { approve: true, reject: true } });
+    visit(
+      '/team/timesheets/7',
+      buildTimesheet({
+        ...shown,
+        timesheetRows: [
+          {
+            ...shown.timesheetRows[0]!,
+            timesheetEntries: [entry('2030-03-04', 8), entry('2030-03-05', 4), entry('2030-03-06', 8)],
+          },
+        ],
+        timeOff: [
+          { date: '2030-03-04', hours: 8, status: 'approved', reason: 'pto' },
+          { date: '2030-03-05', hours: 4, status: 'approved', reason: 'pto' },
+          { date: '2030-03-06', hours: 4, status: 'pending', reason: 'jury_duty' },
+        ],
+      }),
+    );
+
+    const alert = (await screen.findByText('Hours logged on days off')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Mar 4, 2030: 8.00 h logged, time off PTO 8.00 h, approved',
+      'Mar 6, 2030: 8.00 h logged, time off Jury Duty 4.00 h, waiting for approval',
+    ]);
+    expect(screen.getByText('Time Off: 12.00')).toBeTruthy();
+    expect(screen.getByText('Pending Time Off: 4.00')).toBeTruthy();
+  });
+
+  it('flags nothing when the hours and the time off fit the days', async () => {
+    visit(
+      '/team/timesheets/7',
+      buildTimesheet({ timeOff: [{ date: '2030-03-05', hours: 8, status: 'approved', reason: 'pto' }] }),
+    );
+
+    expect(await screen.findByText('Time Off: 8.00')).toBeTruthy();
+    expect(screen.queryByText('Hours logged on days off')).toBeNull();
+  });
 });

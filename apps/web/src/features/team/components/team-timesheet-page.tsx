@@ -15,6 +15,7 @@ import { useTeamTimesheet } from '../api/get-team-timesheet';
 import { useTeamTimesheetHistory } from '../api/get-team-timesheet-history';
 import { useSubmitTeamTimesheet } from '../api/submit-team-timesheet';
 import { destinationAfter, type TeamTimesheetAction } from '../utils/after-action';
+import { HoursOnTimeOff, TimeOffFigures } from './hours-on-time-off';
 import { utilizationLabel } from './team-timesheets-table';
 import { type ActionFailure, TimesheetActionDialog } from './timesheet-action-dialog';
 
@@ -184,8 +185,10 @@ function TeamTimesheet({ timesheetId, renderGrid }: TeamTimesheetPageProps & { t
           <Text size="sm">Capacity: {formatHours(timesheet.capacity)}</Text>
           <Text size="sm">Billable Hours: {formatHours(timesheet.hoursBillable)}</Text>
           <Text size="sm">Utilization: {utilizationLabel(timesheet.utilization)}</Text>
+          <TimeOffFigures timeOff={timesheet.timeOff} />
         </Group>
       </Paper>
+      <HoursOnTimeOff timesheet={timesheet} />
       {renderGrid(timesheet)}
       <TimesheetPanels revisions={history.data} loading={history.isLoading} failed={history.isError} />
       <TimesheetActionDialog

@@ -27,6 +27,30 @@ export function utilizationLabel(utilization: number): string {
 }
 
 /**
+ * A member's time off in the period: the approved hours (which capacity leaves out) and, marked as on the
+ * time-off calendar, the hours still waiting for an answer.
+ */
+function TimeOffHours({ summary }: { summary: TeamTimesheetSummary }) {
+  return (
+    <>
+      <Text
+        span
+        size="sm"
+        className={classes.timeOff}
+        data-kind={summary.approvedTimeOffHours > 0 ? 'approved' : undefined}
+      >
+        {formatHours(summary.approvedTimeOffHours)}
+      </Text>
+      {summary.pendingTimeOffHours > 0 && (
+        <Text span size="xs" className={classes.timeOff} data-kind="pending">
+          {formatHours(summary.pendingTimeOffHours)} pending
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
  * Team members' timesheets with their figures. A row with a saved timesheet links to it (the whole row is
  * clickable, the name is the link for the keyboard); a member with nothing saved has no link.
  */
@@ -40,7 +64,7 @@ export function TeamTimesheetsTable({
   withPeriod = false,
   withStatus = false,
 }: TeamTimesheetsTableProps) {
-  const columns = withStatus ? 6 : 5;
+  const columns = withStatus ? 7 : 6;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" captionSide="top">
@@ -52,6 +76,7 @@ export function TeamTimesheetsTable({
             <Table.Th className={classes.number}>Capacity</Table.Th>
             <Table.Th className={classes.number}>Billable Hours</Table.Th>
             <Table.Th className={classes.number}>Utilization</Table.Th>
+            <Table.Th className={classes.number}>Time Off</Table.Th>
             {withStatus && <Table.Th>Status</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -90,6 +115,9 @@ export function TeamTimesheetsTable({
                 <Table.Td className={classes.number}>{formatHours(timesheet.capacity)}</Table.Td>
                 <Table.Td className={classes.number}>{formatHours(timesheet.hoursBillable)}</Table.Td>
                 <Table.Td className={classes.number}>{utilizationLabel(timesheet.utilization)}</Table.Td>
+                <Table.Td className={classes.number}>
+                  <TimeOffHours summary={timesheet} />
+                </Table.Td>
                 {withStatus && (
                   <Table.Td>
                     <TimesheetStatusBadge status={timesheet.status} />

@@ -27,4 +27,40 @@ describe('the read-only timesheet grid', () => {
     );
     expect(await screen.findByText('Kickoff')).toBeTruthy();
   });
+
+  it('marks the days of approved and pending time off in their column heads, with the hours, and says what the marks mean', async () => {
+    stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
+    renderWithProviders(
+      <ReadOnlyTimesheetGrid
+        timesheet={buildTimesheet({
+          timeOff: [
+            { date: '2030-03-04', hours: 8, status: 'approved', reason: 'pto' },
+            { date: '2030-03-06', hours: 4, status: 'pending', reason: 'jury_duty' },
+          ],
+        })}
+      />,
+    );
+
+    const grid = screen.getByRole('table', { name: 'Timesheet' });
+    const approved = within(grid).getByRole('columnheader', { name: /^Mar 4, 2030/ });
+    expect(approved.textContent).toContain('Mar 4, 2030, time off: PTO 8.00 h, approved');
+    expect(within(approved).getByText('8.00 off')).toBeTruthy();
+    const pending = within(grid).getByRole('columnheader', { name: /^Mar 6, 2030/ });
+    expect(pending.textContent).toContain('Mar 6, 2030, time off: Jury Duty 4.00 h, waiting for approval');
+    expect(within(pending).getByText('4.00 off')).toBeTruthy();
+    expect(within(grid).getByRole('columnheader', { name: /^Mar 5, 2030/ }).textContent).not.toContain('off');
+    const legend = screen.getByRole('list', { name: 'Time off legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Approved time off', 'Time off waiting for approval']);
+  });
+
+  it('shows no time-off legend when the period has none', () => {
+    stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
+    renderWithProviders(<ReadOnlyTimesheetGrid timesheet={buildTimesheet()} />);
+
+    expect(screen.queryByRole('list', { name: 'Time off legend' })).toBeNull();
+  });
 });

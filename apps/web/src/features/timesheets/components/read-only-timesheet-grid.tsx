@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Popover, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Popover, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircleFilled } from '@tabler/icons-react';
 import { formatHours, parseHoursInput } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { type DraftEntry, rowsFromServer } from '../utils/timesheet-draft';
 import { useGridDays } from '../utils/use-grid-days';
 import { ChosenProject } from './chosen-project';
+import { TimeOffLegend } from './day-time-off';
 import { dayClass, GridFoot, GridHead, rowHours, rowLabel } from './timesheet-grid';
 import classes from './timesheet-grid.module.css';
 
@@ -15,54 +16,57 @@ import classes from './timesheet-grid.module.css';
  * and each note behind a bubble that opens it.
  */
 export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
-  const days = useGridDays(timesheet.timesheetPeriod);
+  const days = useGridDays(timesheet.timesheetPeriod, timesheet.timeOff);
   const rows = useMemo(() => rowsFromServer(timesheet), [timesheet]);
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table
-        withTableBorder
-        withColumnBorders
-        verticalSpacing={4}
-        horizontalSpacing={4}
-        aria-label="Timesheet"
-      >
-        <GridHead days={days} editable={false} />
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={days.length + 2}>
-                <Text c="gray.7" ta="center" py="md">
-                  No time logged in this period.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row, index) => {
-            const label = rowLabel(row, index);
-            return (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" className={classes.readOnlyProjectCell} fw={400} title={label}>
-                  <VisuallyHidden>{label}</VisuallyHidden>
-                  <ChosenProject row={row} />
-                </Table.Th>
-                {days.map((day) => (
-                  <Table.Td key={day.date} className={dayClass(day)}>
-                    <ReadOnlyEntry
-                      entry={row.entries[day.date]}
-                      label={`${label} on ${formatDisplayDate(day.date)}`}
-                    />
-                  </Table.Td>
-                ))}
-                <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
-                  {formatHours(rowHours(row))}
+    <Stack gap={4}>
+      <Table.ScrollContainer minWidth={1100}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          horizontalSpacing={4}
+          aria-label="Timesheet"
+        >
+          <GridHead days={days} editable={false} />
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={days.length + 2}>
+                  <Text c="gray.7" ta="center" py="md">
+                    No time logged in this period.
+                  </Text>
                 </Table.Td>
               </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-        <GridFoot days={days} rows={rows} editable={false} />
-      </Table>
-    </Table.ScrollContainer>
+            )}
+            {rows.map((row, index) => {
+              const label = rowLabel(row, index);
+              return (
+                <Table.Tr key={row.key}>
+                  <Table.Th scope="row" className={classes.readOnlyProjectCell} fw={400} title={label}>
+                    <VisuallyHidden>{label}</VisuallyHidden>
+                    <ChosenProject row={row} />
+                  </Table.Th>
+                  {days.map((day) => (
+                    <Table.Td key={day.date} className={dayClass(day)}>
+                      <ReadOnlyEntry
+                        entry={row.entries[day.date]}
+                        label={`${label} on ${formatDisplayDate(day.date)}`}
+                      />
+                    </Table.Td>
+                  ))}
+                  <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
+                    {formatHours(rowHours(row))}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+          <GridFoot days={days} rows={rows} editable={false} />
+        </Table>
+      </Table.ScrollContainer>
+      <TimeOffLegend timeOff={timesheet.timeOff} />
+    </Stack>
   );
 }
 
