@@ -86,10 +86,19 @@ describe('the team timesheets of a period', () => {
     const unsaved = screen.getByText('Connor Reyes').closest('tr')!;
     expect(unsaved.getAttribute('aria-disabled')).toBe('true');
     expect(within(unsaved).queryByRole('link')).toBeNull();
+    expect(within(link.closest('tr')!).queryByText('No timesheet yet')).toBeNull();
 
     fireEvent.click(within(link.closest('tr')!).getByText('80.00'));
     expect(await screen.findByText('One timesheet')).toBeTruthy();
     expect(router.state.location.search).toBe('?startDate=2030-03-01&approverId=4');
+  });
+
+  it('says under the greyed name of a member without a timesheet why the row opens nothing', async () => {
+    visit('/team/timesheets?startDate=2030-03-01');
+
+    const name = await screen.findByText('Connor Reyes');
+    expect(name.closest('td')!.textContent).toBe('Connor ReyesNo timesheet yet');
+    expect(within(name.closest('td')!).getByText('No timesheet yet')).toBeTruthy();
   });
 
   it('names the lead viewed as, and asks for their team', async () => {

@@ -21,6 +21,9 @@ interface TeamTimesheetsTableProps {
   withStatus?: boolean;
 }
 
+/** Why a member's row opens nothing: they have saved nothing for the period, so there is nothing to review. */
+const NO_TIMESHEET_YET = 'No timesheet yet';
+
 /** Utilization is a fraction; the spec shows it as a whole percent. */
 export function utilizationLabel(utilization: number): string {
   return `${Math.round(utilization * 100)}%`;
@@ -101,9 +104,14 @@ export function TeamTimesheetsTable({
                       {withPeriod && <VisuallyHidden component="span">, {range}</VisuallyHidden>}
                     </Anchor>
                   ) : (
-                    <Text span c="gray.7" title="Nothing saved for this period yet">
-                      {timesheet.employee}
-                    </Text>
+                    <>
+                      <Text span c="gray.7">
+                        {timesheet.employee}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {NO_TIMESHEET_YET}
+                      </Text>
+                    </>
                   )}
                   {withPeriod && (
                     <Text size="xs" c="gray.7" aria-hidden>
