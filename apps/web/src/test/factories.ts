@@ -72,6 +72,7 @@ export function buildTimesheet(
     hoursBillable: 8,
     utilization: 8 / 88,
     timeOff: [],
+    changesSinceSentBack: null,
     ...timesheet,
     permissions: {
       edit: false,

@@ -70,6 +70,29 @@ export const timesheetTimeOffDaySchema = z.object({
 });
 export type TimesheetTimeOffDay = z.infer<typeof timesheetTimeOffDaySchema>;
 
+/** Ours: one day of one project whose hours or note differ from when a lead last sent the timesheet back. */
+export const timesheetChangeSchema = z.object({
+  resourceId: z.number().int().nullable(),
+  additionalProjectId: z.number().int().nullable(),
+  /** What the row logs to, as the grid names it: project code and role, or the additional project's name. */
+  label: z.string(),
+  date: isoDateSchema,
+  /** Null when there was, or is, no entry that day. */
+  hoursBefore: z.number().nullable(),
+  hoursAfter: z.number().nullable(),
+  noteBefore: z.string().nullable(),
+  noteAfter: z.string().nullable(),
+});
+export type TimesheetChange = z.infer<typeof timesheetChangeSchema>;
+
+/** Ours: when and how a lead last sent the timesheet back, and what changed in it since, project then date. */
+export const sentBackChangesSchema = z.object({
+  status: z.enum(['rejected', 'unapproved']),
+  at: z.iso.datetime(),
+  changes: z.array(timesheetChangeSchema),
+});
+export type SentBackChanges = z.infer<typeof sentBackChangesSchema>;
+
 export const timesheetSchema = z.object({
   /** Null until the first save. */
   id: z.number().int().nullable(),
@@ -90,6 +113,8 @@ export const timesheetSchema = z.object({
   utilization: z.number(),
   /** Ours: the days of the period the owner's approved and pending time off takes, in date order. */
   timeOff: z.array(timesheetTimeOffDaySchema),
+  /** Ours: what changed since a lead last sent it back (rejected or unapproved); null when none ever did. */
+  changesSinceSentBack: sentBackChangesSchema.nullable(),
   /** What the caller may do with it now. */
   permissions: timesheetPermissionsSchema,
 });

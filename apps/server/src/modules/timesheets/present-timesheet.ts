@@ -4,6 +4,7 @@ import { sortReadOnlyLast } from '@timekeep/shared/domain/timesheet-rules';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
 import type { PolicyActor } from '../team-scope/team-scope';
+import { changesSinceSentBack } from './sent-back-changes';
 import type { LoadedTimesheet, TimesheetTotals } from './timesheet-loader';
 import {
   type CapacityBasis,
@@ -25,7 +26,7 @@ export function timesheetRecord(loaded: LoadedTimesheet): TimesheetRecord {
 }
 
 /** What capacity and the day marks read of a timesheet. */
-function capacityBasisOf(timesheet: Omit<LoadedTimesheet, 'rows'>): CapacityBasis {
+function capacityBasisOf(timesheet: TimesheetTotals | LoadedTimesheet): CapacityBasis {
   return {
     period: timesheet.period,
     holidayDates: timesheet.holidayDates,
@@ -73,6 +74,7 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
     timesheetRows: sortReadOnlyLast(rows),
     ...metrics,
     timeOff: timeOffDaysOfPeriod(basis),
+    changesSinceSentBack: changesSinceSentBack(loaded.sentBack, loaded.rows),
     permissions: {
       edit: can(actor, 'edit', record),
       // Changes of status need a saved timesheet.

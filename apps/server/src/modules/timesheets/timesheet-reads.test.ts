@@ -196,6 +196,7 @@ describe('the timesheet read side, field by field', () => {
       hoursBillable: 9.5,
       utilization: 9.5 / capacity,
       timeOff: [],
+      changesSinceSentBack: null,
       permissions: {
         edit: false,
         submit: false,

@@ -13,6 +13,7 @@ import {
   holidays,
   people,
   resources,
+  type SentBackRow,
   timeOffRequestDetails,
   timeOffRequests,
   timesheetEntries,
@@ -202,7 +203,7 @@ export interface TimesheetHead {
 }
 
 /** A head with its rows: a whole timesheet. */
-export type TimesheetWithRows = TimesheetHead & { rows: StoredRow[] };
+export type TimesheetWithRows = TimesheetHead & { rows: StoredRow[]; sentBack: StoredSentBack | null };
 
 /** A head with its hours summed, as exact hundredths: what the team lists show of a timesheet. */
 export type TimesheetHeadWithTotals = TimesheetHead & { totalHundredths: number; billableHundredths: number };
@@ -224,8 +225,26 @@ const headColumns = {
   changedOnBehalfBy: timesheets.changedOnBehalfBy,
 };
 
-/** A head with its rows: a whole timesheet in one read. */
-const timesheetColumnsWithRows = { ...headColumns, rows: rowsOfTimesheet };
+/** The last time a lead sent the timesheet back: how, when (ISO, UTC) and its rows as they stood. */
+export interface StoredSentBack {
+  status: TimesheetStatus;
+  at: string;
+  rows: SentBackRow[];
+}
+
+/**
+ * The latest revision of the timesheet in the enclosing statement's `timesheets` that kept its rows (a lead
+ * sent it back), as a column; null when none did.
+ */
+const lastSentBack = sql<StoredSentBack | null>`(
+  SELECT json_build_object('status', revision.status,
+    'at', to_char(revision.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'rows', revision.rows)
+  FROM ${timesheetStatusRevisions} AS revision
+  WHERE revision.timesheet_id = ${timesheets.id} AND revision.rows IS NOT NULL
+  ORDER BY revision.created_at DESC, revision.id DESC LIMIT 1)`;
+
+/** A head with its rows: a whole timesheet in one read, with its last sending back. */
+const timesheetColumnsWithRows = { ...headColumns, rows: rowsOfTimesheet, sentBack: lastSentBack };
 
 const headColumnsWithTotals = { ...headColumns, totalHundredths, billableHundredths };
 
@@ -510,6 +529,32 @@ function auditStatement(
       FROM target)`;
 }
 
+/** The statuses by which a lead sends a timesheet back to its owner: their revisions keep the rows as they stood. */
+const sentBackStatuses: readonly TimesheetStatus[] = ['rejected', 'unapproved'];
+
+export function sendsBack(status: TimesheetStatus): boolean {
+  return sentBackStatuses.includes(status);
+}
+
+/**
+ * The target timesheet's rows with their entries, as a lead sends it back (a change of status alone, so as they
+ * are stored): what the review of the next submission compares with. Each row is named as the grid names it
+ * (project code and role, or the additional project), so a row removed since still reads.
+ */
+const sentBackRowsJson = sql`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object(
+    'resourceId', sent_row.resource_id, 'additionalProjectId', sent_row.additional_project_id,
+    'label', coalesce(sent_engagement.project_code || ' ' || sent_role.name, sent_project.name, ''),
+    'entries', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+        'date', entry.date::text, 'hours', entry.hours, 'note', entry.note) ORDER BY entry.date), '[]'::jsonb)
+      FROM ${timesheetEntries} AS entry WHERE entry.row_id = sent_row.id)) ORDER BY sent_row.position), '[]'::jsonb)
+  FROM ${timesheetRows} AS sent_row
+  LEFT JOIN ${resources} AS sent_resource ON sent_resource.id = sent_row.resource_id
+  LEFT JOIN ${engagementRoles} AS sent_role ON sent_role.id = sent_resource.engagement_role_id
+  LEFT JOIN ${engagements} AS sent_engagement ON sent_engagement.id = sent_role.engagement_id
+  LEFT JOIN ${additionalProjects} AS sent_project ON sent_project.id = sent_row.additional_project_id
+  WHERE sent_row.timesheet_id = target.id)`;
+
 /**
  * Every write to a timesheet, as ONE statement (so it is atomic without a transaction): create it or move
  * it on (version and status checked as it writes), replace its rows and entries when given, record a
@@ -528,8 +573,9 @@ export async function writeTimesheet(
   const revisionStatement = revision
     ? sql`,
     revision AS (
-      INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id)
-      SELECT target.id, ${revision.status}, ${revision.note}, ${actorId} FROM target)`
+      INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id, rows)
+      SELECT target.id, ${revision.status}, ${revision.note}, ${actorId},
+        ${sendsBack(revision.status) ? sentBackRowsJson : sql`NULL`} FROM target)`
     : sql``;
   const notificationStatement =
     notifications.length > 0

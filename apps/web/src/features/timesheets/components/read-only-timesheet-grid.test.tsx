@@ -63,4 +63,35 @@ describe('the read-only timesheet grid', () => {
 
     expect(screen.queryByRole('list', { name: 'Time off legend' })).toBeNull();
   });
+
+  it('marks the days changed since a lead sent the timesheet back, and says how', () => {
+    stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
+    const change = {
+      resourceId: 31,
+      additionalProjectId: null,
+      label: 'ACME-1001 Consultant',
+      noteBefore: null,
+      noteAfter: null,
+    };
+    renderWithProviders(
+      <ReadOnlyTimesheetGrid
+        timesheet={buildTimesheet({
+          changesSinceSentBack: {
+            status: 'rejected',
+            at: '2030-03-18T10:00:00.000Z',
+            changes: [
+              { ...change, date: '2030-03-04', hoursBefore: 6, hoursAfter: 8, noteAfter: 'Kickoff' },
+              { ...change, date: '2030-03-05', hoursBefore: 4, hoursAfter: null },
+            ],
+          },
+        })}
+      />,
+    );
+
+    const row = screen.getByRole('rowheader', { name: 'ACME-1001 Consultant' }).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[3]!.textContent).toContain('Changed since it was sent back: hours were 6.00; note changed');
+    expect(cells[4]!.textContent).toContain('Changed since it was sent back: hours were 4.00');
+    expect(cells[5]!.textContent).not.toContain('Changed');
+  });
 });

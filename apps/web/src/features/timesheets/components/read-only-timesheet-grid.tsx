@@ -2,8 +2,9 @@ import { ActionIcon, Group, Popover, Stack, Table, Text, VisuallyHidden } from '
 import { IconMessageCircleFilled } from '@tabler/icons-react';
 import { formatHours, parseHoursInput } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
-import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
+import type { Timesheet, TimesheetChange } from '@timekeep/shared/schemas/timesheets';
 import { useMemo } from 'react';
+import { changeOnDay, changesToReview } from '../../../components/timesheet/sent-back-changes';
 import { type DraftEntry, rowsFromServer } from '../utils/timesheet-draft';
 import { useGridDays } from '../utils/use-grid-days';
 import { ChosenProject } from './chosen-project';
@@ -18,6 +19,7 @@ import classes from './timesheet-grid.module.css';
 export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
   const days = useGridDays(timesheet.timesheetPeriod, timesheet.timeOff);
   const rows = useMemo(() => rowsFromServer(timesheet), [timesheet]);
+  const changes = changesToReview(timesheet)?.changes ?? [];
   return (
     <Stack gap={4}>
       <Table.ScrollContainer minWidth={1100}>
@@ -52,6 +54,7 @@ export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
                       <ReadOnlyEntry
                         entry={row.entries[day.date]}
                         label={`${label} on ${formatDisplayDate(day.date)}`}
+                        change={changeOnDay(changes, row, day.date)}
                       />
                     </Table.Td>
                   ))}
@@ -70,11 +73,37 @@ export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
   );
 }
 
-function ReadOnlyEntry({ entry, label }: { entry: DraftEntry | undefined; label: string }) {
+/** How a day changed since the timesheet was sent back, for the cell's hidden text and tip. */
+function describeChange(change: TimesheetChange): string {
+  const hours =
+    change.hoursBefore === change.hoursAfter
+      ? ''
+      : ` hours were ${change.hoursBefore === null ? 'none' : formatHours(change.hoursBefore)}`;
+  const note = change.noteBefore === change.noteAfter ? '' : `${hours ? ';' : ''} note changed`;
+  return `Changed since it was sent back:${hours}${note}`;
+}
+
+function ReadOnlyEntry({
+  entry,
+  label,
+  change,
+}: {
+  entry: DraftEntry | undefined;
+  label: string;
+  change: TimesheetChange | undefined;
+}) {
   const hours = parseHoursInput(entry?.hours ?? '');
   const note = entry?.note.trim() ?? '';
   return (
-    <Group gap={2} wrap="nowrap" justify="center" className={classes.readOnlyEntry}>
+    <Group
+      gap={2}
+      wrap="nowrap"
+      justify="center"
+      className={classes.readOnlyEntry}
+      data-changed={change ? true : undefined}
+      title={change ? describeChange(change) : undefined}
+    >
+      {change && <VisuallyHidden>{describeChange(change)}</VisuallyHidden>}
       <Text size="sm">{hours > 0 ? formatHours(hours) : ''}</Text>
       {note && (
         <Popover width={260} position="bottom" withArrow shadow="md">

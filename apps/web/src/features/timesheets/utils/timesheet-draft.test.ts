@@ -61,6 +61,7 @@ function timesheetWith(rows: TimesheetRow[], version = 3): Timesheet {
     hoursBillable: 8,
     utilization: 0.1,
     timeOff: [],
+    changesSinceSentBack: null,
     permissions: {
       edit: true,
       submit: true,
