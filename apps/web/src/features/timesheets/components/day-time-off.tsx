@@ -29,14 +29,23 @@ export function DayTimeOffMark({ timeOff }: { timeOff: readonly TimesheetTimeOff
 const legend = [
   { kind: 'approved', label: 'Approved time off' },
   { kind: 'pending', label: 'Time off waiting for approval' },
+  { kind: 'changed', label: 'Changed since it was sent back' },
 ] as const;
 
-/** What the time-off colours of the grid's days mean, under a grid that shows any. */
-export function TimeOffLegend({ timeOff }: { timeOff: readonly TimesheetTimeOffDay[] }) {
-  const shown = legend.filter(({ kind }) => timeOff.some((day) => day.status === kind));
+/** What the marks of the grid's days mean, under a grid that shows any: time off, and days changed since sent back. */
+export function GridLegend({
+  timeOff,
+  changed,
+}: {
+  timeOff: readonly TimesheetTimeOffDay[];
+  changed: boolean;
+}) {
+  const shown = legend.filter(({ kind }) =>
+    kind === 'changed' ? changed : timeOff.some((day) => day.status === kind),
+  );
   if (shown.length === 0) return null;
   return (
-    <Group gap="md" component="ul" aria-label="Time off legend" className={classes.legend}>
+    <Group gap="md" component="ul" aria-label="Legend" className={classes.legend}>
       {shown.map(({ kind, label }) => (
         <Group key={kind} gap={6} component="li">
           <Box className={classes.swatch} data-kind={kind} aria-hidden />

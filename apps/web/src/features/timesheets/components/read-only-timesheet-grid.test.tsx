@@ -49,7 +49,7 @@ describe('the read-only timesheet grid', () => {
     expect(pending.textContent).toContain('Mar 6, 2030, time off: Jury Duty 4.00 h, waiting for approval');
     expect(within(pending).getByText('4.00 off')).toBeTruthy();
     expect(within(grid).getByRole('columnheader', { name: /^Mar 5, 2030/ }).textContent).not.toContain('off');
-    const legend = screen.getByRole('list', { name: 'Time off legend' });
+    const legend = screen.getByRole('list', { name: 'Legend' });
     expect(
       within(legend)
         .getAllByRole('listitem')
@@ -57,11 +57,11 @@ describe('the read-only timesheet grid', () => {
     ).toEqual(['Approved time off', 'Time off waiting for approval']);
   });
 
-  it('shows no time-off legend when the period has none', () => {
+  it('shows no legend when the period has no time off and nothing changed', () => {
     stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
     renderWithProviders(<ReadOnlyTimesheetGrid timesheet={buildTimesheet()} />);
 
-    expect(screen.queryByRole('list', { name: 'Time off legend' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Legend' })).toBeNull();
   });
 
   it('marks the days changed since a lead sent the timesheet back, and says how', () => {
@@ -93,5 +93,6 @@ describe('the read-only timesheet grid', () => {
     expect(cells[3]!.textContent).toContain('Changed since it was sent back: hours were 6.00; note changed');
     expect(cells[4]!.textContent).toContain('Changed since it was sent back: hours were 4.00');
     expect(cells[5]!.textContent).not.toContain('Changed');
+    expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe('Changed since it was sent back');
   });
 });

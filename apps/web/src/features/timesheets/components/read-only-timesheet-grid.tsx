@@ -8,7 +8,7 @@ import { changeOnDay, changesToReview } from '../../../components/timesheet/sent
 import { type DraftEntry, rowsFromServer } from '../utils/timesheet-draft';
 import { useGridDays } from '../utils/use-grid-days';
 import { ChosenProject } from './chosen-project';
-import { TimeOffLegend } from './day-time-off';
+import { GridLegend } from './day-time-off';
 import { dayClass, GridFoot, GridHead, rowHours, rowLabel } from './timesheet-grid';
 import classes from './timesheet-grid.module.css';
 
@@ -68,7 +68,7 @@ export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
           <GridFoot days={days} rows={rows} editable={false} />
         </Table>
       </Table.ScrollContainer>
-      <TimeOffLegend timeOff={timesheet.timeOff} />
+      <GridLegend timeOff={timesheet.timeOff} changed={changes.length > 0} />
     </Stack>
   );
 }
