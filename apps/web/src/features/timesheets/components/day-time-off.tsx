@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { formatHours } from '@timekeep/shared/domain/hour-entry';
+import { formatHours, toHundredths } from '@timekeep/shared/domain/hour-entry';
 import type { TimesheetTimeOffDay } from '@timekeep/shared/schemas/timesheets';
 import classes from './timesheet-grid.module.css';
 
@@ -18,7 +18,7 @@ export function timeOffKind(
 export function DayTimeOffMark({ timeOff }: { timeOff: readonly TimesheetTimeOffDay[] }) {
   const kind = timeOffKind(timeOff);
   if (kind === null) return null;
-  const hours = timeOff.reduce((sum, day) => sum + Math.round(day.hours * 100), 0) / 100;
+  const hours = timeOff.reduce((sum, day) => sum + toHundredths(day.hours), 0) / 100;
   return (
     <span className={classes.timeOffMark} data-kind={kind} aria-hidden>
       {formatHours(hours)} off
