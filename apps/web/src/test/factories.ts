@@ -71,6 +71,8 @@ export function buildTimesheet(
     capacity: 88,
     hoursBillable: 8,
     utilization: 8 / 88,
+    timeOff: [],
+    changesSinceSentBack: null,
     ...timesheet,
     permissions: {
       edit: false,
@@ -99,6 +101,8 @@ export function buildTeamTimesheetSummary(summary: Partial<TeamTimesheetSummary>
     capacity: 88,
     hoursBillable: 70.5,
     utilization: 70.5 / 88,
+    approvedTimeOffHours: 0,
+    pendingTimeOffHours: 0,
     ...summary,
   };
 }

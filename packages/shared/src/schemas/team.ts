@@ -38,9 +38,14 @@ export const teamTimesheetSummarySchema = z.object({
   status: timesheetStatusSchema,
   timesheetPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
   hoursTotal: z.number(),
+  /** The period's working hours less approved time off, as on the timesheet. */
   capacity: z.number(),
   hoursBillable: z.number(),
   utilization: z.number(),
+  /** Ours: hours of the member's approved time off in the period (what capacity leaves out). */
+  approvedTimeOffHours: z.number(),
+  /** Ours: hours of the member's time off in the period still waiting for an answer. */
+  pendingTimeOffHours: z.number(),
 });
 export type TeamTimesheetSummary = z.infer<typeof teamTimesheetSummarySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REJECTION_NOTE_MAX_LENGTH } from '../domain/field-limits';
 import { isValidHours, MAX_HOURS_PER_DAY } from '../domain/hour-entry';
 import { idParamSchema, idParamsSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
+import { timeOffReasonSchema } from './time-off';
 
 export const timesheetStatusSchema = z.enum(['unsubmitted', 'pending', 'approved', 'rejected', 'unapproved']);
 export type TimesheetStatus = z.infer<typeof timesheetStatusSchema>;
@@ -57,6 +58,41 @@ export const timesheetPermissionsSchema = z.object({
 });
 export type TimesheetPermissions = z.infer<typeof timesheetPermissionsSchema>;
 
+/**
+ * Ours: a day of the period that an approved or pending time-off request of the owner takes, with its hours
+ * that day (a partial day's hours, or the request's hours per workday), so the grid can mark it.
+ */
+export const timesheetTimeOffDaySchema = z.object({
+  date: isoDateSchema,
+  hours: z.number(),
+  status: z.enum(['approved', 'pending']),
+  reason: timeOffReasonSchema,
+});
+export type TimesheetTimeOffDay = z.infer<typeof timesheetTimeOffDaySchema>;
+
+/** Ours: one day of one project whose hours or note differ from when a lead last sent the timesheet back. */
+export const timesheetChangeSchema = z.object({
+  resourceId: z.number().int().nullable(),
+  additionalProjectId: z.number().int().nullable(),
+  /** What the row logs to, as the grid names it: project code and role, or the additional project's name. */
+  label: z.string(),
+  date: isoDateSchema,
+  /** Null when there was, or is, no entry that day. */
+  hoursBefore: z.number().nullable(),
+  hoursAfter: z.number().nullable(),
+  noteBefore: z.string().nullable(),
+  noteAfter: z.string().nullable(),
+});
+export type TimesheetChange = z.infer<typeof timesheetChangeSchema>;
+
+/** Ours: when and how a lead last sent the timesheet back, and what changed in it since, project then date. */
+export const sentBackChangesSchema = z.object({
+  status: z.enum(['rejected', 'unapproved']),
+  at: z.iso.datetime(),
+  changes: z.array(timesheetChangeSchema),
+});
+export type SentBackChanges = z.infer<typeof sentBackChangesSchema>;
+
 export const timesheetSchema = z.object({
   /** Null until the first save. */
   id: z.number().int().nullable(),
@@ -70,10 +106,15 @@ export const timesheetSchema = z.object({
   timesheetPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
   timesheetRows: z.array(timesheetRowSchema),
   hoursTotal: z.number(),
+  /** The period's working hours (8 a weekday that is no holiday, from the employment start) less approved time off. */
   capacity: z.number(),
   hoursBillable: z.number(),
   /** Billable hours over capacity, as a fraction (0 when there is no capacity). */
   utilization: z.number(),
+  /** Ours: the days of the period the owner's approved and pending time off takes, in date order. */
+  timeOff: z.array(timesheetTimeOffDaySchema),
+  /** Ours: what changed since a lead last sent it back (rejected or unapproved); null when none ever did. */
+  changesSinceSentBack: sentBackChangesSchema.nullable(),
   /** What the caller may do with it now. */
   permissions: timesheetPermissionsSchema,
 });

@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -18,6 +19,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { additionalProjects, resources } from './engagements';
 import { people } from './people';
+
+/** A row as a lead sent it back: what it logs to (named as the grid names it) and its entries in date order. */
+export interface SentBackRow {
+  resourceId: number | null;
+  additionalProjectId: number | null;
+  label: string;
+  entries: { date: string; hours: number; note: string | null }[];
+}
 
 export const holidays = pgTable('holidays', {
   id: serial('id').primaryKey(),
@@ -134,6 +143,11 @@ export const timesheetStatusRevisions = pgTable(
     actorId: integer('actor_id')
       .notNull()
       .references(() => people.id),
+    /**
+     * The rows with their entries as they stood when a lead sent the timesheet back (rejected or unapproved),
+     * so the review of the next submission can show what changed since; null on every other revision.
+     */
+    rows: jsonb('rows').$type<SentBackRow[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

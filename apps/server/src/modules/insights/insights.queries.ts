@@ -1,3 +1,4 @@
+import { CAPACITY_HOURS_PER_DAY } from '@timekeep/shared/domain/capacity';
 import type { ReportRange } from '@timekeep/shared/domain/report-range';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
@@ -27,7 +28,6 @@ import {
   reportScopeCondition,
 } from '../reports/reports.queries';
 import { isMostRecentDetail } from '../time-off/time-off.queries';
-import { CAPACITY_HOURS_PER_DAY } from '../timesheets/timesheet-metrics';
 
 /**
  * One aggregate statement per Insights chart. Each reuses the reports' joins and conditions (scope, counted
@@ -60,20 +60,19 @@ const isWeekday = (day: SQL) => sql`extract(isodow FROM ${day}) < 6`;
 
 /**
  * Per period overlapping the range: capacity, hours and billable hours of the counted timesheets, within the
- * range. Capacity follows `computeTimesheetMetrics`: 8 hours per weekday that is not a holiday, from the
- * employment start date (none without one), here counted by `generate_series` over the period's days.
+ * range. Capacity is the SQL twin of `capacityOf` (`domain/capacity.ts`), pinned to it by a test: per
+ * working day (a weekday that is not a holiday, from the employment start date; none without one), 8 hours
+ * less the owner's approved time off that day (a partial day's hours on its date, a longer request's hours
+ * per workday on each of its days), never below 0. Set-based: the counted timesheets' days by
+ * `generate_series`, joined to the approved requests of their owners that meet the range.
  */
 export function utilizationPerPeriodStatement(filters: EntryFilters & { departmentId?: number }): SQL {
   const { startDate, endDate } = filters.range;
   const day = sql`day::date`;
-  const capacity = sql`(SELECT count(*) FROM generate_series(
-      greatest(${timesheetPeriods.startDate}, ${startDate}::date, ${people.employmentStartDate}),
-      least(${timesheetPeriods.endDate}, ${endDate}::date), interval '1 day') AS day
-    WHERE ${people.employmentStartDate} IS NOT NULL AND ${isWeekday(day)} AND ${notHoliday(day)})
-    * ${sql.raw(String(CAPACITY_HOURS_PER_DAY))}`;
   return sql`WITH counted AS (
-      SELECT ${timesheets.id} AS timesheet_id, ${timesheetPeriods.startDate} AS start_date,
-        ${timesheetPeriods.endDate} AS end_date, ${capacity} AS capacity
+      SELECT ${timesheets.id} AS timesheet_id, ${timesheets.personId} AS person_id,
+        ${timesheetPeriods.startDate} AS start_date, ${timesheetPeriods.endDate} AS end_date,
+        ${people.employmentStartDate} AS employment_start_date
       FROM ${timesheets}
       JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
       JOIN ${people} ON ${people.id} = ${timesheets.personId}
@@ -82,6 +81,31 @@ export function utilizationPerPeriodStatement(filters: EntryFilters & { departme
         filters.statuses ? inArray(timesheets.status, [...filters.statuses]) : undefined,
         ...personConditions(filters),
       )}
+    ), approved_time_off AS (
+      SELECT ${timeOffRequests.personId} AS person_id, ${timeOffRequests.startDate} AS start_date,
+        ${timeOffRequests.endDate} AS end_date,
+        CASE WHEN ${timeOffRequestDetails.timeframeType} = 'partial_day' THEN ${timeOffRequestDetails.hours}
+          ELSE ${timeOffRequestDetails.hoursWorkday} END AS hours
+      FROM ${timeOffRequests}
+      JOIN ${timeOffRequestDetails} ON ${isMostRecentDetail}
+      WHERE ${and(
+        eq(timeOffRequests.status, 'approved'),
+        lte(timeOffRequests.startDate, endDate),
+        gte(timeOffRequests.endDate, startDate),
+      )} AND ${timeOffRequests.personId} IN (SELECT person_id FROM counted)
+    ), working_days AS (
+      SELECT counted.timesheet_id,
+        greatest(0, ${sql.raw(String(CAPACITY_HOURS_PER_DAY))} - coalesce(sum(approved_time_off.hours), 0)) AS hours
+      FROM counted
+      CROSS JOIN LATERAL generate_series(
+        greatest(counted.start_date, ${startDate}::date, counted.employment_start_date),
+        least(counted.end_date, ${endDate}::date), interval '1 day') AS day
+      LEFT JOIN approved_time_off ON approved_time_off.person_id = counted.person_id
+        AND ${day} BETWEEN approved_time_off.start_date AND approved_time_off.end_date
+      WHERE counted.employment_start_date IS NOT NULL AND ${isWeekday(day)} AND ${notHoliday(day)}
+      GROUP BY counted.timesheet_id, day
+    ), capacity AS (
+      SELECT timesheet_id, sum(hours) AS capacity FROM working_days GROUP BY timesheet_id
     ), hours AS (
       SELECT ${timesheetRows.timesheetId} AS timesheet_id, sum(${timesheetEntries.hours}) AS total,
         sum(${timesheetEntries.hours}) FILTER (WHERE ${engagements.billable}) AS billable
@@ -95,11 +119,13 @@ export function utilizationPerPeriodStatement(filters: EntryFilters & { departme
       GROUP BY ${timesheetRows.timesheetId}
     )
     SELECT counted.start_date::text AS "startDate", counted.end_date::text AS "endDate",
-      sum(counted.capacity)::float8 AS "capacity",
+      coalesce(sum(capacity.capacity), 0)::float8 AS "capacity",
       coalesce(sum(hours.total), 0)::float8 AS "hoursTotal",
       coalesce(sum(hours.billable), 0)::float8 AS "hoursBillable",
-      coalesce(sum(hours.billable) / nullif(sum(counted.capacity), 0), 0)::float8 AS "utilization"
-    FROM counted LEFT JOIN hours ON hours.timesheet_id = counted.timesheet_id
+      coalesce(sum(hours.billable) / nullif(sum(capacity.capacity), 0), 0)::float8 AS "utilization"
+    FROM counted
+    LEFT JOIN capacity ON capacity.timesheet_id = counted.timesheet_id
+    LEFT JOIN hours ON hours.timesheet_id = counted.timesheet_id
     GROUP BY counted.start_date, counted.end_date
     ORDER BY counted.start_date`;
 }

@@ -1,5 +1,13 @@
+import { capacityOf, daysOfTimeOff } from '@timekeep/shared/domain/capacity';
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
-import { periodContaining, periodsBetween, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
+import {
+  addDays,
+  datesBetween,
+  periodContaining,
+  periodsBetween,
+  previousPeriod,
+  todayIso,
+} from '@timekeep/shared/domain/periods';
 import { type ReportRange, reportRangeOf } from '@timekeep/shared/domain/report-range';
 import { countedDates, holidaySet } from '@timekeep/shared/domain/time-off-duration';
 import {
@@ -24,6 +32,7 @@ import {
   timesheetStatusSchema,
 } from '@timekeep/shared/schemas/timesheets';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdditionalProject,
@@ -432,6 +441,125 @@ describe('utilization per period', () => {
       },
     ]);
     expect(await insight.utilization(`${marchQuery}&departmentId=${departmentId}`, 'manager')).toEqual([]);
+  });
+});
+
+describe('capacity in SQL and by the shared rule', () => {
+  const firstHalf = { startDate: '2019-03-01', endDate: '2019-03-15' };
+  const draw = {
+    request: fc.record({
+      status: fc.constantFrom('approved' as const, 'pending' as const, 'rejected' as const),
+      timeframeType: fc.constantFrom('partial_day' as const, 'multiple_days' as const),
+      offset: fc.integer({ min: -4, max: 16 }),
+      length: fc.integer({ min: 0, max: 8 }),
+      halfHours: fc.integer({ min: 1, max: 28 }),
+      hoursWorkday: fc.constantFrom(8, 10, 12, 14),
+      includeWeekends: fc.boolean(),
+    }),
+    day: fc.integer({ min: 0, max: 14 }),
+  };
+  let run = 0;
+
+  it('agree on approved time off of every shape, whatever the range cuts of the period', async () => {
+    const admin = { id: ids.admin, teamLeadId: null };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(draw.request, { maxLength: 4 }),
+        draw.day,
+        draw.day,
+        fc.option(draw.day, { nil: undefined }),
+        async (drawn, from, to, started) => {
+          run += 1;
+          const departmentId = await insertDepartment(context.database.db, `Capacity rule ${run}`);
+          const employmentStartDate =
+            started === undefined ? '2018-01-01' : addDays(firstHalf.startDate, started);
+          const person = await createPerson(context, { departmentId, employmentStartDate });
+          await createTimesheet(context, person, {
+            date: firstHalf.startDate,
+            status: 'approved',
+            approverId: admin.id,
+          });
+          const requests = drawn.map((request) => {
+            const startDate = addDays(firstHalf.startDate, request.offset);
+            const endDate =
+              request.timeframeType === 'partial_day' ? startDate : addDays(startDate, request.length);
+            return { ...request, startDate, endDate, hours: request.halfHours / 2 };
+          });
+          for (const request of requests) await createTimeOffRequest(context, person, request);
+          const range = {
+            startDate: addDays(firstHalf.startDate, Math.min(from, to)),
+            endDate: addDays(firstHalf.startDate, Math.max(from, to)),
+          };
+          const stored = new Set(
+            (await context.database.db.select({ date: holidays.date }).from(holidays)).map((day) => day.date),
+          );
+          const expected = capacityOf({
+            dates: datesBetween(range.startDate, range.endDate),
+            holidayDates: stored,
+            employmentStartDate,
+            approvedTimeOff: requests
+              .filter((request) => request.status === 'approved')
+              .flatMap((request) => daysOfTimeOff(request, stored)),
+          });
+          const query = `startDate=${range.startDate}&endDate=${range.endDate}&departmentId=${departmentId}`;
+          expect(await insight.utilization(query, 'admin')).toEqual([
+            expect.objectContaining({ startDate: firstHalf.startDate, capacity: expected }),
+          ]);
+          if (range.startDate === firstHalf.startDate && range.endDate === firstHalf.endDate) {
+            const { timesheet } = await read(
+              `/api/timesheet?start_date=${firstHalf.startDate}&user_id=${person.id}`,
+              'admin',
+              (body) => timesheetResponseSchema.parse(body),
+            );
+            expect(timesheet.capacity).toBe(expected);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('takes 24 hours of approved PTO out of a period of 88 working hours: 64 on the chart and the timesheet', async () => {
+    const departmentId = await insertDepartment(context.database.db, 'Capacity with PTO');
+    const person = await createPerson(context, { departmentId, employmentStartDate: '2018-01-01' });
+    const { resource } = await createEngagement(context, person);
+    // The second half of September 2019: 11 weekdays, no holiday (and no other test's month).
+    await createTimesheet(context, person, {
+      date: '2019-09-16',
+      status: 'approved',
+      approverId: ids.admin,
+      rows: [
+        {
+          resourceId: resource.id,
+          entries: ['2019-09-16', '2019-09-17', '2019-09-18', '2019-09-19'].map((date) => ({
+            date,
+            hours: 8,
+          })),
+        },
+      ],
+    });
+    await createTimeOffRequest(context, person, {
+      status: 'approved',
+      startDate: '2019-09-23',
+      endDate: '2019-09-25',
+    });
+    const query = `startDate=2019-09-16&endDate=2019-09-30&departmentId=${departmentId}`;
+    expect(await insight.utilization(query, 'admin')).toEqual([
+      {
+        startDate: '2019-09-16',
+        endDate: '2019-09-30',
+        capacity: 64,
+        hoursTotal: 32,
+        hoursBillable: 32,
+        utilization: 0.5,
+      },
+    ]);
+    const { timesheet } = await read(
+      `/api/timesheet?start_date=2019-09-16&user_id=${person.id}`,
+      'admin',
+      (body) => timesheetResponseSchema.parse(body),
+    );
+    expect([timesheet.capacity, timesheet.utilization]).toEqual([64, 0.5]);
   });
 });
 

@@ -1,10 +1,18 @@
+import { timeOffHoursOf } from '@timekeep/shared/domain/capacity';
 import { fullName } from '@timekeep/shared/domain/person-names';
 import { sortReadOnlyLast } from '@timekeep/shared/domain/timesheet-rules';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
 import type { PolicyActor } from '../team-scope/team-scope';
+import { changesSinceSentBack } from './sent-back-changes';
 import type { LoadedTimesheet, TimesheetTotals } from './timesheet-loader';
-import { capacityOf, computeTimesheetMetrics, metricsFromTotals } from './timesheet-metrics';
+import {
+  type CapacityBasis,
+  capacityOfPeriod,
+  computeTimesheetMetrics,
+  metricsFromTotals,
+  timeOffDaysOfPeriod,
+} from './timesheet-metrics';
 import { can, type TimesheetRecord } from './timesheets.policy';
 
 /** What the policy needs of a loaded timesheet; one not saved yet is unsubmitted. */
@@ -14,6 +22,16 @@ export function timesheetRecord(loaded: LoadedTimesheet): TimesheetRecord {
     ownerTeamLeadId: loaded.owner.teamLeadId,
     status: loaded.stored?.status ?? 'unsubmitted',
     changedOnBehalfBy: loaded.stored?.changedOnBehalfBy ?? null,
+  };
+}
+
+/** What capacity and the day marks read of a timesheet. */
+function capacityBasisOf(timesheet: TimesheetTotals | LoadedTimesheet): CapacityBasis {
+  return {
+    period: timesheet.period,
+    holidayDates: timesheet.holidayDates,
+    employmentStartDate: timesheet.owner.employmentStartDate,
+    timeOff: timesheet.timeOff,
   };
 }
 
@@ -41,12 +59,8 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
       note: entry.note,
     })),
   }));
-  const metrics = computeTimesheetMetrics({
-    period,
-    holidayDates: loaded.holidayDates,
-    employmentStartDate: owner.employmentStartDate,
-    rows,
-  });
+  const basis = capacityBasisOf(loaded);
+  const metrics = computeTimesheetMetrics({ ...basis, rows });
   const record = timesheetRecord(loaded);
   return {
     id: stored?.id ?? null,
@@ -59,6 +73,8 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
     timesheetPeriod: { startDate: period.startDate, endDate: period.endDate },
     timesheetRows: sortReadOnlyLast(rows),
     ...metrics,
+    timeOff: timeOffDaysOfPeriod(basis),
+    changesSinceSentBack: changesSinceSentBack(loaded.sentBack, loaded.rows),
     permissions: {
       edit: can(actor, 'edit', record),
       // Changes of status need a saved timesheet.
@@ -75,6 +91,8 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
 /** A timesheet as the team lists show it: who, status and the figures. Pure. */
 export function presentTimesheetSummary(timesheet: TimesheetTotals): TeamTimesheetSummary {
   const { owner, period } = timesheet;
+  const basis = capacityBasisOf(timesheet);
+  const timeOffDays = timeOffDaysOfPeriod(basis);
   return {
     id: timesheet.stored?.id ?? null,
     spudUserId: owner.id,
@@ -84,13 +102,11 @@ export function presentTimesheetSummary(timesheet: TimesheetTotals): TeamTimeshe
     status: timesheet.stored?.status ?? 'unsubmitted',
     timesheetPeriod: { startDate: period.startDate, endDate: period.endDate },
     ...metricsFromTotals({
-      capacity: capacityOf({
-        period,
-        holidayDates: timesheet.holidayDates,
-        employmentStartDate: owner.employmentStartDate,
-      }),
+      capacity: capacityOfPeriod(basis),
       totalHundredths: timesheet.totalHundredths,
       billableHundredths: timesheet.billableHundredths,
     }),
+    approvedTimeOffHours: timeOffHoursOf(timeOffDays, 'approved'),
+    pendingTimeOffHours: timeOffHoursOf(timeOffDays, 'pending'),
   };
 }

@@ -1,12 +1,16 @@
+import type { OwnerTimeOff } from '@timekeep/shared/domain/capacity';
 import type { Period } from '@timekeep/shared/domain/periods';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
+import { sentBackRowsOf } from './sent-back-changes';
 import {
   findTimesheetOfPerson,
   listPendingTimesheetTotalsOfTeam,
   listTeamTimesheetTotals,
   listTimesheetsById,
   type StoredRow,
+  type StoredSentBack,
+  sendsBack,
   type TimesheetHead,
   type TimesheetHeadWithTotals,
 } from './timesheets.queries';
@@ -25,11 +29,15 @@ export interface LoadedTimesheet {
   owner: TimesheetOwner;
   period: Period & { id: number };
   holidayDates: ReadonlySet<string>;
+  /** The owner's approved and pending requests that share a day with the period. */
+  timeOff: OwnerTimeOff[];
   /** Undefined until the first save. */
   stored:
     | { id: number; status: TimesheetStatus; version: number; changedOnBehalfBy: number | null }
     | undefined;
   rows: StoredRow[];
+  /** The last time a lead sent it back, with the rows as they stood then; null when none did. */
+  sentBack: StoredSentBack | null;
 }
 
 function ownerAndPeriodOf(head: TimesheetHead) {
@@ -43,6 +51,7 @@ function ownerAndPeriodOf(head: TimesheetHead) {
     },
     period: { id: head.periodId, startDate: head.periodStartDate, endDate: head.periodEndDate },
     holidayDates: new Set(head.holidayDates),
+    timeOff: head.timeOff.map((request) => ({ ...request, hours: Number(request.hours) })),
     stored:
       head.timesheetId === null || head.status === null || head.version === null
         ? undefined
@@ -65,7 +74,7 @@ export async function loadTimesheetOfPerson(
   period: { id: number } | { containing: string },
 ): Promise<LoadedTimesheet | undefined> {
   const found = await findTimesheetOfPerson(executor, personId, period);
-  return found && { ...ownerAndPeriodOf(found), rows: found.rows };
+  return found && { ...ownerAndPeriodOf(found), rows: found.rows, sentBack: found.sentBack };
 }
 
 /** Stored timesheets by id, with their rows, in one statement whatever their number. */
@@ -77,11 +86,12 @@ export async function loadTimesheetsById(
   return (await listTimesheetsById(executor, timesheetIds)).map((found) => ({
     ...ownerAndPeriodOf(found),
     rows: found.rows,
+    sentBack: found.sentBack,
   }));
 }
 
 /** A timesheet as the team lists need it: who, when, status, and its hours summed (no rows). */
-export type TimesheetTotals = Omit<LoadedTimesheet, 'rows'> & {
+export type TimesheetTotals = Omit<LoadedTimesheet, 'rows' | 'sentBack'> & {
   totalHundredths: number;
   billableHundredths: number;
 };
@@ -113,10 +123,16 @@ export async function loadPendingTimesheetTotalsOfTeam(
 
 type Written = NonNullable<LoadedTimesheet['stored']>;
 
-/** A timesheet after a change of status alone: the head read before it, with the status and version written. */
+/**
+ * A timesheet after a change of status alone: the head read before it, with the status and version written;
+ * sent back, it was sent back just now with the rows it has.
+ */
 export function afterStatusChange(loaded: LoadedTimesheet, written: Written): LoadedTimesheet {
   const { id, status, version, changedOnBehalfBy } = written;
-  return { ...loaded, stored: { id, status, version, changedOnBehalfBy } };
+  const sentBack = sendsBack(status)
+    ? { status, at: new Date().toISOString(), rows: sentBackRowsOf(loaded.rows) }
+    : loaded.sentBack;
+  return { ...loaded, stored: { id, status, version, changedOnBehalfBy }, sentBack };
 }
 
 /** A timesheet after its rows were written: as above, with the rows read again (new rows have new ids). */
@@ -126,5 +142,9 @@ export async function reloadAfterWrite(
   written: Written,
 ): Promise<LoadedTimesheet> {
   const [reread] = await listTimesheetsById(executor, [written.id]);
-  return { ...afterStatusChange(loaded, written), rows: reread?.rows ?? [] };
+  return {
+    ...afterStatusChange(loaded, written),
+    rows: reread?.rows ?? [],
+    sentBack: reread?.sentBack ?? null,
+  };
 }

@@ -11,6 +11,7 @@ describe('computeTimesheetMetrics', () => {
         period,
         holidayDates: new Set(),
         employmentStartDate: '2020-01-01',
+        timeOff: [],
         rows: [],
       }),
     ).toMatchObject({ capacity: 80, utilization: 0 });
@@ -19,12 +20,18 @@ describe('computeTimesheetMetrics', () => {
         period,
         holidayDates: new Set(['2025-03-03']),
         employmentStartDate: '2025-03-10',
+        timeOff: [],
         rows: [],
       }).capacity,
     ).toBe(40);
     expect(
-      computeTimesheetMetrics({ period, holidayDates: new Set(), employmentStartDate: null, rows: [] })
-        .capacity,
+      computeTimesheetMetrics({
+        period,
+        holidayDates: new Set(),
+        employmentStartDate: null,
+        timeOff: [],
+        rows: [],
+      }).capacity,
     ).toBe(0);
   });
 
@@ -33,11 +40,33 @@ describe('computeTimesheetMetrics', () => {
       period,
       holidayDates: new Set(),
       employmentStartDate: '2020-01-01',
+      timeOff: [],
       rows: [
         { billable: true, timesheetEntries: [{ hours: 0.1 }, { hours: 0.2 }, { hours: 39.7 }] },
         { billable: false, timesheetEntries: [{ hours: 2.25 }] },
       ],
     });
     expect(metrics).toEqual({ hoursTotal: 42.25, capacity: 80, hoursBillable: 40, utilization: 0.5 });
+  });
+
+  it('takes the approved time off out of the capacity, not the pending, and utilization follows', () => {
+    const request = {
+      reason: 'pto',
+      timeframeType: 'multiple_days',
+      hours: 24,
+      hoursWorkday: 8,
+      includeWeekends: false,
+    } as const;
+    const metrics = computeTimesheetMetrics({
+      period,
+      holidayDates: new Set(),
+      employmentStartDate: '2020-01-01',
+      timeOff: [
+        { ...request, status: 'approved', startDate: '2025-03-03', endDate: '2025-03-05' },
+        { ...request, status: 'pending', startDate: '2025-03-10', endDate: '2025-03-12' },
+      ],
+      rows: [{ billable: true, timesheetEntries: [{ hours: 28 }] }],
+    });
+    expect(metrics).toEqual({ hoursTotal: 28, capacity: 56, hoursBillable: 28, utilization: 0.5 });
   });
 });

@@ -1,8 +1,13 @@
+import {
+  capacityOf,
+  daysOfTimeOff,
+  type OwnerTimeOff,
+  type PeriodTimeOffDay,
+  timeOffDaysWithin,
+} from '@timekeep/shared/domain/capacity';
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
-import { datesOfPeriod, isWeekend, type Period } from '@timekeep/shared/domain/periods';
-import { utilizationOf, workingDays } from '@timekeep/shared/domain/timesheet-rules';
-
-export const CAPACITY_HOURS_PER_DAY = 8;
+import { datesOfPeriod, type Period } from '@timekeep/shared/domain/periods';
+import { utilizationOf } from '@timekeep/shared/domain/timesheet-rules';
 
 export interface MetricsRow {
   /** Whether the row's engagement is billable; additional projects never are. */
@@ -17,19 +22,29 @@ export interface TimesheetMetrics {
   utilization: number;
 }
 
-/** 8 hours per working day of the period (weekdays that are not holidays) from the employment start date. */
-export function capacityOf(input: {
+/** What capacity reads of a timesheet: its period, the period's holidays, the owner's start date and time off. */
+export interface CapacityBasis {
   period: Period;
   holidayDates: ReadonlySet<string>;
   employmentStartDate: string | null;
-}): number {
-  const days = workingDays(
-    datesOfPeriod(input.period),
-    input.holidayDates,
-    input.employmentStartDate,
-    isWeekend,
-  );
-  return days.length * CAPACITY_HOURS_PER_DAY;
+  timeOff: readonly OwnerTimeOff[];
+}
+
+/** The period's capacity by the shared rule: its working hours less the owner's approved time off. */
+export function capacityOfPeriod(input: CapacityBasis): number {
+  return capacityOf({
+    dates: datesOfPeriod(input.period),
+    holidayDates: input.holidayDates,
+    employmentStartDate: input.employmentStartDate,
+    approvedTimeOff: input.timeOff
+      .filter((request) => request.status === 'approved')
+      .flatMap((request) => daysOfTimeOff(request, input.holidayDates)),
+  });
+}
+
+/** The days of the period the owner's approved and pending requests take, in date order. */
+export function timeOffDaysOfPeriod(input: CapacityBasis): PeriodTimeOffDay[] {
+  return timeOffDaysWithin(input.timeOff, datesOfPeriod(input.period), input.holidayDates);
 }
 
 /** The figures from the capacity and the hours as exact hundredths; utilization is billable over capacity. */
@@ -51,12 +66,9 @@ export function metricsFromTotals(totals: {
  * Capacity, hours, billable hours and utilization of a timesheet from its rows: the one place these are
  * computed (team lists take the same totals from SQL and the same capacity).
  */
-export function computeTimesheetMetrics(input: {
-  period: Period;
-  holidayDates: ReadonlySet<string>;
-  employmentStartDate: string | null;
-  rows: readonly MetricsRow[];
-}): TimesheetMetrics {
+export function computeTimesheetMetrics(
+  input: CapacityBasis & { rows: readonly MetricsRow[] },
+): TimesheetMetrics {
   let totalHundredths = 0;
   let billableHundredths = 0;
   for (const row of input.rows) {
@@ -65,5 +77,5 @@ export function computeTimesheetMetrics(input: {
       if (row.billable) billableHundredths += toHundredths(entry.hours);
     }
   }
-  return metricsFromTotals({ capacity: capacityOf(input), totalHundredths, billableHundredths });
+  return metricsFromTotals({ capacity: capacityOfPeriod(input), totalHundredths, billableHundredths });
 }

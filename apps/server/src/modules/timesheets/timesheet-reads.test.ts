@@ -17,6 +17,7 @@ import {
   createAdditionalProject,
   createEngagement,
   createPerson,
+  createTimeOffRequest,
   createTimesheet,
   periodOn,
 } from '../../../test/factories';
@@ -194,6 +195,8 @@ describe('the timesheet read side, field by field', () => {
       capacity,
       hoursBillable: 9.5,
       utilization: 9.5 / capacity,
+      timeOff: [],
+      changesSinceSentBack: null,
       permissions: {
         edit: false,
         submit: false,
@@ -252,6 +255,8 @@ describe('the timesheet read side, field by field', () => {
         capacity,
         hoursBillable: 9.5,
         utilization: 9.5 / capacity,
+        approvedTimeOffHours: 0,
+        pendingTimeOffHours: 0,
       },
       {
         id: null,
@@ -265,8 +270,63 @@ describe('the timesheet read side, field by field', () => {
         capacity: 0,
         hoursBillable: 0,
         utilization: 0,
+        approvedTimeOffHours: 0,
+        pendingTimeOffHours: 0,
       },
     ]);
+  });
+
+  it('takes approved time off out of capacity on the timesheet and both team lists, and shows both kinds on their days', async () => {
+    const lead = await createPerson(context);
+    const person = await createPerson(context, { teamLeadId: lead.id, employmentStartDate: '2020-01-01' });
+    const { resource } = await createEngagement(context, person);
+    const stored = await storedHolidays();
+    const open = datesOfPeriod(period).filter((date) => !isWeekend(date) && !stored.has(date));
+    const [first, second, third, fourth, fifth] = open as [string, string, string, string, string];
+    // Three days of PTO approved (24 hours), an afternoon waiting for an answer, and a rejected request.
+    await createTimeOffRequest(context, person, { status: 'approved', startDate: first, endDate: third });
+    await createTimeOffRequest(context, person, {
+      status: 'pending',
+      timeframeType: 'partial_day',
+      startDate: fourth,
+      hours: 4,
+      reason: 'jury_duty',
+    });
+    await createTimeOffRequest(context, person, { status: 'rejected', startDate: fifth, endDate: fifth });
+    await createTimesheet(context, person, {
+      date: period.startDate,
+      status: 'pending',
+      rows: [{ resourceId: resource.id, entries: [{ date: fifth, hours: 8 }] }],
+    });
+    const working = open.length * 8;
+    const capacity = working - 24;
+    expect(capacity).toBe((await capacityFrom('2020-01-01')) - 24);
+
+    const read = await timesheetOf(await signedIn(context, person), `?start_date=${period.startDate}`);
+    expect(read).toMatchObject({ capacity, hoursBillable: 8, utilization: 8 / capacity });
+    expect(read.timeOff).toEqual([
+      { date: first, hours: 8, status: 'approved', reason: 'pto' },
+      { date: second, hours: 8, status: 'approved', reason: 'pto' },
+      { date: third, hours: 8, status: 'approved', reason: 'pto' },
+      { date: fourth, hours: 4, status: 'pending', reason: 'jury_duty' },
+    ]);
+    const asLead = await signedIn(context, lead);
+    const figures = { capacity, utilization: 8 / capacity, approvedTimeOffHours: 24, pendingTimeOffHours: 4 };
+    for (const url of [
+      `/api/team/timesheets?start_date=${period.startDate}`,
+      '/api/team/timesheets/pending',
+    ]) {
+      const response = await asLead.get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(teamTimesheetsResponseSchema.parse(response.json()).timesheets).toEqual([
+        expect.objectContaining({ spudUserId: person.id, ...figures }),
+      ]);
+    }
+    const review = await asLead.get(`/api/team/timesheets/${read.id}`);
+    expect(timesheetResponseSchema.parse(review.json()).timesheet).toMatchObject({
+      capacity,
+      timeOff: read.timeOff,
+    });
   });
 
   it('lists the pending timesheets of enabled members only, oldest period first, then by name', async () => {

@@ -1,3 +1,4 @@
+import type { TimeframeType, TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetRowState, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -12,6 +13,9 @@ import {
   holidays,
   people,
   resources,
+  type SentBackRow,
+  timeOffRequestDetails,
+  timeOffRequests,
   timesheetEntries,
   timesheetPeriods,
   timesheetRows,
@@ -20,6 +24,7 @@ import {
 } from '../../db/schema';
 import { notificationCtes } from '../notifications/notifications.queries';
 import type { NotificationDraft } from '../notifications/workflow-notifications';
+import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 const timesheetColumns = {
   id: timesheets.id,
@@ -149,6 +154,35 @@ const periodHolidayDates = sql<string[]>`array(
   WHERE ${holidays.date} BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate}
   ORDER BY ${holidays.date})`;
 
+/** A time-off request of a timesheet's owner as stored; hours are exact decimal text. */
+export interface StoredTimeOff {
+  status: 'approved' | 'pending';
+  reason: TimeOffReason;
+  timeframeType: TimeframeType;
+  startDate: string;
+  endDate: string;
+  hours: string;
+  hoursWorkday: number;
+  includeWeekends: boolean;
+}
+
+/**
+ * The owner's approved and pending requests that share a day with the period, as a JSON array column beside
+ * each timesheet: capacity takes the approved ones off, and the day marks show both. Read by the person's
+ * index on their requests' dates, in the same statement as the head.
+ */
+const ownerTimeOff = sql<StoredTimeOff[]>`coalesce((
+  SELECT json_agg(json_build_object(
+    'status', ${timeOffRequests.status}, 'reason', ${timeOffRequestDetails.reason},
+    'timeframeType', ${timeOffRequestDetails.timeframeType}, 'startDate', ${timeOffRequests.startDate}::text,
+    'endDate', ${timeOffRequests.endDate}::text, 'hours', ${timeOffRequestDetails.hours}::text,
+    'hoursWorkday', ${timeOffRequestDetails.hoursWorkday}, 'includeWeekends', ${timeOffRequestDetails.includeWeekends})
+    ORDER BY ${timeOffRequests.startDate}, ${timeOffRequests.id})
+  FROM ${timeOffRequests} JOIN ${timeOffRequestDetails} ON ${isMostRecentDetail}
+  WHERE ${timeOffRequests.personId} = ${people.id} AND ${timeOffRequests.status} IN ('approved', 'pending')
+    AND ${timeOffRequests.startDate} <= ${timesheetPeriods.endDate}
+    AND ${timeOffRequests.endDate} >= ${timesheetPeriods.startDate}), '[]'::json)`;
+
 /** A timesheet's head: always an owner and a period; the stored timesheet's columns are null before the first save. */
 export interface TimesheetHead {
   ownerId: number;
@@ -160,6 +194,7 @@ export interface TimesheetHead {
   periodStartDate: string;
   periodEndDate: string;
   holidayDates: string[];
+  timeOff: StoredTimeOff[];
   timesheetId: number | null;
   status: TimesheetStatus | null;
   version: number | null;
@@ -168,7 +203,7 @@ export interface TimesheetHead {
 }
 
 /** A head with its rows: a whole timesheet. */
-export type TimesheetWithRows = TimesheetHead & { rows: StoredRow[] };
+export type TimesheetWithRows = TimesheetHead & { rows: StoredRow[]; sentBack: StoredSentBack | null };
 
 /** A head with its hours summed, as exact hundredths: what the team lists show of a timesheet. */
 export type TimesheetHeadWithTotals = TimesheetHead & { totalHundredths: number; billableHundredths: number };
@@ -183,14 +218,33 @@ const headColumns = {
   periodStartDate: timesheetPeriods.startDate,
   periodEndDate: timesheetPeriods.endDate,
   holidayDates: periodHolidayDates,
+  timeOff: ownerTimeOff,
   timesheetId: timesheets.id,
   status: timesheets.status,
   version: timesheets.version,
   changedOnBehalfBy: timesheets.changedOnBehalfBy,
 };
 
-/** A head with its rows: a whole timesheet in one read. */
-const timesheetColumnsWithRows = { ...headColumns, rows: rowsOfTimesheet };
+/** The last time a lead sent the timesheet back: how, when (ISO, UTC) and its rows as they stood. */
+export interface StoredSentBack {
+  status: TimesheetStatus;
+  at: string;
+  rows: SentBackRow[];
+}
+
+/**
+ * The latest revision of the timesheet in the enclosing statement's `timesheets` that kept its rows (a lead
+ * sent it back), as a column; null when none did.
+ */
+const lastSentBack = sql<StoredSentBack | null>`(
+  SELECT json_build_object('status', revision.status,
+    'at', to_char(revision.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'rows', revision.rows)
+  FROM ${timesheetStatusRevisions} AS revision
+  WHERE revision.timesheet_id = ${timesheets.id} AND revision.rows IS NOT NULL
+  ORDER BY revision.created_at DESC, revision.id DESC LIMIT 1)`;
+
+/** A head with its rows: a whole timesheet in one read, with its last sending back. */
+const timesheetColumnsWithRows = { ...headColumns, rows: rowsOfTimesheet, sentBack: lastSentBack };
 
 const headColumnsWithTotals = { ...headColumns, totalHundredths, billableHundredths };
 
@@ -475,6 +529,32 @@ function auditStatement(
       FROM target)`;
 }
 
+/** The statuses by which a lead sends a timesheet back to its owner: their revisions keep the rows as they stood. */
+const sentBackStatuses: readonly TimesheetStatus[] = ['rejected', 'unapproved'];
+
+export function sendsBack(status: TimesheetStatus): boolean {
+  return sentBackStatuses.includes(status);
+}
+
+/**
+ * The target timesheet's rows with their entries, as a lead sends it back (a change of status alone, so as they
+ * are stored): what the review of the next submission compares with. Each row is named as the grid names it
+ * (project code and role, or the additional project), so a row removed since still reads.
+ */
+const sentBackRowsJson = sql`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object(
+    'resourceId', sent_row.resource_id, 'additionalProjectId', sent_row.additional_project_id,
+    'label', coalesce(sent_engagement.project_code || ' ' || sent_role.name, sent_project.name, ''),
+    'entries', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+        'date', entry.date::text, 'hours', entry.hours, 'note', entry.note) ORDER BY entry.date), '[]'::jsonb)
+      FROM ${timesheetEntries} AS entry WHERE entry.row_id = sent_row.id)) ORDER BY sent_row.position), '[]'::jsonb)
+  FROM ${timesheetRows} AS sent_row
+  LEFT JOIN ${resources} AS sent_resource ON sent_resource.id = sent_row.resource_id
+  LEFT JOIN ${engagementRoles} AS sent_role ON sent_role.id = sent_resource.engagement_role_id
+  LEFT JOIN ${engagements} AS sent_engagement ON sent_engagement.id = sent_role.engagement_id
+  LEFT JOIN ${additionalProjects} AS sent_project ON sent_project.id = sent_row.additional_project_id
+  WHERE sent_row.timesheet_id = target.id)`;
+
 /**
  * Every write to a timesheet, as ONE statement (so it is atomic without a transaction): create it or move
  * it on (version and status checked as it writes), replace its rows and entries when given, record a
@@ -493,8 +573,9 @@ export async function writeTimesheet(
   const revisionStatement = revision
     ? sql`,
     revision AS (
-      INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id)
-      SELECT target.id, ${revision.status}, ${revision.note}, ${actorId} FROM target)`
+      INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id, rows)
+      SELECT target.id, ${revision.status}, ${revision.note}, ${actorId},
+        ${sendsBack(revision.status) ? sentBackRowsJson : sql`NULL`} FROM target)`
     : sql``;
   const notificationStatement =
     notifications.length > 0

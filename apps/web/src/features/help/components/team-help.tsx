@@ -7,12 +7,15 @@ export function TeamHelp() {
       <List spacing="xs">
         <List.Item>
           Pending lists your team's timesheets and time-off requests waiting for you, with total hours,
-          capacity, billable hours and utilization.
+          capacity, billable hours, utilization and time off. Capacity is 8 hours a working day less approved
+          time off; time off still waiting for an answer is marked pending.
         </List.Item>
         <List.Item>
           Time lists your team's timesheets for a period. Open one to review it: approve or reject (with a
           note) a pending timesheet, unapprove an approved one, or submit an unsubmitted or rejected one on
-          the employee's behalf.
+          the employee's behalf. Days of time off are marked in the grid's head (green approved, a dashed
+          border waiting for approval), and days with more hours logged than the time off leaves are listed
+          above it before you approve.
         </List.Item>
         <List.Item>
           Time Off shows each team member's time off for a year. Open a person to see their requests and

@@ -53,6 +53,17 @@ describe('the Insights page', () => {
     expect(within(card('Time Off Taken')).getByRole('link', { name: 'Team Time Off' })).toBeTruthy();
   });
 
+  it('says that utilization is against capacity less approved time off', async () => {
+    visit('/reports/insights?startDate=2026-03-01&endDate=2026-03-31');
+
+    await screen.findByRole('img', { name: /Utilization chart/ });
+    expect(
+      within(card('Utilization')).getByText(
+        'Billable hours against capacity (8 hours a working day less approved time off) of the counted timesheets, per period.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says when a chart has nothing, and shows a failed chart on its own', async () => {
     visit('/reports/insights?startDate=2026-03-01&endDate=2026-03-31');
 

@@ -28,7 +28,7 @@ export function UtilizationChart({ filters, today }: InsightChartProps) {
   return (
     <ChartCard
       title={title}
-      description="Billable hours against capacity (8 hours a working day) of the counted timesheets, per period."
+      description="Billable hours against capacity (8 hours a working day less approved time off) of the counted timesheets, per period."
       ignored={ignoredFilters('utilization', filters)}
       query={query}
       isEmpty={periods.length === 0}

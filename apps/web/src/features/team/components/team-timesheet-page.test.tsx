@@ -197,4 +197,113 @@ describe('a team member timesheet', () => {
 
     expect(await screen.findByText('Timesheet not found.')).toBeTruthy();
   });
+
+  it('flags days on which hours were logged over the time off, and shows the period’s time off beside the figures', async () => {
+    const entry = (date: string, hours: number) => ({ id: null, date, hours, note: null });
+    const shown = buildTimesheet({ permissions: { approve: true, reject: true } });
+    visit(
+      '/team/timesheets/7',
+      buildTimesheet({
+        ...shown,
+        timesheetRows: [
+          {
+            ...shown.timesheetRows[0]!,
+            timesheetEntries: [entry('2030-03-04', 8), entry('2030-03-05', 4), entry('2030-03-06', 8)],
+          },
+        ],
+        timeOff: [
+          { date: '2030-03-04', hours: 8, status: 'approved', reason: 'pto' },
+          { date: '2030-03-05', hours: 4, status: 'approved', reason: 'pto' },
+          { date: '2030-03-06', hours: 4, status: 'pending', reason: 'jury_duty' },
+        ],
+      }),
+    );
+
+    const alert = (await screen.findByText('Hours logged on days off')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Mar 4, 2030: 8.00 h logged, time off PTO 8.00 h, approved',
+      'Mar 6, 2030: 8.00 h logged, time off Jury Duty 4.00 h, waiting for approval',
+    ]);
+    expect(screen.getByText('Time Off: 12.00')).toBeTruthy();
+    expect(screen.getByText('Pending Time Off: 4.00')).toBeTruthy();
+  });
+
+  it('flags nothing when the hours and the time off fit the days', async () => {
+    visit(
+      '/team/timesheets/7',
+      buildTimesheet({ timeOff: [{ date: '2030-03-05', hours: 8, status: 'approved', reason: 'pto' }] }),
+    );
+
+    expect(await screen.findByText('Time Off: 8.00')).toBeTruthy();
+    expect(screen.queryByText('Hours logged on days off')).toBeNull();
+  });
+
+  it('shows what changed since the lead rejected it, day by day, when it comes back for review', async () => {
+    const change = {
+      resourceId: 31,
+      additionalProjectId: null,
+      label: 'ACME-1001 Consultant',
+      hoursBefore: 8,
+      hoursAfter: 6,
+      noteBefore: 'Workshop',
+      noteAfter: 'Workshop, morning only',
+    };
+    visit(
+      '/team/timesheets/7',
+      buildTimesheet({
+        changesSinceSentBack: {
+          status: 'rejected',
+          at: '2030-03-18T10:00:00.000Z',
+          changes: [
+            { ...change, date: '2030-03-04' },
+            {
+              ...change,
+              date: '2030-03-05',
+              hoursBefore: null,
+              hoursAfter: 2,
+              noteBefore: null,
+              noteAfter: null,
+            },
+          ],
+        },
+      }),
+    );
+
+    const section = await screen.findByRole('region', {
+      name: 'Changes since it was rejected on Mar 18, 2030',
+    });
+    const rows = within(section)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      ['ACME-1001 Consultant', 'Mar 4, 2030', '8.00', '6.00', '“Workshop” → “Workshop, morning only”'],
+      ['ACME-1001 Consultant', 'Mar 5, 2030', 'none', '2.00', ''],
+    ]);
+  });
+
+  it('says when a timesheet came back unchanged, and says nothing while it is back with the employee', async () => {
+    const sentBack = { status: 'unapproved' as const, at: '2030-03-18T10:00:00.000Z', changes: [] };
+    visit('/team/timesheets/7', buildTimesheet({ status: 'unapproved', changesSinceSentBack: sentBack }));
+    const section = await screen.findByRole('region', {
+      name: 'Changes since it was unapproved on Mar 18, 2030',
+    });
+    expect(within(section).getByText('No hours or notes changed: it came back as it was sent.')).toBeTruthy();
+  });
+
+  it('shows no changes while the timesheet is rejected', async () => {
+    const sentBack = { status: 'rejected' as const, at: '2030-03-18T10:00:00.000Z', changes: [] };
+    visit('/team/timesheets/7', buildTimesheet({ status: 'rejected', changesSinceSentBack: sentBack }));
+    expect(await screen.findByRole('heading', { name: 'Emily Carter: Mar 01 - 15' })).toBeTruthy();
+    expect(screen.queryByText(/^Changes since it was/)).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { teamPeriodRange } from '../../../components/timesheet/period-label';
+import { changesToReview } from '../../../components/timesheet/sent-back-changes';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
@@ -15,6 +16,8 @@ import { useTeamTimesheet } from '../api/get-team-timesheet';
 import { useTeamTimesheetHistory } from '../api/get-team-timesheet-history';
 import { useSubmitTeamTimesheet } from '../api/submit-team-timesheet';
 import { destinationAfter, type TeamTimesheetAction } from '../utils/after-action';
+import { ChangesSinceSentBack } from './changes-since-sent-back';
+import { HoursOnTimeOff, TimeOffFigures } from './hours-on-time-off';
 import { utilizationLabel } from './team-timesheets-table';
 import { type ActionFailure, TimesheetActionDialog } from './timesheet-action-dialog';
 
@@ -122,6 +125,7 @@ function TeamTimesheet({ timesheetId, renderGrid }: TeamTimesheetPageProps & { t
   const range = teamPeriodRange(timesheet.timesheetPeriod);
   const status = timesheet.status;
   const permitted = actions.filter(({ permission }) => timesheet.permissions[permission]);
+  const sentBack = changesToReview(timesheet);
 
   const openDialog = (action: TeamTimesheetAction) => {
     setFailure(null);
@@ -184,8 +188,11 @@ function TeamTimesheet({ timesheetId, renderGrid }: TeamTimesheetPageProps & { t
           <Text size="sm">Capacity: {formatHours(timesheet.capacity)}</Text>
           <Text size="sm">Billable Hours: {formatHours(timesheet.hoursBillable)}</Text>
           <Text size="sm">Utilization: {utilizationLabel(timesheet.utilization)}</Text>
+          <TimeOffFigures timeOff={timesheet.timeOff} />
         </Group>
       </Paper>
+      <HoursOnTimeOff timesheet={timesheet} />
+      {sentBack && <ChangesSinceSentBack sentBack={sentBack} />}
       {renderGrid(timesheet)}
       <TimesheetPanels revisions={history.data} loading={history.isLoading} failed={history.isError} />
       <TimesheetActionDialog

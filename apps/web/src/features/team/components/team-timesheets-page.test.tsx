@@ -24,6 +24,8 @@ function visit(path: string) {
             hoursBillable: 70.5,
             capacity: 88,
             utilization: 0.8011,
+            approvedTimeOffHours: 24,
+            pendingTimeOffHours: 8,
           }),
           buildTeamTimesheetSummary({
             id: null,
@@ -60,6 +62,22 @@ describe('the team timesheets of a period', () => {
     expect(within(row).getByText('Pending')).toBeTruthy();
   });
 
+  it('shows each member’s approved time off of the period and marks the hours still waiting for an answer', async () => {
+    visit('/team/timesheets?startDate=2030-03-01');
+
+    const table = (await screen.findByRole('link', { name: 'Emily Carter' })).closest('table')!;
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const column = headers.indexOf('Time Off');
+    expect(column).toBe(5);
+    const cellOf = (name: string) =>
+      within(within(table).getByText(name).closest('tr')!).getAllByRole('cell')[column]!;
+    expect(cellOf('Emily Carter').textContent).toBe('24.008.00 pending');
+    expect(within(cellOf('Emily Carter')).getByText('8.00 pending').dataset.kind).toBe('pending');
+    expect(cellOf('Connor Reyes').textContent).toBe('0.00');
+  });
+
   it('links a row to its timesheet keeping the query string, and leaves a member without one unlinked', async () => {
     const { router } = visit('/team/timesheets?startDate=2030-03-01&approverId=4');
 
@@ -68,10 +86,19 @@ describe('the team timesheets of a period', () => {
     const unsaved = screen.getByText('Connor Reyes').closest('tr')!;
     expect(unsaved.getAttribute('aria-disabled')).toBe('true');
     expect(within(unsaved).queryByRole('link')).toBeNull();
+    expect(within(link.closest('tr')!).queryByText('No timesheet yet')).toBeNull();
 
     fireEvent.click(within(link.closest('tr')!).getByText('80.00'));
     expect(await screen.findByText('One timesheet')).toBeTruthy();
     expect(router.state.location.search).toBe('?startDate=2030-03-01&approverId=4');
+  });
+
+  it('says under the greyed name of a member without a timesheet why the row opens nothing', async () => {
+    visit('/team/timesheets?startDate=2030-03-01');
+
+    const name = await screen.findByText('Connor Reyes');
+    expect(name.closest('td')!.textContent).toBe('Connor ReyesNo timesheet yet');
+    expect(within(name.closest('td')!).getByText('No timesheet yet')).toBeTruthy();
   });
 
   it('names the lead viewed as, and asks for their team', async () => {

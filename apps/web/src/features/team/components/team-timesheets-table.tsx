@@ -21,9 +21,36 @@ interface TeamTimesheetsTableProps {
   withStatus?: boolean;
 }
 
+/** Why a member's row opens nothing: they have saved nothing for the period, so there is nothing to review. */
+const NO_TIMESHEET_YET = 'No timesheet yet';
+
 /** Utilization is a fraction; the spec shows it as a whole percent. */
 export function utilizationLabel(utilization: number): string {
   return `${Math.round(utilization * 100)}%`;
+}
+
+/**
+ * A member's time off in the period: the approved hours (which capacity leaves out) and, marked as on the
+ * time-off calendar, the hours still waiting for an answer.
+ */
+function TimeOffHours({ summary }: { summary: TeamTimesheetSummary }) {
+  return (
+    <>
+      <Text
+        span
+        size="sm"
+        className={classes.timeOff}
+        data-kind={summary.approvedTimeOffHours > 0 ? 'approved' : undefined}
+      >
+        {formatHours(summary.approvedTimeOffHours)}
+      </Text>
+      {summary.pendingTimeOffHours > 0 && (
+        <Text span size="xs" className={classes.timeOff} data-kind="pending">
+          {formatHours(summary.pendingTimeOffHours)} pending
+        </Text>
+      )}
+    </>
+  );
 }
 
 /**
@@ -40,7 +67,7 @@ export function TeamTimesheetsTable({
   withPeriod = false,
   withStatus = false,
 }: TeamTimesheetsTableProps) {
-  const columns = withStatus ? 6 : 5;
+  const columns = withStatus ? 7 : 6;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" captionSide="top">
@@ -52,6 +79,7 @@ export function TeamTimesheetsTable({
             <Table.Th className={classes.number}>Capacity</Table.Th>
             <Table.Th className={classes.number}>Billable Hours</Table.Th>
             <Table.Th className={classes.number}>Utilization</Table.Th>
+            <Table.Th className={classes.number}>Time Off</Table.Th>
             {withStatus && <Table.Th>Status</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -76,9 +104,14 @@ export function TeamTimesheetsTable({
                       {withPeriod && <VisuallyHidden component="span">, {range}</VisuallyHidden>}
                     </Anchor>
                   ) : (
-                    <Text span c="gray.7" title="Nothing saved for this period yet">
-                      {timesheet.employee}
-                    </Text>
+                    <>
+                      <Text span c="gray.7">
+                        {timesheet.employee}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {NO_TIMESHEET_YET}
+                      </Text>
+                    </>
                   )}
                   {withPeriod && (
                     <Text size="xs" c="gray.7" aria-hidden>
@@ -90,6 +123,9 @@ export function TeamTimesheetsTable({
                 <Table.Td className={classes.number}>{formatHours(timesheet.capacity)}</Table.Td>
                 <Table.Td className={classes.number}>{formatHours(timesheet.hoursBillable)}</Table.Td>
                 <Table.Td className={classes.number}>{utilizationLabel(timesheet.utilization)}</Table.Td>
+                <Table.Td className={classes.number}>
+                  <TimeOffHours summary={timesheet} />
+                </Table.Td>
                 {withStatus && (
                   <Table.Td>
                     <TimesheetStatusBadge status={timesheet.status} />

@@ -1,12 +1,14 @@
-import { ActionIcon, Group, Popover, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Popover, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircleFilled } from '@tabler/icons-react';
 import { formatHours, parseHoursInput } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
-import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
+import type { Timesheet, TimesheetChange } from '@timekeep/shared/schemas/timesheets';
 import { useMemo } from 'react';
+import { changeOnDay, changesToReview } from '../../../components/timesheet/sent-back-changes';
 import { type DraftEntry, rowsFromServer } from '../utils/timesheet-draft';
 import { useGridDays } from '../utils/use-grid-days';
 import { ChosenProject } from './chosen-project';
+import { GridLegend } from './day-time-off';
 import { dayClass, GridFoot, GridHead, rowHours, rowLabel } from './timesheet-grid';
 import classes from './timesheet-grid.module.css';
 
@@ -15,62 +17,93 @@ import classes from './timesheet-grid.module.css';
  * and each note behind a bubble that opens it.
  */
 export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
-  const days = useGridDays(timesheet.timesheetPeriod);
+  const days = useGridDays(timesheet.timesheetPeriod, timesheet.timeOff);
   const rows = useMemo(() => rowsFromServer(timesheet), [timesheet]);
+  const changes = changesToReview(timesheet)?.changes ?? [];
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table
-        withTableBorder
-        withColumnBorders
-        verticalSpacing={4}
-        horizontalSpacing={4}
-        aria-label="Timesheet"
-      >
-        <GridHead days={days} editable={false} />
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={days.length + 2}>
-                <Text c="gray.7" ta="center" py="md">
-                  No time logged in this period.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row, index) => {
-            const label = rowLabel(row, index);
-            return (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" className={classes.readOnlyProjectCell} fw={400} title={label}>
-                  <VisuallyHidden>{label}</VisuallyHidden>
-                  <ChosenProject row={row} />
-                </Table.Th>
-                {days.map((day) => (
-                  <Table.Td key={day.date} className={dayClass(day)}>
-                    <ReadOnlyEntry
-                      entry={row.entries[day.date]}
-                      label={`${label} on ${formatDisplayDate(day.date)}`}
-                    />
-                  </Table.Td>
-                ))}
-                <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
-                  {formatHours(rowHours(row))}
+    <Stack gap={4}>
+      <Table.ScrollContainer minWidth={1100}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          horizontalSpacing={4}
+          aria-label="Timesheet"
+        >
+          <GridHead days={days} editable={false} />
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={days.length + 2}>
+                  <Text c="gray.7" ta="center" py="md">
+                    No time logged in this period.
+                  </Text>
                 </Table.Td>
               </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-        <GridFoot days={days} rows={rows} editable={false} />
-      </Table>
-    </Table.ScrollContainer>
+            )}
+            {rows.map((row, index) => {
+              const label = rowLabel(row, index);
+              return (
+                <Table.Tr key={row.key}>
+                  <Table.Th scope="row" className={classes.readOnlyProjectCell} fw={400} title={label}>
+                    <VisuallyHidden>{label}</VisuallyHidden>
+                    <ChosenProject row={row} />
+                  </Table.Th>
+                  {days.map((day) => (
+                    <Table.Td key={day.date} className={dayClass(day)}>
+                      <ReadOnlyEntry
+                        entry={row.entries[day.date]}
+                        label={`${label} on ${formatDisplayDate(day.date)}`}
+                        change={changeOnDay(changes, row, day.date)}
+                      />
+                    </Table.Td>
+                  ))}
+                  <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
+                    {formatHours(rowHours(row))}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+          <GridFoot days={days} rows={rows} editable={false} />
+        </Table>
+      </Table.ScrollContainer>
+      <GridLegend timeOff={timesheet.timeOff} changed={changes.length > 0} />
+    </Stack>
   );
 }
 
-function ReadOnlyEntry({ entry, label }: { entry: DraftEntry | undefined; label: string }) {
+/** How a day changed since the timesheet was sent back, for the cell's hidden text and tip. */
+function describeChange(change: TimesheetChange): string {
+  const hours =
+    change.hoursBefore === change.hoursAfter
+      ? ''
+      : ` hours were ${change.hoursBefore === null ? 'none' : formatHours(change.hoursBefore)}`;
+  const note = change.noteBefore === change.noteAfter ? '' : `${hours ? ';' : ''} note changed`;
+  return `Changed since it was sent back:${hours}${note}`;
+}
+
+function ReadOnlyEntry({
+  entry,
+  label,
+  change,
+}: {
+  entry: DraftEntry | undefined;
+  label: string;
+  change: TimesheetChange | undefined;
+}) {
   const hours = parseHoursInput(entry?.hours ?? '');
   const note = entry?.note.trim() ?? '';
   return (
-    <Group gap={2} wrap="nowrap" justify="center" className={classes.readOnlyEntry}>
+    <Group
+      gap={2}
+      wrap="nowrap"
+      justify="center"
+      className={classes.readOnlyEntry}
+      data-changed={change ? true : undefined}
+      title={change ? describeChange(change) : undefined}
+    >
+      {change && <VisuallyHidden>{describeChange(change)}</VisuallyHidden>}
       <Text size="sm">{hours > 0 ? formatHours(hours) : ''}</Text>
       {note && (
         <Popover width={260} position="bottom" withArrow shadow="md">

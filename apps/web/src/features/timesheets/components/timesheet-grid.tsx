@@ -19,6 +19,7 @@ import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { rowTotal, timesheetTotal } from '@timekeep/shared/domain/timesheet-rules';
+import type { TimesheetTimeOffDay } from '@timekeep/shared/schemas/timesheets';
 import dayjs from 'dayjs';
 import {
   type FocusEvent,
@@ -37,6 +38,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { describeTimeOff } from '../../../components/timesheet/time-off-words';
 import { draftDayTotals, isOverDayLimit } from '../utils/day-totals';
 import { type CellPosition, gridKeyOf, isNoteKey, moveInGrid, NOTE_KEY_NAME } from '../utils/grid-navigation';
 import { describeHoursAdjustment } from '../utils/hours-adjustment';
@@ -50,6 +52,7 @@ import {
   toRowInputs,
 } from '../utils/timesheet-draft';
 import { ChosenProject } from './chosen-project';
+import { DayTimeOffMark, timeOffKind } from './day-time-off';
 import { HoursCell } from './hours-cell';
 import classes from './timesheet-grid.module.css';
 import { visuallyHidden } from './visually-hidden';
@@ -60,6 +63,8 @@ export interface GridDay {
   holidayName: string | null;
   isToday: boolean;
   isWeekend: boolean;
+  /** The owner's approved and pending time off on the day (none, mostly). */
+  timeOff?: readonly TimesheetTimeOffDay[];
 }
 
 /** What the page asks of the grid: focus where the person goes on after an action. */
@@ -104,12 +109,15 @@ export function rowHours(row: DraftRow): number {
   return rowTotal(toRowInputs([row])[0]!);
 }
 
+const timeOffClass = { approved: classes.timeOffApproved, pending: classes.timeOffPending, none: '' };
+
 export function dayClass(day: GridDay): string {
   return [
     classes.dayHeader,
     day.isWeekend ? classes.weekend : '',
     day.isHoliday ? classes.holiday : '',
     day.isToday ? classes.today : '',
+    timeOffClass[timeOffKind(day.timeOff) ?? 'none'],
   ]
     .filter(Boolean)
     .join(' ');
@@ -466,6 +474,7 @@ export const GridHead = memo(function GridHead({
                 {formatDisplayDate(day.date)}
                 {day.isHoliday ? `, holiday: ${day.holidayName}` : ''}
                 {day.isToday ? ', today' : ''}
+                {day.timeOff?.length ? `, time off: ${describeTimeOff(day.timeOff)}` : ''}
               </span>
               <Text size="xs" c="gray.7" aria-hidden>
                 {dayjs(day.date).format('ddd')}
@@ -473,14 +482,15 @@ export const GridHead = memo(function GridHead({
               <Text size="sm" fw={day.isToday ? 700 : 500} aria-hidden>
                 {dayjs(day.date).format('D')}
               </Text>
-              {day.isHoliday && (
+              {day.timeOff && <DayTimeOffMark timeOff={day.timeOff} />}
+              {(day.isHoliday || timeOffKind(day.timeOff) !== null) && (
                 <span
                   className={classes.tip}
                   data-align={tipAlign(dayIndex, days.length)}
                   data-side="below"
                   aria-hidden
                 >
-                  {day.holidayName}
+                  {[day.holidayName, describeTimeOff(day.timeOff ?? [])].filter(Boolean).join('; ')}
                 </span>
               )}
             </div>

@@ -126,7 +126,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const history = useTimesheetHistory(timesheet?.id ?? null, timesheet?.version ?? 0);
   const today = todayIso();
 
-  const days = useGridDays(timesheet?.timesheetPeriod);
+  const days = useGridDays(timesheet?.timesheetPeriod, timesheet?.timeOff);
 
   const options = useMemo(
     () =>
@@ -480,7 +480,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
             </Button>
           )}
         </Group>
-        <TimesheetTotals timesheet={liveFigures(timesheet, rows)} />
+        <TimesheetTotals timesheet={{ ...liveFigures(timesheet, rows), timeOff: timesheet.timeOff }} />
       </Group>
 
       <Group justify="flex-end" className={`${classes.stickyBar} ${classes.stickyFoot}`} mt="md">

@@ -60,6 +60,8 @@ function timesheetWith(rows: TimesheetRow[], version = 3): Timesheet {
     capacity: 80,
     hoursBillable: 8,
     utilization: 0.1,
+    timeOff: [],
+    changesSinceSentBack: null,
     permissions: {
       edit: true,
       submit: true,

@@ -1,0 +1,1 @@
+ALTER TABLE "timesheet_status_revisions" ADD COLUMN "rows" jsonb;
