@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { addDays, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
-import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
+import type { TimeOffBalance, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTimeOffRequest } from '../../../test/factories';
 import { jsonResponse, renderWithProviders, stubApi } from '../../../test/render';
@@ -13,15 +13,16 @@ function futureRequest(status: TimeOffRequest['mostRecentDetail']['status']): Ti
   return buildTimeOffRequest({ status, startDate: addDays(todayIso(), 10) });
 }
 
-function renderModal(request: TimeOffRequest | null) {
-  const year = Number(todayIso().slice(0, 4));
+const thisYear = Number(todayIso().slice(0, 4));
+
+function renderModal(request: TimeOffRequest | null, balances: TimeOffBalance[] = []) {
   stubApi({
     '/api/holidays': () => jsonResponse(200, { holidays: [] }),
     '/api/ptos': () => jsonResponse(200, { ptos: request ? [request] : [] }),
     '/api/ptos/balances': () =>
       jsonResponse(200, {
-        balances: [],
-        officeClosure: { year, totalRequested: 0, totalBalance: 5 },
+        balances,
+        officeClosure: { year: thisYear, totalRequested: 0, totalBalance: 5 },
       }),
   });
   renderWithProviders(<TimeOffRequestModal opened onClose={() => undefined} request={request} />);
@@ -110,5 +111,40 @@ describe('TimeOffRequestModal errors', () => {
     expect(screen.getByText('Enter a valid start date (MM/DD/YYYY).')).toBeTruthy();
     expect(screen.getByText('Enter a valid end date (MM/DD/YYYY).')).toBeTruthy();
     expect(screen.getByText('A comment is required.')).toBeTruthy();
+  });
+});
+
+/** Opens the select named `label` and clicks the option in its list (jsdom never runs the opening transition). */
+function chooseOption(label: string, option: string) {
+  const select = screen.getByRole('combobox', { name: label });
+  fireEvent.click(select);
+  const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '') as HTMLElement;
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+/** Types the date into the field and leaves it. */
+function typeDate(label: string, date: string) {
+  const field = screen.getByRole('textbox', { name: label });
+  fireEvent.input(field, { target: { value: typed(date) } });
+  fireEvent.blur(field);
+}
+
+describe('TimeOffRequestModal limits', () => {
+  it('refuses leave other than PTO in a year without a balance for it, before it is sent', async () => {
+    renderModal(null, [{ type: 'bereavement', accumulatedAmount: { [thisYear]: 80 }, ptoRequested: {} }]);
+    await screen.findByRole('textbox', { name: 'Start Date' });
+    chooseOption('Reason', 'Bereavement');
+    let monday = `${thisYear + 1}-01-05`;
+    while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+    typeDate('Start Date', monday);
+    typeDate('End Date', addDays(monday, 4));
+
+    expect(
+      await screen.findByText(
+        `No Bereavement balance is set for ${thisYear + 1}. Please ask HR to set one before requesting it.`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('my customer and/or engagement manager approves this request'));
+    expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
