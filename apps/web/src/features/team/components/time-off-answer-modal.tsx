@@ -1,4 +1,4 @@
-import { Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import { COMMENT_MAX_LENGTH } from '@timekeep/shared/domain/time-off-request-rules';
@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { hoursLabel } from '../../../components/pto/request-labels';
 import { TimeOffStatusBadge } from '../../../components/pto/time-off-status-badge';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useAnswerTimeOffRequest } from '../api/answer-time-off-request';
@@ -51,9 +52,9 @@ interface TimeOffAnswerModalProps {
 /** A request's details and the approver response form (spec sections 4 and 5). */
 export function TimeOffAnswerModal({ request, managerId, onClose }: TimeOffAnswerModalProps) {
   return (
-    <Modal opened={request !== null} onClose={onClose} title="Time Off Request" size="lg">
+    <FormModal opened={request !== null} onClose={onClose} title="Time Off Request" size="lg">
       {request && <AnswerForm key={request.id} request={request} managerId={managerId} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -81,6 +82,10 @@ function AnswerForm({
 }) {
   const detail = request.mostRecentDetail;
   const [values, setValues] = useState<AnswerFormValues>(() => initialAnswer(request));
+  const cancel = useDiscardGuard(
+    values.comment !== '' || values.status !== initialAnswer(request).status,
+    onDone,
+  );
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const answer = useAnswerTimeOffRequest();
@@ -185,7 +190,7 @@ function AnswerForm({
           danger={false}
           busy={answer.isPending}
           disabled={!canSubmitAnswer(request, values)}
-          onCancel={onDone}
+          onCancel={cancel}
         />
       </Stack>
     </form>

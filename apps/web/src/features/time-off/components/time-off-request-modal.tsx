@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Select, Stack, Text, Textarea } from '@mantine/core';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { isSelectableDate, requestDateBounds, yearOf } from '@timekeep/shared/domain/time-off-dates';
 import {
@@ -28,6 +28,7 @@ import type {
 import { useMemo, useState } from 'react';
 import { hoursLabel } from '../../../components/pto/request-labels';
 import { DateField } from '../../../components/ui/date-field';
+import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { modalTransitionProps } from '../../../lib/modals';
@@ -73,7 +74,7 @@ interface TimeOffRequestModalProps {
 
 export function TimeOffRequestModal({ opened, onClose, request }: TimeOffRequestModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={request ? 'Edit Time Off Request' : 'Request Time Off'}
@@ -81,15 +82,17 @@ export function TimeOffRequestModal({ opened, onClose, request }: TimeOffRequest
       transitionProps={modalTransitionProps}
     >
       {opened && <RequestForm key={request?.id ?? 'new'} request={request} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
 function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDone: () => void }) {
   const [preferences, savePreferences] = usePreferences();
-  const [values, setValues] = useState<RequestFormValues>(() =>
+  const [initialValues] = useState<RequestFormValues>(() =>
     request ? editRequestValues(request) : newRequestValues(preferences),
   );
+  const [values, setValues] = useState(initialValues);
+  const cancel = useDiscardGuard(JSON.stringify(values) !== JSON.stringify(initialValues), onDone);
   const [submitted, setSubmitted] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const holidaysQuery = useHolidays();
@@ -222,6 +225,8 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
           allowDeselect={false}
           required
           error={problemFor('reason')}
+          // The dialog opens in its first field, as every form dialog does, not on its close button.
+          data-autofocus
         />
         <Group grow align="flex-start">
           <Select
@@ -343,7 +348,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={cancel}>
             Cancel
           </Button>
           <Button
