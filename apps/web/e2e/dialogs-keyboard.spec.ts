@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { todayIso } from '@timekeep/shared/domain/periods';
+import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { expectNoSeriousAccessibilityViolations, signInAs } from './fixtures';
+import { freeWeekdays } from './time-off-data';
 
 // Issue 36, point 2: Escape closes the innermost layer only, and a dialog holding typed input asks before it
 // discards it. Keyboard only from the moment the dialog opens.
@@ -113,4 +115,57 @@ test('Escape in Add Role closes the calendar, then asks before discarding the ro
   await escapeOutOf(page, dialog, start, typed);
   await expect(dialog.getByRole('textbox', { name: /^Role/ })).toHaveValue('Data Engineer');
   await discard(page, dialog);
+});
+
+// Issue 36, point 9: a list's type-ahead picks on Enter, and dates take 12/7/26 and 12/7/2026.
+test('a request made by keyboard alone: PTO typed then Enter, dates typed short', async ({ page }) => {
+  await signInAs(page, 'employee@example.com', '/pto');
+  const [first, , third] = (await freeWeekdays(page, 3, `${nextYear}-08-03`)) as [string, string, string];
+  const short = (date: string) =>
+    `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}/${date.slice(2, 4)}`;
+  const unpadded = (date: string) =>
+    `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}/${date.slice(0, 4)}`;
+  const shown = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+
+  await page.getByRole('button', { name: 'Request Time Off' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Request Time Off' });
+  const reason = dialog.getByRole('combobox', { name: 'Reason' });
+  await expect(reason).toBeFocused();
+  await page.keyboard.type('PTO');
+  await expect(page.getByRole('option', { name: 'PTO', exact: true })).toHaveAttribute(
+    'data-combobox-selected',
+    'true',
+  );
+  await expectNoSeriousAccessibilityViolations(page, 'reason narrowed by type-ahead');
+  await page.keyboard.press('Enter');
+  await expect(reason).toHaveValue('PTO');
+  await expect(dialog).toBeVisible();
+
+  for (let field = 0; field < 4; field++) await page.keyboard.press('Tab');
+  const start = dialog.getByRole('textbox', { name: 'Start Date' });
+  await expect(start).toBeFocused();
+  await page.keyboard.type(short(first));
+  await page.keyboard.press('Tab');
+  await expect(start).toHaveValue(shown(first));
+  const end = dialog.getByRole('textbox', { name: 'End Date' });
+  await expect(end).toBeFocused();
+  await page.keyboard.type(unpadded(third));
+  await page.keyboard.press('Tab');
+  await expect(end).toHaveValue(shown(third));
+  await expect(dialog.getByText('Duration: 24 hours')).toBeVisible();
+
+  await expect(dialog.getByRole('textbox', { name: 'Comment (Required)' })).toBeFocused();
+  await page.keyboard.type('Typed by keyboard');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Submit Request' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Request was submitted successfully!')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: `${formatDisplayDate(first)} - ${formatDisplayDate(third)}` }),
+  ).toContainText('Typed by keyboard');
 });

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { describeRequest } from '../../../components/pto/request-labels';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
+import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';
 import { selectedRequestsLabel } from '../utils/count-in-words';
 
 const texts: Record<TimeOffDecision, { title: string; commentLabel: string; description: string }> = {
@@ -65,15 +66,18 @@ function BulkAnswerForm({
   const [comment, setComment] = useState('');
   const cancel = useDiscardGuard(comment !== '', onClose);
   const [attempted, setAttempted] = useState(false);
+  const { formRef, refused } = useFocusFirstProblem();
   const problem = answerCommentProblem(decision, comment, { bulk: true });
   const text = texts[decision];
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setAttempted(true);
-        if (!problem && !busy) onConfirm(comment);
+        if (problem) refused();
+        else if (!busy) onConfirm(comment);
       }}
     >
       <Stack gap="sm">

@@ -79,7 +79,7 @@ describe("a team member's requests of a year", () => {
     expect(screen.getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('needs 5 to 200 characters to reject in bulk, sends every version, and clears the selection after', async () => {
+  it('needs 5 to 200 characters to reject in bulk (focus back in the comment), sends every version, and clears the selection after', async () => {
     const rejected = [first, second].map((request) => ({
       ...request,
       version: request.version + 1,
@@ -97,10 +97,13 @@ describe("a team member's requests of a year", () => {
     const comment = within(dialog).getByRole('textbox', { name: /Comment \(Required\)/ });
     await waitFor(() => expect(document.activeElement).toBe(comment));
     fireEvent.change(comment, { target: { value: 'No' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    confirm.focus();
+    fireEvent.click(confirm);
     expect(
       await within(dialog).findByText('Rejecting requests needs a comment of at least 5 characters.'),
     ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(comment));
 
     fireEvent.change(comment, { target: { value: 'The team is short that week' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -166,15 +169,21 @@ describe("a team member's requests of a year", () => {
     });
   });
 
-  it('requires a comment before rejecting a single request', async () => {
+  it('requires a comment before rejecting a single request, and moves the focus to it', async () => {
     const { fetchMock } = visit(`/team/pto/7/${YEAR}`, [[first]]);
 
     fireEvent.click(await screen.findByRole('button', { name: `Open PTO: Mar 4, ${YEAR}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Time Off Request' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Reject' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Response' }));
+    const submit = within(dialog).getByRole('button', { name: 'Submit Response' });
+    submit.focus();
+    fireEvent.click(submit);
 
     expect(await within(dialog).findByText('Rejecting a request needs a comment.')).toBeTruthy();
+    // The focus goes where the problem is.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Comment/ })),
+    );
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/reject'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Select, Stack, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table } from '@mantine/core';
 import { IconBan, IconCheck } from '@tabler/icons-react';
 import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
@@ -7,6 +7,7 @@ import type { TeamMemberOverview } from '@timekeep/shared/schemas/team';
 import { Link } from 'react-router';
 import { hoursLabel } from '../../../components/pto/request-labels';
 import { LinkedRow } from '../../../components/ui/linked-row';
+import { SelectField } from '../../../components/ui/select-field';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useErrorToast } from '../../../lib/toasts';
 import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
@@ -43,7 +44,7 @@ export function TeamTimeOffPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Select
+        <SelectField
           label="Year"
           placeholder="This year"
           data={years}

@@ -8,6 +8,7 @@ import { hoursLabel } from '../../../components/pto/request-labels';
 import { TimeOffStatusBadge } from '../../../components/pto/time-off-status-badge';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
+import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useAnswerTimeOffRequest } from '../api/answer-time-off-request';
@@ -91,9 +92,14 @@ function AnswerForm({
   const answer = useAnswerTimeOffRequest();
   const problems = attempted ? answerProblems(values) : {};
 
+  const { formRef, refused } = useFocusFirstProblem();
+
   const submit = () => {
     setAttempted(true);
-    if (!values.status || Object.keys(answerProblems(values)).length > 0) return;
+    if (!values.status || Object.keys(answerProblems(values)).length > 0) {
+      refused();
+      return;
+    }
     if (!canSubmitAnswer(request, values)) return;
     const decision = decisionFor[values.status];
     setFailure(null);
@@ -126,6 +132,7 @@ function AnswerForm({
   const firstChoice: AnswerStatus = mayGive(request, 'approved') ? 'approved' : 'rejected';
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -3,6 +3,7 @@ import { REJECTION_NOTE_MAX_LENGTH } from '@timekeep/shared/domain/field-limits'
 import { useState } from 'react';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
+import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';
 import type { TeamTimesheetAction } from '../utils/after-action';
 
 interface ActionText {
@@ -86,14 +87,17 @@ function ActionForm({
   const [note, setNote] = useState('');
   const cancel = useDiscardGuard(note !== '', onClose);
   const [attempted, setAttempted] = useState(false);
+  const { formRef, refused } = useFocusFirstProblem();
   const missingNote = text.note === 'required' && note.trim() === '';
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setAttempted(true);
-        if (!missingNote && permitted && !busy) onConfirm(note);
+        if (missingNote) refused();
+        else if (permitted && !busy) onConfirm(note);
       }}
     >
       <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
@@ -7,6 +7,7 @@ import { Outlet, useMatch, useSearchParams } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
 import { describeRequest } from '../../../components/pto/request-labels';
 import { PageTitle } from '../../../components/ui/page-title';
+import { SelectField } from '../../../components/ui/select-field';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { openConfirmModal } from '../../../lib/modals';
 import { usePreferences } from '../../../lib/preferences';
@@ -91,7 +92,7 @@ export function TimeOffPage() {
       <Outlet />
       <Stack gap="md">
         {/* The year sits with what it chooses: the figures, and on History the list too. */}
-        <Select
+        <SelectField
           label="Year"
           description={isHistory ? 'Of the figures and the past requests' : 'Of the figures below'}
           data={yearOptions}

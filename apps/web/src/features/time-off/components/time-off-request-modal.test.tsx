@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffBalance, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,7 +97,7 @@ describe('TimeOffRequestModal dates', () => {
 });
 
 describe('TimeOffRequestModal errors', () => {
-  it('shows every problem of an empty form on the first submit', async () => {
+  it('shows every problem of an empty form on the first submit, focusing the first', async () => {
     renderModal(null);
     fireEvent.click(
       await screen.findByLabelText('my customer and/or engagement manager approves this request'),
@@ -105,9 +105,14 @@ describe('TimeOffRequestModal errors', () => {
     const submit = screen.getByRole('button', { name: 'Submit Request' });
     await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
 
+    submit.focus();
     fireEvent.click(submit);
 
     expect(screen.getByText('Choose a reason.')).toBeTruthy();
+    // The focus goes to the first field with a problem.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Reason' })),
+    );
     expect(screen.getByText('Enter a valid start date (MM/DD/YYYY).')).toBeTruthy();
     expect(screen.getByText('Enter a valid end date (MM/DD/YYYY).')).toBeTruthy();
     expect(screen.getByText('A comment is required.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { isSelectableDate, requestDateBounds, yearOf } from '@timekeep/shared/domain/time-off-dates';
 import {
@@ -29,6 +29,8 @@ import { useMemo, useState } from 'react';
 import { hoursLabel } from '../../../components/pto/request-labels';
 import { DateField } from '../../../components/ui/date-field';
 import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';
 import { ApiError } from '../../../lib/api-client';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { modalTransitionProps } from '../../../lib/modals';
@@ -162,9 +164,15 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
     setServerMessage(null);
   };
 
+  const { formRef, refused } = useFocusFirstProblem();
+
   const submit = () => {
     setSubmitted(true);
-    if (!details || problems.length > 0 || duplicate || limitProblem) return;
+    if (!details || problems.length > 0) {
+      refused();
+      return;
+    }
+    if (duplicate || limitProblem) return;
     const onError = (error: Error) => {
       const failure = request
         ? { title: 'Update Failed', message: 'Failed to update! Please retry shortly or refresh the page.' }
@@ -204,6 +212,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -216,7 +225,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
             This request is approved. Saving a change sends it back to your team lead for reapproval.
           </Alert>
         )}
-        <Select
+        <SelectField
           label="Reason"
           placeholder="Choose the type of time off"
           data={reasonData}
@@ -229,7 +238,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
           data-autofocus
         />
         <Group grow align="flex-start">
-          <Select
+          <SelectField
             label="Duration Type"
             data={timeframeOptions}
             value={values.timeframeType}
@@ -238,7 +247,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
             disabled={isOfficeClosure}
             required
           />
-          <Select
+          <SelectField
             label="Hours Per Workday"
             data={HOURS_WORKDAY_OPTIONS.map((hours) => ({ value: String(hours), label: `${hours} hours` }))}
             value={String(values.hoursWorkday)}
@@ -285,7 +294,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
             error={problemFor('startDate')}
           />
           {isPartialDay ? (
-            <Select
+            <SelectField
               label="Hours"
               placeholder="Choose the hours"
               data={partialDayHourOptions(values.hoursWorkday).map((hours) => ({
