@@ -139,6 +139,10 @@ describe('TimeOffRequestModal limits', () => {
     renderModal(null, [{ type: 'bereavement', accumulatedAmount: { [thisYear]: 80 }, ptoRequested: {} }]);
     await screen.findByRole('textbox', { name: 'Start Date' });
     chooseOption('Reason', 'Bereavement');
+    // Before a date, the balance of this year: what is left is said under the reason.
+    expect(
+      await screen.findByText(`Bereavement balance in ${thisYear}: 80 hours left of 80 hours`),
+    ).toBeTruthy();
     let monday = `${thisYear + 1}-01-05`;
     while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
     typeDate('Start Date', monday);
@@ -149,6 +153,7 @@ describe('TimeOffRequestModal limits', () => {
         `No Bereavement balance is set for ${thisYear + 1}. Please ask HR to set one before requesting it.`,
       ),
     ).toBeTruthy();
+    expect(screen.getByText(`Bereavement balance in ${thisYear + 1}: No balance set`)).toBeTruthy();
     fireEvent.click(screen.getByLabelText('my customer and/or engagement manager approves this request'));
     expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(true);
   });

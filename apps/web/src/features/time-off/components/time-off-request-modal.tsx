@@ -15,6 +15,7 @@ import {
 import {
   originalHoursInSameBalance,
   reasonBalanceFrom,
+  remainingHours,
   timeOffLimitProblem,
 } from '@timekeep/shared/domain/time-off-limits';
 import { timeOffReasonGroups, timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
@@ -27,6 +28,7 @@ import type {
 } from '@timekeep/shared/schemas/time-off';
 import { useMemo, useState } from 'react';
 import { hoursLabel } from '../../../components/pto/request-labels';
+import { remainingLabel, yearBalanceOf } from '../../../components/pto/year-balances';
 import { DateField } from '../../../components/ui/date-field';
 import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -152,6 +154,23 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
         })
       : null;
 
+  // What is left of the chosen type in the request's year (this year until a date is chosen), the request being
+  // edited given back, so a type without a balance says so before any date is typed.
+  const balanceYear = yearOf(values.startDate ?? today);
+  const reasonBalance =
+    values.reason && balancesQuery.data
+      ? yearBalanceOf(balancesQuery.data.balances, values.reason, balanceYear)
+      : null;
+  const reasonBalanceText =
+    reasonBalance &&
+    `${reasonBalance.label} balance in ${balanceYear}: ${remainingLabel({
+      ...reasonBalance,
+      remainingHours: remainingHours(
+        reasonBalance,
+        originalHoursInSameBalance(request?.mostRecentDetail, reasonBalance.type, balanceYear),
+      ),
+    })}`;
+
   const excludeDate = (date: string) =>
     !isSelectableDate(date, { includeWeekends: values.includeWeekends, holidays, takenDates });
   const excludedDateMessage = (date: string) => excludedDateReason(date, { holidays, takenDates });
@@ -233,6 +252,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
           onChange={(reason) => reason && update(withReason(values, reason as TimeOffReason))}
           allowDeselect={false}
           required
+          description={reasonBalanceText}
           error={problemFor('reason')}
           // The dialog opens in its first field, as every form dialog does, not on its close button.
           data-autofocus
