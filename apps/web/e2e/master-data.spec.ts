@@ -210,6 +210,11 @@ test('a holiday added for next month greys that day in the timesheet and is not 
   await typeDate(request, 'End Date', last);
   await expect(request.getByText('Duration: 16 hours')).toBeVisible();
   await request.getByRole('button', { name: 'Cancel' }).click();
+  await employee
+    .getByRole('dialog', { name: 'Discard Changes' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(request).toBeHidden();
 
   await holidays.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Holiday' });

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { originalHoursInSameBalance, reasonBalanceFrom, timeOffLimitProblem } from './time-off-limits';
+import {
+  originalHoursInSameBalance,
+  reasonBalanceFrom,
+  remainingHours,
+  timeOffLimitProblem,
+} from './time-off-limits';
 
 const balance = { accumulatedHours: 24, requestedHours: 16 };
 
@@ -38,15 +43,37 @@ describe('timeOffLimitProblem', () => {
     ).toBe('Office Closure balance exceeded. Delete an upcoming Office Closure then resubmit.');
   });
 
-  it('does not limit leave without a balance for the year', () => {
+  it('refuses any leave but PTO without a balance for the year: no balance means none', () => {
+    const none = { accumulatedHours: null, requestedHours: 0 };
+    expect(
+      timeOffLimitProblem({
+        reason: 'bereavement',
+        year: 2027,
+        requestedHours: 80,
+        balance: none,
+        originalHours: 0,
+      }),
+    ).toBe('No Bereavement balance is set for 2027. Please ask HR to set one before requesting it.');
     expect(
       timeOffLimitProblem({
         reason: 'fmla',
-        year: 2026,
-        requestedHours: 480,
-        balance: undefined,
+        year: 2027,
+        requestedHours: 0.5,
+        balance: none,
         originalHours: 0,
       }),
+    ).not.toBeNull();
+    expect(
+      timeOffLimitProblem({
+        reason: 'office_closure',
+        year: 2027,
+        requestedHours: 8,
+        balance: none,
+        originalHours: 0,
+      }),
+    ).toBe('Office Closure balance exceeded. Delete an upcoming Office Closure then resubmit.');
+    expect(
+      timeOffLimitProblem({ reason: 'pto', year: 2027, requestedHours: 80, balance: none, originalHours: 0 }),
     ).toBeNull();
   });
 
@@ -88,7 +115,25 @@ describe('reasonBalanceFrom', () => {
       accumulatedHours: 24,
       requestedHours: 8,
     });
-    expect(reasonBalanceFrom([...balances], 'jury_duty', 2027)).toBeUndefined();
-    expect(reasonBalanceFrom([...balances], 'fmla', 2026)).toBeUndefined();
+  });
+
+  it('reads a type or year without a balance as none set, keeping the hours requested', () => {
+    expect(reasonBalanceFrom([...balances], 'jury_duty', 2027)).toEqual({
+      accumulatedHours: null,
+      requestedHours: 0,
+    });
+    expect(reasonBalanceFrom([...balances], 'fmla', 2026)).toEqual({
+      accumulatedHours: null,
+      requestedHours: 0,
+    });
+  });
+});
+
+describe('remainingHours', () => {
+  it('is accumulated − requested + the original hours, never below 0, and 0 without a balance', () => {
+    expect(remainingHours({ accumulatedHours: 24, requestedHours: 16 })).toBe(8);
+    expect(remainingHours({ accumulatedHours: 24, requestedHours: 16 }, 4)).toBe(12);
+    expect(remainingHours({ accumulatedHours: 8, requestedHours: 16 })).toBe(0);
+    expect(remainingHours({ accumulatedHours: null, requestedHours: 0 })).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIRST_LISTED_YEAR } from '../domain/field-limits';
 import { COMMENT_MAX_LENGTH } from '../domain/time-off-request-rules';
 import { idParamSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
-import { timeOffRequestSchema, timeOffStatusSchema } from './time-off';
+import { timeOffBalanceSchema, timeOffRequestSchema, timeOffStatusSchema } from './time-off';
 import { timesheetStatusSchema } from './timesheets';
 
 export const teamMemberSchema = z.object({
@@ -91,6 +91,14 @@ export const teamTimeOffOverviewResponseSchema = z.object({
   year: z.number().int(),
   team: z.array(teamMemberOverviewSchema),
 });
+
+/** GET /api/team/ptos/balances?user_id&manager_id: a team member's balances, as the lead answers a request. */
+export const teamTimeOffBalancesQuerySchema = z.object({
+  user_id: idParamSchema,
+  manager_id: idParamSchema.optional(),
+});
+/** Every leave type with a balance or a request, hours keyed by year, as `GET /api/ptos/balances` has them. */
+export const teamTimeOffBalancesResponseSchema = z.object({ balances: z.array(timeOffBalanceSchema) });
 
 export const BULK_MAX_REQUESTS = 200;
 

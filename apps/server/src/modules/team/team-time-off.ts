@@ -5,7 +5,7 @@ import {
   hoursTakenBy,
 } from '@timekeep/shared/domain/time-off-duration';
 import type { TeamMemberOverview } from '@timekeep/shared/schemas/team';
-import type { TimeOffRequest, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
+import type { TimeOffBalance, TimeOffRequest, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
@@ -14,6 +14,15 @@ import { leadToView, policyActorOf } from '../team-scope/team-scope';
 import { listTeamOf } from '../team-scope/team-scope.queries';
 import { presentTimeOffRequest } from '../time-off/present-time-off-request';
 import { findTeamRequests } from '../time-off/time-off.queries';
+import { balancesOfPerson } from '../time-off/time-off.service';
+
+/** Refuses a person who is not on the team of the lead being viewed. */
+async function requireOnTeam(db: Db, leadId: number, personId: number) {
+  const members = await listTeamOf(db, leadId);
+  if (!members.some((member) => member.id === personId)) {
+    throw new AppError('forbidden', 'That person is not on the team you are viewing.', 'user_id');
+  }
+}
 
 /**
  * GET /api/team/ptos?status&user_id&start_date&end_date&manager_id: the requests of the lead's team
@@ -33,12 +42,7 @@ export async function listTeamTimeOff(
 ): Promise<TimeOffRequest[]> {
   const policyActor = policyActorOf(actor);
   const leadId = leadToView(policyActor, filters.managerId);
-  if (filters.userId !== undefined) {
-    const members = await listTeamOf(db, leadId);
-    if (!members.some((member) => member.id === filters.userId)) {
-      throw new AppError('forbidden', 'That person is not on the team you are viewing.', 'user_id');
-    }
-  }
+  if (filters.userId !== undefined) await requireOnTeam(db, leadId, filters.userId);
   const requests = await findTeamRequests(db, leadId, {
     status: filters.status,
     personId: filters.userId,
@@ -89,4 +93,18 @@ export async function teamTimeOffOverview(
     };
   });
   return { year, team };
+}
+
+/**
+ * GET /api/team/ptos/balances?user_id&manager_id: a member's balances by leave type and year, so the lead
+ * answering a request sees what is left of its type. Only for a member of the team viewed, as the requests.
+ */
+export async function teamMemberBalances(
+  db: Db,
+  actor: Actor,
+  query: { userId: number; managerId?: number },
+): Promise<TimeOffBalance[]> {
+  const leadId = leadToView(policyActorOf(actor), query.managerId);
+  await requireOnTeam(db, leadId, query.userId);
+  return balancesOfPerson(db, query.userId);
 }

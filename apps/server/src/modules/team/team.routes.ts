@@ -6,6 +6,8 @@ import {
   relatedManagersResponseSchema,
   teamMembersQuerySchema,
   teamMembersResponseSchema,
+  teamTimeOffBalancesQuerySchema,
+  teamTimeOffBalancesResponseSchema,
   teamTimeOffOverviewQuerySchema,
   teamTimeOffOverviewResponseSchema,
   teamTimeOffQuerySchema,
@@ -33,7 +35,7 @@ import { getTimesheetHistory } from '../timesheets/get-timesheet-history';
 import { submitTimesheetOnBehalf } from '../timesheets/submit-timesheet';
 import { listRelatedManagers, listTeamMembers } from './list-team';
 import { listPendingTeamTimesheets, listTeamTimesheets } from './list-team-timesheets';
-import { listTeamTimeOff, teamTimeOffOverview } from './team-time-off';
+import { listTeamTimeOff, teamMemberBalances, teamTimeOffOverview } from './team-time-off';
 
 /**
  * The manager area: team lists, a team member's timesheet and its approval, and answers to time off.
@@ -249,6 +251,24 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         year: request.query.year,
         managerId: request.query.manager_id,
       }),
+  );
+
+  app.get(
+    '/api/team/ptos/balances',
+    {
+      schema: {
+        summary: "A team member's time-off balances",
+        querystring: teamTimeOffBalancesQuerySchema,
+        response: { 200: teamTimeOffBalancesResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      balances: await teamMemberBalances(db, requireActor(request), {
+        userId: request.query.user_id,
+        managerId: request.query.manager_id,
+      }),
+    }),
   );
 
   for (const decision of ['approve', 'reject'] as const) {

@@ -3,6 +3,7 @@ import { fullName } from '@timekeep/shared/domain/person-names';
 import {
   relatedManagersResponseSchema,
   teamMembersResponseSchema,
+  teamTimeOffBalancesResponseSchema,
   teamTimeOffOverviewResponseSchema,
   teamTimeOffResponseSchema,
   teamTimesheetsResponseSchema,
@@ -18,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEngagement,
   createPerson,
+  createTimeOffBalance,
   createTimeOffRequest,
   createTimesheet,
   workingDayFrom,
@@ -524,6 +526,22 @@ const TEAM_ROUTES: TeamRouteCase[] = [
     },
   },
   {
+    route: 'GET /api/team/ptos/balances',
+    arrange: pendingTimeOff,
+    request: (target) => [
+      'GET',
+      `/api/team/ptos/balances?user_id=${target.owner.id}&manager_id=${table.lead.id}`,
+    ],
+    statuses: TEAM_ONLY,
+    finds: {
+      by: TEAM_READERS,
+      in: (json, target) =>
+        teamTimeOffBalancesResponseSchema
+          .parse(json)
+          .balances.some((balance) => (balance.ptoRequested[String(target.year)] ?? 0) > 0),
+    },
+  },
+  {
     route: 'POST /api/team/ptos/:id/approve',
     arrange: pendingTimeOff,
     request: (target) => ['POST', `/api/team/ptos/${target.id}/approve`, {}],
@@ -866,6 +884,36 @@ describe('team time off', () => {
       `/api/team/ptos?manager_id=${team.lead.id}&status=pending`,
     );
     expect(viewedAs.json().ptos.map((pto: { id: number }) => pto.id)).toContain(request.id);
+  });
+
+  it('gives a member’s balances to the lead answering their request, and to no one outside the team', async () => {
+    const member = team.members[0]!;
+    const year = Number(today.slice(0, 4)) + 1;
+    await createTimeOffBalance(context, member, { year, reason: 'bereavement', accumulatedHours: 24 });
+    await createTimeOffRequest(context, member, {
+      reason: 'bereavement',
+      status: 'approved',
+      startDate: `${year}-03-02`,
+      endDate: `${year}-03-02`,
+      hours: 8,
+    });
+    const response = await team.as.lead.get(`/api/team/ptos/balances?user_id=${member.id}`);
+    expect(response.statusCode).toBe(200);
+    const { balances } = teamTimeOffBalancesResponseSchema.parse(response.json());
+    expect(balances.find((balance) => balance.type === 'bereavement')).toEqual({
+      type: 'bereavement',
+      accumulatedAmount: { [year]: 24 },
+      ptoRequested: { [year]: 8 },
+    });
+    const viewedAs = await team.as.relatedLead.get(
+      `/api/team/ptos/balances?user_id=${member.id}&manager_id=${team.lead.id}`,
+    );
+    expect(viewedAs.json()).toEqual(response.json());
+    const outsider = await createPerson(context, { teamLeadId: team.as.otherLead.person.id });
+    const refused = await team.as.lead.get(`/api/team/ptos/balances?user_id=${outsider.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'forbidden', field: 'user_id' });
+    expect((await team.as.lead.get('/api/team/ptos/balances')).statusCode).toBe(400);
   });
 
   it('gives each member’s year: approved hours, taken to date, two consecutive days and a pending request', async () => {

@@ -125,6 +125,11 @@ function officeClosureOf(totals: Map<TimeOffReason, YearTotals>, year: number): 
   };
 }
 
+/** A person's balances by leave type, hours keyed by year, as the balances call and the limit check read them. */
+export async function balancesOfPerson(executor: Executor, personId: number): Promise<TimeOffBalance[]> {
+  return toBalances(await loadYearTotals(executor, personId));
+}
+
 /** GET /api/ptos/balances; the limit checks and the stats read the same totals. */
 export async function getBalances(db: Db, actor: Actor, today: string): Promise<TimeOffBalancesResponse> {
   const totals = await loadYearTotals(db, actor.id);

@@ -461,6 +461,24 @@ describe('POST /api/ptos', () => {
     });
   });
 
+  it('refuses leave other than PTO in a year without a balance for it: no balance means none', async () => {
+    const { person, as } = await newEmployee();
+    await createTimeOffBalance(context, person, {
+      year: thisYear,
+      reason: 'bereavement',
+      accumulatedHours: 80,
+    });
+    const january = freeWeekdays(10, `${nextYear}-01-01`, `${nextYear}-01-31`);
+    const response = await post(as, multipleDays(january, { reason: 'bereavement' }));
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response)).toEqual({
+      code: 'limit_exceeded',
+      message: `No Bereavement balance is set for ${nextYear}. Please ask HR to set one before requesting it.`,
+      field: 'pto_details.hours',
+    });
+    await created(as, multipleDays(january));
+  });
+
   it('refuses an office closure beyond the balance in days with the spec message', async () => {
     const { person, as } = await newEmployee();
     await createTimeOffBalance(context, person, { reason: 'office_closure', accumulatedHours: 40 });

@@ -17,8 +17,21 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('02/29/2024')).toBe('2024-02-29');
   });
 
+  it('reads a two-digit year as this century', () => {
+    expect(parseTypedDate('12/7/26')).toBe('2026-12-07');
+    expect(parseTypedDate('03/14/17')).toBe('2017-03-14');
+  });
+
   it('refuses other formats and unfinished text', () => {
-    for (const text of ['2026-03-14', '14.03.2026', '03/14/26', '03/14', 'March 14, 2026', '03/14/2026x']) {
+    for (const text of [
+      '2026-03-14',
+      '14.03.2026',
+      '03/14/202',
+      '03/14/2',
+      '03/14',
+      'March 14, 2026',
+      '03/14/2026x',
+    ]) {
       expect(parseTypedDate(text)).toBeNull();
     }
   });

@@ -4,14 +4,18 @@ import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 /** How date fields show and take dates (spec section 9: "date picker input MM/DD/YYYY"). */
 export const DATE_FIELD_FORMAT = 'MM/DD/YYYY';
 
-const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
 
-/** The date a person typed as MM/DD/YYYY (leading zeros optional), as YYYY-MM-DD; null unless a real date. */
+/**
+ * The date a person typed as MM/DD/YYYY, as YYYY-MM-DD; null unless a real date. Leading zeros are optional and
+ * a two-digit year is of this century (12/7/26 is 12/07/2026): the app's dates run from 2017.
+ */
 export function parseTypedDate(text: string): string | null {
   const match = TYPED_DATE.exec(text.trim());
   if (!match) return null;
   const [, month, day, year] = match as unknown as [string, string, string, string];
-  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const fullYear = year.length === 2 ? `20${year}` : year;
+  const date = `${fullYear}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(date) ? date : null;
 }
 

@@ -37,6 +37,16 @@ describe('DateField', () => {
     expect(field().value).toBe('03/04/2026');
   });
 
+  it('takes 12/7/26 and 12/7/2026 alike and shows them back as 12/07/2026', () => {
+    renderWithProviders(<Harness />);
+    for (const text of ['12/7/26', '12/7/2026']) {
+      type(text);
+      expect(held()).toBe('2026-12-07');
+      fireEvent.blur(field());
+      expect(field().value).toBe('12/07/2026');
+    }
+  });
+
   it('shows the date it is given', () => {
     renderWithProviders(<Harness initial="2026-11-02" />);
     expect(field().value).toBe('11/02/2026');

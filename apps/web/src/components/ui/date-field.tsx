@@ -43,6 +43,7 @@ export function DateField({
   const rules = { minDate, maxDate, excludeDate, excludedDateMessage };
   const [problem, setProblem] = useState<string | null>(null);
   const [left, setLeft] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   // The typed problem is more precise than the form's own message (such as "required"), so it wins.
   const shownError = (left || error) && problem ? problem : error;
 
@@ -67,6 +68,10 @@ export function DateField({
       firstDayOfWeek={1}
       classNames={{ day: classes.day }}
       error={shownError}
+      // While the calendar is open, Escape closes only the calendar: a dialog around the field leaves Escape to
+      // the element that carries this mark (Mantine's own lists and menus do the same).
+      popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
+      data-mantine-stop-propagation={calendarOpen || undefined}
       onInput={(event) => {
         const typed = readTypedDate(event.currentTarget.value, rules);
         setProblem(typed.problem);

@@ -1,6 +1,7 @@
-import { Modal, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { type SpanUpdate, spanUpdateSchema } from '@timekeep/shared/schemas/common';
 import type { z } from 'zod';
+import { FormModal } from '../../../components/ui/form-modal';
 import { idFromOption, optionFromId } from '../utils/select-options';
 import { saveChanges, useSchemaForm } from '../utils/use-schema-form';
 import { DialogForm } from './dialog-form';
@@ -28,7 +29,7 @@ interface DatesDialogProps {
 /** Changes when someone holds a role or may log to a project; their logged hours must stay inside. */
 export function AssignmentDatesDialog({ assignment, subject, save, onClose }: DatesDialogProps) {
   return (
-    <Modal opened={assignment !== null} onClose={onClose} title="Edit Assignment Dates">
+    <FormModal opened={assignment !== null} onClose={onClose} title="Edit Assignment Dates">
       {assignment && (
         <DatesForm
           key={assignment.id}
@@ -38,7 +39,7 @@ export function AssignmentDatesDialog({ assignment, subject, save, onClose }: Da
           onClose={onClose}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -86,9 +87,9 @@ export function AssignPersonDialog<Assignment>({
   ...rest
 }: AssignDialogProps<Assignment>) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <FormModal opened={opened} onClose={onClose} title={title}>
       {opened && <AssignForm onClose={onClose} {...rest} />}
-    </Modal>
+    </FormModal>
   );
 }
 

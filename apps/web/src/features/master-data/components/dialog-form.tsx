@@ -1,9 +1,12 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { useDiscardGuard } from '../../../components/ui/form-modal';
 
 /** The part of `useSchemaForm` a dialog's form needs. */
 interface DialogFormState<Request> {
+  /** Whether anything differs from what the form started with: closing then asks first. */
+  edited: boolean;
   failure: string | null;
   busy: boolean;
   submit: (send: (request: Request) => unknown) => void;
@@ -18,7 +21,10 @@ interface DialogFormProps<Request> {
   children: ReactNode;
 }
 
-/** A dialog's form: its fields, the server's refusal if any, then Cancel and the confirming button. */
+/**
+ * A dialog's form (inside a `FormModal`): its fields, the server's refusal if any, then Cancel and the confirming
+ * button. Cancel, like every other way out, asks before it discards an edit.
+ */
 export function DialogForm<Request>({
   form,
   send,
@@ -26,6 +32,7 @@ export function DialogForm<Request>({
   onCancel,
   children,
 }: DialogFormProps<Request>) {
+  const cancel = useDiscardGuard(form.edited, onCancel);
   return (
     <form
       noValidate
@@ -41,7 +48,7 @@ export function DialogForm<Request>({
           confirmLabel={confirmLabel}
           danger={false}
           busy={form.busy}
-          onCancel={onCancel}
+          onCancel={cancel}
         />
       </Stack>
     </form>

@@ -25,4 +25,6 @@ export const teamKeys = {
   timeOffRequests: (filters: TeamTimeOffFilters) => [...teamKeys.timeOff(), 'requests', filters] as const,
   timeOffOverview: (year: number | null, managerId: number | null) =>
     [...teamKeys.timeOff(), 'overview', year ?? 'current', managerId ?? 'self'] as const,
+  memberBalances: (personId: number, managerId: number | null) =>
+    [...teamKeys.timeOff(), 'balances', personId, managerId ?? 'self'] as const,
 };

@@ -1,4 +1,4 @@
-import { List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { List, Stack, Text, Textarea } from '@mantine/core';
 import {
   answerCommentProblem,
   BULK_REJECT_COMMENT_MIN_LENGTH,
@@ -9,6 +9,8 @@ import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useState } from 'react';
 import { describeRequest } from '../../../components/pto/request-labels';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
+import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';
 import { selectedRequestsLabel } from '../utils/count-in-words';
 
 const texts: Record<TimeOffDecision, { title: string; commentLabel: string; description: string }> = {
@@ -42,14 +44,14 @@ interface BulkAnswerModalProps {
  */
 export function BulkAnswerModal({ decision, onClose, onClosed, ...rest }: BulkAnswerModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={decision !== null}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
       title={decision ? texts[decision].title : ''}
     >
       {decision && <BulkAnswerForm key={decision} decision={decision} onClose={onClose} {...rest} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -62,16 +64,20 @@ function BulkAnswerForm({
   onClose,
 }: BulkAnswerModalProps & { decision: TimeOffDecision }) {
   const [comment, setComment] = useState('');
+  const cancel = useDiscardGuard(comment !== '', onClose);
   const [attempted, setAttempted] = useState(false);
+  const { formRef, refused } = useFocusFirstProblem();
   const problem = answerCommentProblem(decision, comment, { bulk: true });
   const text = texts[decision];
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setAttempted(true);
-        if (!problem && !busy) onConfirm(comment);
+        if (problem) refused();
+        else if (!busy) onConfirm(comment);
       }}
     >
       <Stack gap="sm">
@@ -101,7 +107,7 @@ function BulkAnswerForm({
           danger={decision === 'reject'}
           busy={busy}
           initialFocus={decision === 'approve' ? 'confirm' : undefined}
-          onCancel={onClose}
+          onCancel={cancel}
         />
       </Stack>
     </form>

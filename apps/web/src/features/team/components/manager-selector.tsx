@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { SelectField } from '../../../components/ui/select-field';
 import { useSignedInUser } from '../../../lib/lookups/get-current-user';
 import { useRelatedManagers } from '../api/get-related-managers';
 
@@ -17,7 +17,7 @@ export function ManagerSelector({ value, onChange }: ManagerSelectorProps) {
     ...(related.data ?? []).map((manager) => ({ value: String(manager.id), label: manager.name })),
   ];
   return (
-    <Select
+    <SelectField
       label="Viewing as"
       data={data}
       value={String(value ?? user.id)}

@@ -23,6 +23,14 @@ const approved = buildTimeOffRequest(
 function visit(path: string, lists: TimeOffRequest[][], answers: Record<string, () => Response> = {}) {
   let reads = 0;
   const fetchMock = stubApi({
+    '/api/related_managers': () =>
+      jsonResponse(200, {
+        relatedManagers: [{ id: 4, firstName: 'Marcus', lastName: 'Bennett', name: 'Marcus Bennett' }],
+      }),
+    '/api/team/ptos/balances': () =>
+      jsonResponse(200, {
+        balances: [{ type: 'pto', accumulatedAmount: { [YEAR]: 120 }, ptoRequested: { [YEAR]: 8 } }],
+      }),
     '/api/team_members': () =>
       jsonResponse(200, {
         teamMembers: [{ id: 7, firstName: 'Erin', lastName: 'Employee', fullName: 'Erin Employee' }],
@@ -62,6 +70,57 @@ describe("a team member's requests of a year", () => {
     });
   });
 
+  it('keeps the selection bar in its place before anything is selected, its buttons off until then', async () => {
+    visit(`/team/pto/7/${YEAR}`, [[first, second]]);
+
+    const bar = await screen.findByRole('region', { name: 'Selected requests' });
+    expect(bar.textContent).toContain('Select requests to approve or reject several at once.');
+    expect(within(bar).getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+    expect(within(bar).getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await screen.findByRole('checkbox', { name: `Select PTO: Mar 4, ${YEAR}` }));
+    expect(screen.getByRole('region', { name: 'Selected requests' })).toBe(bar);
+    expect(bar.textContent).toContain('One Request(s) Selected');
+    expect(within(bar).getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows each request's comment, and the lead's answer to it", async () => {
+    const answered = buildTimeOffRequest(
+      {
+        startDate: `${YEAR}-06-01`,
+        status: 'rejected',
+        comment: 'Cousin’s wedding',
+        managerComment: 'The go-live is that week',
+        managerName: 'Megan Brooks',
+      },
+      { id: 5 },
+    );
+    visit(`/team/pto/7/${YEAR}`, [[first, answered]]);
+
+    const row = (await screen.findByRole('button', { name: `Open PTO: Jun 1, ${YEAR}` })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Cousin’s wedding' })).toBeTruthy();
+    expect(within(row).getByText('Megan Brooks: The go-live is that week')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Comment' })).toBeTruthy();
+    const pendingRow = screen.getByRole('button', { name: `Open PTO: Mar 4, ${YEAR}` }).closest('tr')!;
+    expect(within(pendingRow).getByRole('cell', { name: 'Dentist' })).toBeTruthy();
+  });
+
+  it("shows in the answer dialog what is left of the request's leave type in its year", async () => {
+    visit(`/team/pto/7/${YEAR}?requestId=1`, [[first]]);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Time Off Request' });
+    expect(
+      await within(dialog).findByText(
+        '112 hours left of 120 hours (PTO is not limited); this request counted',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(`PTO Balance in ${YEAR}`)).toBeTruthy();
+  });
+
+  it('says whose team it shows while viewing as another lead', async () => {
+    visit(`/team/pto/7/${YEAR}?managerId=4`, [[first]]);
+    expect(await screen.findByText('Viewing time off for Marcus Bennett')).toBeTruthy();
+  });
+
   it('shows the empty text', async () => {
     visit(`/team/pto/7/${YEAR}`, [[]]);
     expect(await screen.findByText('No Time Off Requests Found!')).toBeTruthy();
@@ -79,7 +138,7 @@ describe("a team member's requests of a year", () => {
     expect(screen.getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('needs 5 to 200 characters to reject in bulk, sends every version, and clears the selection after', async () => {
+  it('needs 5 to 200 characters to reject in bulk (focus back in the comment), sends every version, and clears the selection after', async () => {
     const rejected = [first, second].map((request) => ({
       ...request,
       version: request.version + 1,
@@ -97,10 +156,13 @@ describe("a team member's requests of a year", () => {
     const comment = within(dialog).getByRole('textbox', { name: /Comment \(Required\)/ });
     await waitFor(() => expect(document.activeElement).toBe(comment));
     fireEvent.change(comment, { target: { value: 'No' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    confirm.focus();
+    fireEvent.click(confirm);
     expect(
       await within(dialog).findByText('Rejecting requests needs a comment of at least 5 characters.'),
     ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(comment));
 
     fireEvent.change(comment, { target: { value: 'The team is short that week' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -166,15 +228,21 @@ describe("a team member's requests of a year", () => {
     });
   });
 
-  it('requires a comment before rejecting a single request', async () => {
+  it('requires a comment before rejecting a single request, and moves the focus to it', async () => {
     const { fetchMock } = visit(`/team/pto/7/${YEAR}`, [[first]]);
 
     fireEvent.click(await screen.findByRole('button', { name: `Open PTO: Mar 4, ${YEAR}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Time Off Request' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Reject' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Response' }));
+    const submit = within(dialog).getByRole('button', { name: 'Submit Response' });
+    submit.focus();
+    fireEvent.click(submit);
 
     expect(await within(dialog).findByText('Rejecting a request needs a comment.')).toBeTruthy();
+    // The focus goes where the problem is.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Comment/ })),
+    );
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/reject'))).toBe(false);
   });
 });

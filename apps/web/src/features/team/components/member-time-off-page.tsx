@@ -17,6 +17,7 @@ import { useSelection } from '../utils/use-selection';
 import { BulkAnswerModal } from './bulk-answer-modal';
 import { isAnswerable, TeamRequestsTable } from './team-requests-table';
 import { ANSWERED_FIRST_MESSAGE, TimeOffAnswerModal } from './time-off-answer-modal';
+import { ViewingTimeOffBanner } from './viewing-time-off-banner';
 
 const bulkOutcome = {
   approve: {
@@ -113,36 +114,42 @@ function MemberTimeOff({ personId, year }: { personId: number; year: number }) {
       <Title order={2} size="h3">
         {name ? `${name}'s ${year} Requests` : `${year} Requests`}
       </Title>
-      {selected.length > 0 && (
-        <Paper
-          withBorder
-          p="sm"
-          bg="var(--mantine-color-blue-0)"
-          role="region"
-          aria-label="Selected requests"
-        >
-          <Group justify="space-between">
-            <Text fw={500} aria-live="polite">
-              {selectedRequestsLabel(selected.length)}
-            </Text>
-            <Group gap="sm">
-              <Button
-                onClick={() => openBulk('approve')}
-                disabled={!selected.every((request) => request.permissions.approve)}
-              >
-                Approve
-              </Button>
-              <Button
-                color="red"
-                onClick={() => openBulk('reject')}
-                disabled={!selected.every((request) => request.permissions.reject)}
-              >
-                Reject
-              </Button>
-            </Group>
+      <ViewingTimeOffBanner managerId={managerId} />
+      {/* The bar keeps its place while nothing is selected, so selecting a row never moves the table. */}
+      <Paper
+        withBorder
+        p="sm"
+        bg={selected.length > 0 ? 'var(--mantine-color-blue-0)' : undefined}
+        role="region"
+        aria-label="Selected requests"
+      >
+        <Group justify="space-between">
+          <Text
+            fw={selected.length > 0 ? 500 : undefined}
+            c={selected.length > 0 ? undefined : 'gray.7'}
+            aria-live="polite"
+          >
+            {selected.length > 0
+              ? selectedRequestsLabel(selected.length)
+              : 'Select requests to approve or reject several at once.'}
+          </Text>
+          <Group gap="sm">
+            <Button
+              onClick={() => openBulk('approve')}
+              disabled={selected.length === 0 || !selected.every((request) => request.permissions.approve)}
+            >
+              Approve
+            </Button>
+            <Button
+              color="red"
+              onClick={() => openBulk('reject')}
+              disabled={selected.length === 0 || !selected.every((request) => request.permissions.reject)}
+            >
+              Reject
+            </Button>
           </Group>
-        </Paper>
-      )}
+        </Group>
+      </Paper>
       <TeamRequestsTable
         requests={requests.data}
         isPending={requests.isPending}

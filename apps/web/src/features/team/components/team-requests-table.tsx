@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Table } from '@mantine/core';
+import { Anchor, Checkbox, Table, Text } from '@mantine/core';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { formatHours } from '@timekeep/shared/domain/time-off-duration';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
@@ -9,7 +9,7 @@ import { TimeOffStatusBadge } from '../../../components/pto/time-off-status-badg
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import classes from './team-tables.module.css';
 
-const COLUMN_COUNT = 6;
+const COLUMN_COUNT = 7;
 
 /** A request may be selected when the server allows at least one answer to it. */
 export function isAnswerable(request: TimeOffRequest): boolean {
@@ -59,6 +59,7 @@ export function TeamRequestsTable({
             <Table.Th>Type</Table.Th>
             <Table.Th>Date(s)</Table.Th>
             <Table.Th className={classes.number}>Duration (hours)</Table.Th>
+            <Table.Th>Comment</Table.Th>
             <Table.Th>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -105,8 +106,16 @@ export function TeamRequestsTable({
                   </Anchor>
                 </Table.Td>
                 <Table.Td className={classes.number}>{formatHours(detail.hours)}</Table.Td>
-                <Table.Td>
+                <Table.Td maw={280}>{detail.comment}</Table.Td>
+                {/* Wide enough for 'Waiting for Approval' whole at 960 px, the comment column wraps instead. */}
+                <Table.Td miw={190}>
                   <TimeOffStatusBadge status={detail.status} />
+                  {detail.managerComment && (
+                    <Text size="xs" c="gray.7" mt={4} maw={220}>
+                      {detail.managerName ? `${detail.managerName}: ` : ''}
+                      {detail.managerComment}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             );

@@ -17,9 +17,11 @@ function member(overrides: Partial<TeamMemberOverview>): TeamMemberOverview {
   };
 }
 
+const marcus = { id: 4, firstName: 'Marcus', lastName: 'Bennett', name: 'Marcus Bennett' };
+
 function visit(path: string, answer: () => Response) {
   const fetchMock = stubApi({
-    '/api/related_managers': () => jsonResponse(200, { relatedManagers: [] }),
+    '/api/related_managers': () => jsonResponse(200, { relatedManagers: [marcus] }),
     '/api/team/ptos/overview': answer,
   });
   renderRoutes([{ path: '/team/pto', element: <TeamTimeOffPage /> }], path, {
@@ -68,11 +70,31 @@ describe('the team time off overview', () => {
     const carter = links[1]!.closest('tr')!;
     expect(within(carter).getByText('60 hours')).toBeTruthy();
     expect(within(carter).getByText('44 hours')).toBeTruthy();
-    expect(within(carter).getByRole('img', { name: 'Yes' })).toBeTruthy();
     expect(within(carter).getByText('Pending Request')).toBeTruthy();
     const alvarez = links[0]!.closest('tr')!;
-    expect(within(alvarez).getByRole('img', { name: 'No' })).toBeTruthy();
     expect(within(alvarez).queryByText('Pending Request')).toBeNull();
+  });
+
+  it('says in words what the 2 Consecutive Days icons mean, and what the column counts', async () => {
+    visit('/team/pto', () =>
+      jsonResponse(200, {
+        year: 2025,
+        team: [member({}), member({ spudUserId: 12, lastName: 'Alvarez', twoConsecutive: false })],
+      }),
+    );
+
+    const [alvarez, carter] = (await screen.findAllByRole('link')).map((link) => link.closest('tr')!);
+    expect(within(carter!).getByText('Taken')).toBeTruthy();
+    expect(within(alvarez!).getByText('Not taken')).toBeTruthy();
+    const header = screen.getByRole('columnheader', { name: '2 Consecutive Days' });
+    expect(document.getElementById(header.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '2 Consecutive Days: whether an approved request starting in the year covers at least two working days in a row.',
+    );
+  });
+
+  it('says whose team it shows while viewing as another lead, as the Time tab does', async () => {
+    visit('/team/pto?managerId=4', () => jsonResponse(200, { year: 2025, team: [member({})] }));
+    expect(await screen.findByText('Viewing time off for Marcus Bennett')).toBeTruthy();
   });
 
   it('says when the team is empty', async () => {

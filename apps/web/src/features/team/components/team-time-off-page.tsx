@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Select, Stack, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconBan, IconCheck } from '@tabler/icons-react';
 import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
@@ -7,14 +7,17 @@ import type { TeamMemberOverview } from '@timekeep/shared/schemas/team';
 import { Link } from 'react-router';
 import { hoursLabel } from '../../../components/pto/request-labels';
 import { LinkedRow } from '../../../components/ui/linked-row';
+import { SelectField } from '../../../components/ui/select-field';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useErrorToast } from '../../../lib/toasts';
 import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
 import { useTeamTimeOffOverview } from '../api/get-team-time-off-overview';
 import { ManagerSelector } from './manager-selector';
 import classes from './team-tables.module.css';
+import { ViewingTimeOffBanner } from './viewing-time-off-banner';
 
 const COLUMN_COUNT = 5;
+const TWO_CONSECUTIVE_NOTE_ID = 'two-consecutive-days-note';
 
 /** 2017 up to next year, newest first (spec section 9). */
 export function teamYearOptions(today: string): string[] {
@@ -43,7 +46,7 @@ export function TeamTimeOffPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Select
+        <SelectField
           label="Year"
           placeholder="This year"
           data={years}
@@ -54,6 +57,7 @@ export function TeamTimeOffPage() {
         />
         <ManagerSelector value={managerId} onChange={setManagerId} />
       </Group>
+      <ViewingTimeOffBanner managerId={managerId} />
       <Table.ScrollContainer minWidth={760}>
         <Table highlightOnHover verticalSpacing="sm" captionSide="top">
           <Table.Caption className={classes.caption}>
@@ -64,7 +68,7 @@ export function TeamTimeOffPage() {
               <Table.Th>Employee</Table.Th>
               <Table.Th className={classes.number}>Approved Time Off</Table.Th>
               <Table.Th className={classes.number}>Year To Date</Table.Th>
-              <Table.Th>2 Consecutive Days</Table.Th>
+              <Table.Th aria-describedby={TWO_CONSECUTIVE_NOTE_ID}>2 Consecutive Days</Table.Th>
               <Table.Th>Pending Request</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -89,11 +93,15 @@ export function TeamTimeOffPage() {
                   <Table.Td className={classes.number}>{hoursLabel(member.totalApproved)}</Table.Td>
                   <Table.Td className={classes.number}>{hoursLabel(member.takenYtd)}</Table.Td>
                   <Table.Td>
-                    {member.twoConsecutive ? (
-                      <IconCheck size={20} color="var(--mantine-color-green-8)" role="img" aria-label="Yes" />
-                    ) : (
-                      <IconBan size={20} color="var(--mantine-color-red-8)" role="img" aria-label="No" />
-                    )}
+                    {/* The icon with its word: a check or a ban alone did not say what it meant. */}
+                    <Group gap={6} wrap="nowrap">
+                      {member.twoConsecutive ? (
+                        <IconCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
+                      ) : (
+                        <IconBan size={20} color="var(--mantine-color-red-8)" aria-hidden />
+                      )}
+                      <Text size="sm">{member.twoConsecutive ? 'Taken' : 'Not taken'}</Text>
+                    </Group>
                   </Table.Td>
                   <Table.Td>
                     {member.pendingRequest && (
@@ -108,6 +116,10 @@ export function TeamTimeOffPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Text id={TWO_CONSECUTIVE_NOTE_ID} size="xs" c="gray.7">
+        2 Consecutive Days: whether an approved request starting in the year covers at least two working days
+        in a row.
+      </Text>
     </Stack>
   );
 }

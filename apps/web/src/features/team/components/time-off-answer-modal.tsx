@@ -1,15 +1,19 @@
-import { Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
+import { Group, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { formatDateRange, yearOf } from '@timekeep/shared/domain/time-off-dates';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import { COMMENT_MAX_LENGTH } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { type ReactNode, useState } from 'react';
 import { hoursLabel } from '../../../components/pto/request-labels';
 import { TimeOffStatusBadge } from '../../../components/pto/time-off-status-badge';
+import { remainingLabel, yearBalanceOf } from '../../../components/pto/year-balances';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
+import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useAnswerTimeOffRequest } from '../api/answer-time-off-request';
+import { useTeamMemberBalances } from '../api/get-team-member-balances';
 import {
   type AnswerFormValues,
   type AnswerStatus,
@@ -51,9 +55,9 @@ interface TimeOffAnswerModalProps {
 /** A request's details and the approver response form (spec sections 4 and 5). */
 export function TimeOffAnswerModal({ request, managerId, onClose }: TimeOffAnswerModalProps) {
   return (
-    <Modal opened={request !== null} onClose={onClose} title="Time Off Request" size="lg">
+    <FormModal opened={request !== null} onClose={onClose} title="Time Off Request" size="lg">
       {request && <AnswerForm key={request.id} request={request} managerId={managerId} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -70,6 +74,27 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * What is left of the request's leave type in its year, so the lead sees what answering does to it; the
+ * hours requested count every request that is not rejected, this one included unless it is.
+ */
+function BalanceLeft({ request, managerId }: { request: TimeOffRequest; managerId: number | null }) {
+  const detail = request.mostRecentDetail;
+  const year = yearOf(detail.startDate);
+  const balances = useTeamMemberBalances(request.spudUserId, managerId);
+  const balance = balances.data ? yearBalanceOf(balances.data.balances, detail.reason, year) : null;
+  const counted = detail.status === 'rejected' ? 'this request not counted' : 'this request counted';
+  return (
+    <Detail label={`${timeOffReasonLabels[detail.reason]} Balance in ${year}`}>
+      {balance
+        ? `${remainingLabel(balance)}; ${counted}`
+        : balances.isError
+          ? 'The balance could not be loaded.'
+          : 'Loading the balance…'}
+    </Detail>
+  );
+}
+
 function AnswerForm({
   request,
   managerId,
@@ -81,14 +106,23 @@ function AnswerForm({
 }) {
   const detail = request.mostRecentDetail;
   const [values, setValues] = useState<AnswerFormValues>(() => initialAnswer(request));
+  const cancel = useDiscardGuard(
+    values.comment !== '' || values.status !== initialAnswer(request).status,
+    onDone,
+  );
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const answer = useAnswerTimeOffRequest();
   const problems = attempted ? answerProblems(values) : {};
 
+  const { formRef, refused } = useFocusFirstProblem();
+
   const submit = () => {
     setAttempted(true);
-    if (!values.status || Object.keys(answerProblems(values)).length > 0) return;
+    if (!values.status || Object.keys(answerProblems(values)).length > 0) {
+      refused();
+      return;
+    }
     if (!canSubmitAnswer(request, values)) return;
     const decision = decisionFor[values.status];
     setFailure(null);
@@ -121,6 +155,7 @@ function AnswerForm({
   const firstChoice: AnswerStatus = mayGive(request, 'approved') ? 'approved' : 'rejected';
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -142,6 +177,7 @@ function AnswerForm({
           </Detail>
         </SimpleGrid>
         <Detail label="Comment">{detail.comment}</Detail>
+        <BalanceLeft request={request} managerId={managerId} />
         {detail.managerComment && (
           <Detail label={`Response${detail.managerName ? ` from ${detail.managerName}` : ''}`}>
             {detail.managerComment}
@@ -185,7 +221,7 @@ function AnswerForm({
           danger={false}
           busy={answer.isPending}
           disabled={!canSubmitAnswer(request, values)}
-          onCancel={onDone}
+          onCancel={cancel}
         />
       </Stack>
     </form>

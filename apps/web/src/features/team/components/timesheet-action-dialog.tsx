@@ -1,7 +1,9 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { REJECTION_NOTE_MAX_LENGTH } from '@timekeep/shared/domain/field-limits';
 import { useState } from 'react';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
+import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';
 import type { TeamTimesheetAction } from '../utils/after-action';
 
 interface ActionText {
@@ -65,9 +67,9 @@ interface TimesheetActionDialogProps {
 /** Confirms a lead's action on a timesheet; the note, when there is one, survives a failure. */
 export function TimesheetActionDialog({ action, onClose, ...rest }: TimesheetActionDialogProps) {
   return (
-    <Modal opened={action !== null} onClose={onClose} title={action ? actionTexts[action].title : ''}>
+    <FormModal opened={action !== null} onClose={onClose} title={action ? actionTexts[action].title : ''}>
       {action && <ActionForm key={action} action={action} onClose={onClose} {...rest} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -83,15 +85,19 @@ function ActionForm({
 }: TimesheetActionDialogProps & { action: TeamTimesheetAction }) {
   const text = actionTexts[action];
   const [note, setNote] = useState('');
+  const cancel = useDiscardGuard(note !== '', onClose);
   const [attempted, setAttempted] = useState(false);
+  const { formRef, refused } = useFocusFirstProblem();
   const missingNote = text.note === 'required' && note.trim() === '';
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setAttempted(true);
-        if (!missingNote && permitted && !busy) onConfirm(note);
+        if (missingNote) refused();
+        else if (permitted && !busy) onConfirm(note);
       }}
     >
       <Stack gap="sm">
@@ -117,7 +123,7 @@ function ActionForm({
           busy={busy}
           disabled={!permitted}
           initialFocus={text.note ? undefined : 'confirm'}
-          onCancel={onClose}
+          onCancel={cancel}
         />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
@@ -7,6 +7,7 @@ import { Outlet, useMatch, useSearchParams } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
 import { describeRequest } from '../../../components/pto/request-labels';
 import { PageTitle } from '../../../components/ui/page-title';
+import { SelectField } from '../../../components/ui/select-field';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { openConfirmModal } from '../../../lib/modals';
 import { usePreferences } from '../../../lib/preferences';
@@ -15,7 +16,9 @@ import { useDeleteTimeOffRequest } from '../api/delete-time-off-request';
 import { usePastTimeOff } from '../api/get-past-time-off';
 import { useUpcomingTimeOff } from '../api/get-upcoming-time-off';
 import { useKnownRequests } from '../utils/use-known-requests';
+import { yearTotalHours } from '../utils/year-total';
 import { CalendarFeedsCard } from './calendar-feeds-card';
+import { TimeOffBalances } from './time-off-balances';
 import { TimeOffCalendar } from './time-off-calendar';
 import { TimeOffRequestModal } from './time-off-request-modal';
 import { TimeOffRequestsTable } from './time-off-requests-table';
@@ -91,9 +94,13 @@ export function TimeOffPage() {
       <Outlet />
       <Stack gap="md">
         {/* The year sits with what it chooses: the figures, and on History the list too. */}
-        <Select
+        <SelectField
           label="Year"
-          description={isHistory ? 'Of the figures and the past requests' : 'Of the figures below'}
+          description={
+            isHistory
+              ? 'Of the figures, the balances and the past requests'
+              : 'Of the figures and the balances below'
+          }
           data={yearOptions}
           value={String(year)}
           onChange={(value) => value && setYear(Number(value))}
@@ -101,6 +108,7 @@ export function TimeOffPage() {
           w={240}
         />
         <TimeOffStatsCards year={year} />
+        <TimeOffBalances year={year} />
         <Alert color="blue" title="Parental leave">
           At most 2 weeks of paid parental leave may be combined with 2 weeks of Flexible PTO, for up to 4
           weeks.
@@ -120,6 +128,10 @@ export function TimeOffPage() {
         </Group>
         <TimeOffRequestsTable
           caption={isHistory ? `Past requests of ${year}` : 'Current and upcoming requests'}
+          total={{
+            year,
+            hours: yearTotalHours([...(upcoming.data?.ptos ?? []), ...(past.data?.ptos ?? [])], year),
+          }}
           requests={list.data?.ptos}
           isPending={list.isPending}
           isError={list.isError}

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
-import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
+import type { TimeOffBalance, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTimeOffRequest } from '../../../test/factories';
 import { jsonResponse, renderWithProviders, stubApi } from '../../../test/render';
@@ -13,15 +13,16 @@ function futureRequest(status: TimeOffRequest['mostRecentDetail']['status']): Ti
   return buildTimeOffRequest({ status, startDate: addDays(todayIso(), 10) });
 }
 
-function renderModal(request: TimeOffRequest | null) {
-  const year = Number(todayIso().slice(0, 4));
+const thisYear = Number(todayIso().slice(0, 4));
+
+function renderModal(request: TimeOffRequest | null, balances: TimeOffBalance[] = []) {
   stubApi({
     '/api/holidays': () => jsonResponse(200, { holidays: [] }),
     '/api/ptos': () => jsonResponse(200, { ptos: request ? [request] : [] }),
     '/api/ptos/balances': () =>
       jsonResponse(200, {
-        balances: [],
-        officeClosure: { year, totalRequested: 0, totalBalance: 5 },
+        balances,
+        officeClosure: { year: thisYear, totalRequested: 0, totalBalance: 5 },
       }),
   });
   renderWithProviders(<TimeOffRequestModal opened onClose={() => undefined} request={request} />);
@@ -96,7 +97,7 @@ describe('TimeOffRequestModal dates', () => {
 });
 
 describe('TimeOffRequestModal errors', () => {
-  it('shows every problem of an empty form on the first submit', async () => {
+  it('shows every problem of an empty form on the first submit, focusing the first', async () => {
     renderModal(null);
     fireEvent.click(
       await screen.findByLabelText('my customer and/or engagement manager approves this request'),
@@ -104,11 +105,56 @@ describe('TimeOffRequestModal errors', () => {
     const submit = screen.getByRole('button', { name: 'Submit Request' });
     await vi.waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
 
+    submit.focus();
     fireEvent.click(submit);
 
     expect(screen.getByText('Choose a reason.')).toBeTruthy();
+    // The focus goes to the first field with a problem.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Reason' })),
+    );
     expect(screen.getByText('Enter a valid start date (MM/DD/YYYY).')).toBeTruthy();
     expect(screen.getByText('Enter a valid end date (MM/DD/YYYY).')).toBeTruthy();
     expect(screen.getByText('A comment is required.')).toBeTruthy();
+  });
+});
+
+/** Opens the select named `label` and clicks the option in its list (jsdom never runs the opening transition). */
+function chooseOption(label: string, option: string) {
+  const select = screen.getByRole('combobox', { name: label });
+  fireEvent.click(select);
+  const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '') as HTMLElement;
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+/** Types the date into the field and leaves it. */
+function typeDate(label: string, date: string) {
+  const field = screen.getByRole('textbox', { name: label });
+  fireEvent.input(field, { target: { value: typed(date) } });
+  fireEvent.blur(field);
+}
+
+describe('TimeOffRequestModal limits', () => {
+  it('refuses leave other than PTO in a year without a balance for it, before it is sent', async () => {
+    renderModal(null, [{ type: 'bereavement', accumulatedAmount: { [thisYear]: 80 }, ptoRequested: {} }]);
+    await screen.findByRole('textbox', { name: 'Start Date' });
+    chooseOption('Reason', 'Bereavement');
+    // Before a date, the balance of this year: what is left is said under the reason.
+    expect(
+      await screen.findByText(`Bereavement balance in ${thisYear}: 80 hours left of 80 hours`),
+    ).toBeTruthy();
+    let monday = `${thisYear + 1}-01-05`;
+    while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+    typeDate('Start Date', monday);
+    typeDate('End Date', addDays(monday, 4));
+
+    expect(
+      await screen.findByText(
+        `No Bereavement balance is set for ${thisYear + 1}. Please ask HR to set one before requesting it.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(`Bereavement balance in ${thisYear + 1}: No balance set`)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('my customer and/or engagement manager approves this request'));
+    expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

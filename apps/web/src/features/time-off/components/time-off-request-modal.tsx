@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { isSelectableDate, requestDateBounds, yearOf } from '@timekeep/shared/domain/time-off-dates';
 import {
@@ -15,6 +15,7 @@ import {
 import {
   originalHoursInSameBalance,
   reasonBalanceFrom,
+  remainingHours,
   timeOffLimitProblem,
 } from '@timekeep/shared/domain/time-off-limits';
 import { timeOffReasonGroups, timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
@@ -27,7 +28,11 @@ import type {
 } from '@timekeep/shared/schemas/time-off';
 import { useMemo, useState } from 'react';
 import { hoursLabel } from '../../../components/pto/request-labels';
+import { remainingLabel, yearBalanceOf } from '../../../components/pto/year-balances';
 import { DateField } from '../../../components/ui/date-field';
+import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';
 import { ApiError } from '../../../lib/api-client';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { modalTransitionProps } from '../../../lib/modals';
@@ -73,7 +78,7 @@ interface TimeOffRequestModalProps {
 
 export function TimeOffRequestModal({ opened, onClose, request }: TimeOffRequestModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={request ? 'Edit Time Off Request' : 'Request Time Off'}
@@ -81,15 +86,17 @@ export function TimeOffRequestModal({ opened, onClose, request }: TimeOffRequest
       transitionProps={modalTransitionProps}
     >
       {opened && <RequestForm key={request?.id ?? 'new'} request={request} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
 function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDone: () => void }) {
   const [preferences, savePreferences] = usePreferences();
-  const [values, setValues] = useState<RequestFormValues>(() =>
+  const [initialValues] = useState<RequestFormValues>(() =>
     request ? editRequestValues(request) : newRequestValues(preferences),
   );
+  const [values, setValues] = useState(initialValues);
+  const cancel = useDiscardGuard(JSON.stringify(values) !== JSON.stringify(initialValues), onDone);
   const [submitted, setSubmitted] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const holidaysQuery = useHolidays();
@@ -147,6 +154,23 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
         })
       : null;
 
+  // What is left of the chosen type in the request's year (this year until a date is chosen), the request being
+  // edited given back, so a type without a balance says so before any date is typed.
+  const balanceYear = yearOf(values.startDate ?? today);
+  const reasonBalance =
+    values.reason && balancesQuery.data
+      ? yearBalanceOf(balancesQuery.data.balances, values.reason, balanceYear)
+      : null;
+  const reasonBalanceText =
+    reasonBalance &&
+    `${reasonBalance.label} balance in ${balanceYear}: ${remainingLabel({
+      ...reasonBalance,
+      remainingHours: remainingHours(
+        reasonBalance,
+        originalHoursInSameBalance(request?.mostRecentDetail, reasonBalance.type, balanceYear),
+      ),
+    })}`;
+
   const excludeDate = (date: string) =>
     !isSelectableDate(date, { includeWeekends: values.includeWeekends, holidays, takenDates });
   const excludedDateMessage = (date: string) => excludedDateReason(date, { holidays, takenDates });
@@ -159,9 +183,15 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
     setServerMessage(null);
   };
 
+  const { formRef, refused } = useFocusFirstProblem();
+
   const submit = () => {
     setSubmitted(true);
-    if (!details || problems.length > 0 || duplicate || limitProblem) return;
+    if (!details || problems.length > 0) {
+      refused();
+      return;
+    }
+    if (duplicate || limitProblem) return;
     const onError = (error: Error) => {
       const failure = request
         ? { title: 'Update Failed', message: 'Failed to update! Please retry shortly or refresh the page.' }
@@ -201,6 +231,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -213,7 +244,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
             This request is approved. Saving a change sends it back to your team lead for reapproval.
           </Alert>
         )}
-        <Select
+        <SelectField
           label="Reason"
           placeholder="Choose the type of time off"
           data={reasonData}
@@ -221,10 +252,13 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
           onChange={(reason) => reason && update(withReason(values, reason as TimeOffReason))}
           allowDeselect={false}
           required
+          description={reasonBalanceText}
           error={problemFor('reason')}
+          // The dialog opens in its first field, as every form dialog does, not on its close button.
+          data-autofocus
         />
         <Group grow align="flex-start">
-          <Select
+          <SelectField
             label="Duration Type"
             data={timeframeOptions}
             value={values.timeframeType}
@@ -233,7 +267,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
             disabled={isOfficeClosure}
             required
           />
-          <Select
+          <SelectField
             label="Hours Per Workday"
             data={HOURS_WORKDAY_OPTIONS.map((hours) => ({ value: String(hours), label: `${hours} hours` }))}
             value={String(values.hoursWorkday)}
@@ -280,7 +314,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
             error={problemFor('startDate')}
           />
           {isPartialDay ? (
-            <Select
+            <SelectField
               label="Hours"
               placeholder="Choose the hours"
               data={partialDayHourOptions(values.hoursWorkday).map((hours) => ({
@@ -343,7 +377,7 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={cancel}>
             Cancel
           </Button>
           <Button

@@ -15,6 +15,7 @@ function openOptions(shown: TimeOffRequest) {
   renderWithProviders(
     <TimeOffRequestsTable
       caption="Current and upcoming requests"
+      total={{ year: 2030, hours: 4 }}
       requests={[shown]}
       isPending={false}
       isError={false}

@@ -11,6 +11,8 @@ import { TableStateRows } from '../../../components/ui/table-state-rows';
 
 interface TimeOffRequestsTableProps {
   caption: string;
+  /** The footer's total: approved or pending hours of the requests starting in the year, whatever the list shows. */
+  total: { year: number; hours: number };
   requests: TimeOffRequest[] | undefined;
   isPending: boolean;
   isError: boolean;
@@ -35,6 +37,7 @@ function refusalExplanation(
 
 export function TimeOffRequestsTable({
   caption,
+  total,
   requests,
   isPending,
   isError,
@@ -42,9 +45,6 @@ export function TimeOffRequestsTable({
   onDelete,
 }: TimeOffRequestsTableProps) {
   const today = todayIso();
-  const total = (requests ?? [])
-    .filter((request) => request.mostRecentDetail.status !== 'rejected')
-    .reduce((sum, request) => sum + request.mostRecentDetail.hours, 0);
 
   return (
     <Table striped highlightOnHover captionSide="top" verticalSpacing="sm">
@@ -131,7 +131,12 @@ export function TimeOffRequestsTable({
       <Table.Tfoot>
         <Table.Tr>
           <Table.Th colSpan={2}>Total Time Off</Table.Th>
-          <Table.Td colSpan={COLUMN_COUNT - 2}>{hoursLabel(total)}</Table.Td>
+          <Table.Td colSpan={COLUMN_COUNT - 2}>
+            {hoursLabel(total.hours)}{' '}
+            <Text span size="sm" c="gray.7">
+              in {total.year}, approved or pending
+            </Text>
+          </Table.Td>
         </Table.Tr>
       </Table.Tfoot>
     </Table>

@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Select } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
 import { OFFICE_CLOSURE_HOURS } from '@timekeep/shared/domain/time-off-duration';
 import {
   type AdminTimeOffBalance,
@@ -6,6 +6,7 @@ import {
   timeOffBalanceInputSchema,
 } from '@timekeep/shared/schemas/admin-calendar';
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
+import { FormModal } from '../../../../components/ui/form-modal';
 import { useSetTimeOffBalance } from '../../api/set-time-off-balance';
 import { leaveTypeOptions, numberOrNull } from '../../utils/select-options';
 import { useSchemaForm } from '../../utils/use-schema-form';
@@ -33,13 +34,13 @@ interface BalanceDialogProps {
 /** Sets a person's balance of a leave type for a year (office closures in hours: 8 a day). */
 export function BalanceDialog({ target, onClose }: BalanceDialogProps) {
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={target?.balance ? 'Edit Balance' : 'Set Balance'}
     >
       {target && <BalanceForm target={target} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Modal, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { namedRecordInputSchema } from '@timekeep/shared/schemas/admin-catalog';
+import { FormModal } from '../../../../components/ui/form-modal';
 import { useSchemaForm } from '../../utils/use-schema-form';
 import { DialogForm } from '../dialog-form';
 
@@ -15,9 +16,9 @@ interface RenameDialogProps {
 /** A new name for a client, a department, an additional project or a holiday. */
 export function RenameDialog({ title, record, save, onClose }: RenameDialogProps) {
   return (
-    <Modal opened={record !== null} onClose={onClose} title={title}>
+    <FormModal opened={record !== null} onClose={onClose} title={title}>
       {record && <RenameForm key={record.id} record={record} save={save} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Modal, NumberInput, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import {
   type EngagementRole,
   engagementRoleInputSchema,
   MAX_RATE,
 } from '@timekeep/shared/schemas/admin-engagements';
 import type { BillingType } from '@timekeep/shared/schemas/master-data';
+import { FormModal } from '../../../../components/ui/form-modal';
 import { useAddEngagementRole } from '../../api/add-engagement-role';
 import { useUpdateEngagementRole } from '../../api/update-engagement-role';
 import { numberOrNull } from '../../utils/select-options';
@@ -25,7 +26,7 @@ interface RoleDialogProps {
 /** A role of the engagement: its name, hourly rate and dates. */
 export function RoleDialog({ target, onClose, ...rest }: RoleDialogProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target === 'new' ? 'Add Role' : 'Edit Role'}>
+    <FormModal opened={target !== null} onClose={onClose} title={target === 'new' ? 'Add Role' : 'Edit Role'}>
       {target !== null && (
         <RoleForm
           key={target === 'new' ? 'new' : target.id}
@@ -34,7 +35,7 @@ export function RoleDialog({ target, onClose, ...rest }: RoleDialogProps) {
           {...rest}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
