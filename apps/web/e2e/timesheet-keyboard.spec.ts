@@ -79,6 +79,35 @@ async function workdayCells(page: Page, rowIndex: number): Promise<string[]> {
   }, rowIndex);
 }
 
+type Keys = ReturnType<typeof keyboardCounter>;
+
+/**
+ * Ctrl+I, Enter on the new row's project, its search and Enter: answers the row's workday cells, the first of
+ * which then has the focus. `whilePickerOpen` looks at the page with the search typed.
+ */
+async function addRowFromKeyboard(
+  page: Page,
+  keys: Keys,
+  rowIndex: number,
+  { search, project }: { search: string; project: string },
+  whilePickerOpen?: () => Promise<void>,
+): Promise<string[]> {
+  const row = page.locator('tbody tr').nth(rowIndex);
+  await keys.press('Control+i');
+  await expect(row.getByRole('button', { name: /Select a project/ })).toBeFocused();
+  await keys.press('Enter');
+  await keys.type(search);
+  await whilePickerOpen?.();
+  await keys.press('Enter');
+  // The cells are named, and opened by the assignment's dates, once the chosen project is in the row.
+  await expect(
+    row.getByRole('textbox', { name: new RegExp(`^Hours for ${project}`) }).first(),
+  ).toBeAttached();
+  const cells = await workdayCells(page, rowIndex);
+  await expect(page.getByRole('textbox', { name: cells[0] })).toBeFocused();
+  return cells;
+}
+
 test('a whole period is filled, noted, saved, submitted, undone and resubmitted from the keyboard', async ({
   page,
 }) => {
@@ -96,28 +125,10 @@ test('a whole period is filled, noted, saved, submitted, undone and resubmitted 
   ];
   let cellsFilled = 0;
   for (const [index, row] of rows.entries()) {
-    await keys.press('Control+i');
-    await expect(
-      page
-        .locator('tbody tr')
-        .nth(index)
-        .getByRole('button', { name: /Select a project/ }),
-    ).toBeFocused();
-    await keys.press('Enter');
-    await keys.type(row.search);
-    if (index === 0) await expectNoAccessibilityViolations(page);
-    await keys.press('Enter');
-    // The cells are named, and opened by the assignment's dates, once the chosen project is in the row.
-    await expect(
-      page
-        .locator('tbody tr')
-        .nth(index)
-        .getByRole('textbox', { name: new RegExp(`^Hours for ${row.project}`) })
-        .first(),
-    ).toBeAttached();
-    const cells = await workdayCells(page, index);
+    const cells = await addRowFromKeyboard(page, keys, index, row, async () => {
+      if (index === 0) await expectNoAccessibilityViolations(page);
+    });
     expect(cells.length).toBeGreaterThanOrEqual(8);
-    await expect(page.getByRole('textbox', { name: cells[0] })).toBeFocused();
     for (const [cellIndex, cell] of cells.entries()) {
       await expect(page.getByRole('textbox', { name: cell })).toBeFocused();
       await keys.type('8');
@@ -225,4 +236,54 @@ test('a new period starts with the rows of the previous one, without hours', asy
       .getByRole('textbox', { name: /^Hours for/ })
       .and(page.locator(':focus')),
   ).toHaveCount(1);
+});
+
+/** The entries of the period as the server stored them, by project code. */
+async function savedEntries(page: Page, startDate: string) {
+  const response = await page.request.get(`/api/timesheet?start_date=${startDate}`);
+  const { timesheet } = (await response.json()) as {
+    timesheet: {
+      timesheetRows: {
+        projectId: string | null;
+        timesheetEntries: { date: string; hours: number; note: string }[];
+      }[];
+    };
+  };
+  return timesheet.timesheetRows;
+}
+
+test('a note typed at once after Shift+Enter keeps every letter, and the hours keep theirs', async ({
+  page,
+}) => {
+  await signInAs(page, 'contractor@example.com', '/timesheets');
+  const startDate = await periodAhead(page, 5);
+  await page.goto(`/timesheets?start_date=${startDate}`);
+  await expect(page.getByText('No rows yet. Add a row and choose a project to log time.')).toBeVisible();
+  const [first, second] = await addRowFromKeyboard(page, keyboardCounter(page), 0, {
+    search: 'acme',
+    project: 'ACME-1002',
+  });
+
+  // Typed as quick hands do: no key waits for what the one before it opened.
+  await page.keyboard.type('5');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Kickoff workshop');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Review');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Timesheet was successfully saved!')).toBeVisible();
+
+  await expect(page.getByRole('textbox', { name: first })).toHaveValue('5');
+  await expect(page.getByRole('textbox', { name: second })).toHaveValue('3');
+  const [row] = await savedEntries(page, startDate);
+  expect(row?.timesheetEntries.map(({ hours, note }) => ({ hours, note }))).toEqual([
+    { hours: 5, note: 'Kickoff workshop' },
+    { hours: 3, note: 'Review' },
+  ]);
 });

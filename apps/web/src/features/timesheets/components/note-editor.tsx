@@ -1,6 +1,5 @@
 import { Textarea } from '@mantine/core';
-
-const NOTE_MAX_LENGTH = 500;
+import { ENTRY_NOTE_MAX_LENGTH } from '@timekeep/shared/domain/field-limits';
 
 interface NoteEditorProps {
   note: string;
@@ -18,11 +17,16 @@ export function NoteEditor({ note, label, readOnly, onChange }: NoteEditorProps)
       description={label}
       autosize
       minRows={2}
-      maxLength={NOTE_MAX_LENGTH}
+      maxLength={ENTRY_NOTE_MAX_LENGTH}
       value={note}
       readOnly={readOnly}
-      // The popover's focus trap starts before this loads, so the field takes the focus itself.
+      // The popover's focus trap starts before this loads, so the field takes the focus itself, and goes on after
+      // what was typed before it had it.
       autoFocus
+      onFocus={(event) => {
+        const end = event.currentTarget.value.length;
+        event.currentTarget.setSelectionRange(end, end);
+      }}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

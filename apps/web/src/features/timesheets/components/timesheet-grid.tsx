@@ -16,6 +16,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { ENTRY_NOTE_MAX_LENGTH } from '@timekeep/shared/domain/field-limits';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { rowTotal, timesheetTotal } from '@timekeep/shared/domain/timesheet-rules';
@@ -95,6 +96,12 @@ interface CellKey {
 
 type FocusRequest = { kind: 'row' | 'project'; rowKey: string } | { kind: 'cell'; cell: CellKey | null };
 
+/** A note opened from its day's hours, and what was typed for it before its field took the focus. */
+interface NoteOpening extends CellKey {
+  note: string;
+  readOnly: boolean;
+}
+
 export function rowLabel(row: DraftRow, index: number): string {
   if (row.projectId) return `${row.projectId} ${row.role ?? ''}`.trim();
   return row.name || `new row ${index + 1}`;
@@ -159,6 +166,7 @@ export function TimesheetGrid({
   const [openNote, setOpenNote] = useState<CellKey | null>(null);
   const [adjustment, setAdjustment] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const noteOpening = useRef<NoteOpening | null>(null);
   const latest = useRef({ rows, days, lockedReason });
   latest.current = { rows, days, lockedReason };
   const locked = lockedReason !== null;
@@ -217,6 +225,7 @@ export function TimesheetGrid({
   );
 
   const handleNoteOpenChange = useCallback((rowKey: string, date: string, open: boolean) => {
+    noteOpening.current = null;
     if (open) {
       setOpenNote({ rowKey, date });
       return;
@@ -224,6 +233,28 @@ export function TimesheetGrid({
     setOpenNote(null);
     tableRef.current?.querySelector<HTMLInputElement>(cellSelector({ rowKey, date }))?.focus();
   }, []);
+
+  /**
+   * The note's field takes the focus a moment after the note key (its code loads with the first note opened):
+   * keys that reach the day's hours in between belong to the note, not to the hours the person has left.
+   */
+  const typeAheadIntoNote = (event: KeyboardEvent<HTMLTableElement>, opening: NoteOpening) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    if (event.key === 'Escape' || (event.key === 'Enter' && !event.shiftKey)) {
+      handleNoteOpenChange(opening.rowKey, opening.date, false);
+      return;
+    }
+    if (opening.readOnly) return;
+    let note = opening.note;
+    if (event.key === 'Backspace') note = note.slice(0, -1);
+    else if (event.key === 'Enter') note += '\n';
+    else if (event.key.length === 1) note += event.key;
+    note = note.slice(0, ENTRY_NOTE_MAX_LENGTH);
+    if (note === opening.note) return;
+    opening.note = note;
+    onNoteChange(opening.rowKey, opening.date, note);
+  };
 
   const handleFocus = (event: FocusEvent<HTMLTableElement>) => {
     const { rowKey, date } = event.target.dataset;
@@ -237,11 +268,19 @@ export function TimesheetGrid({
     const target = event.target as HTMLElement;
     const { rowKey, date } = target.dataset;
     if (!(target instanceof HTMLInputElement) || !rowKey || !date) return;
+    const opening = noteOpening.current;
+    if (opening?.rowKey === rowKey && opening.date === date) {
+      typeAheadIntoNote(event, opening);
+      return;
+    }
     if (isNoteKey(event)) {
       event.preventDefault();
       const row = latest.current.rows.find((candidate) => candidate.key === rowKey);
       const locked = latest.current.lockedReason !== null || !row || !isDayEnabled(row, date);
-      if (!locked || row?.entries[date]?.note.trim()) setOpenNote({ rowKey, date });
+      const note = row?.entries[date]?.note ?? '';
+      if (locked && !note.trim()) return;
+      setOpenNote({ rowKey, date });
+      noteOpening.current = { rowKey, date, note, readOnly: locked };
       return;
     }
     const key = gridKeyOf(event);
