@@ -134,14 +134,17 @@ test('a whole period is filled, noted, saved, submitted, undone and resubmitted 
       await keys.type('8');
       cellsFilled += 1;
       if (cellIndex === 0 && row.note) {
+        // The note is typed at once: keys the note's field is not there for yet are its own all the same.
         await keys.press('Shift+Enter');
-        await expect(page.getByRole('textbox', { name: 'Note' })).toBeFocused();
         await keys.type(row.note);
-        if (index === 0) await expectNoAccessibilityViolations(page);
-        await keys.press('Escape');
+        if (index === 0) {
+          await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue(row.note);
+          await expectNoAccessibilityViolations(page);
+        }
+        await keys.press('Enter');
         await expect(page.getByRole('textbox', { name: cell })).toBeFocused();
       }
-      if (cellIndex < cells.length - 1) await keys.press('Tab');
+      if (cellIndex < cells.length - 1) await keys.press('Enter');
     }
     await expect(
       page
@@ -159,14 +162,11 @@ test('a whole period is filled, noted, saved, submitted, undone and resubmitted 
   await expect(page.getByRole('button', { name: /^Edit note for/ })).toHaveCount(2);
   await expectNoAccessibilityViolations(page);
 
-  // Tab leaves the grid at its end, past the last row's delete button and Add Row, to the submit button.
+  // Tab leaves the grid in one stop, past the rows' own buttons to Add Row; one more reaches the submit button.
   const submitButton = page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' });
-  for (
-    let step = 0;
-    step < 4 && !(await submitButton.evaluate((button) => button === document.activeElement));
-    step++
-  )
-    await keys.press('Tab');
+  await keys.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add Row' })).toBeFocused();
+  await keys.press('Tab');
   await expect(submitButton).toBeFocused();
 
   const submitFromKeyboard = async () => {
@@ -252,17 +252,27 @@ async function savedEntries(page: Page, startDate: string) {
   return timesheet.timesheetRows;
 }
 
+/** The contractor's empty period `ahead` periods on, with one row added from the keyboard. */
+async function contractorRowInEmptyPeriod(
+  page: Page,
+  ahead: number,
+  row: { search: string; project: string },
+) {
+  await signInAs(page, 'contractor@example.com', '/timesheets');
+  const startDate = await periodAhead(page, ahead);
+  await page.goto(`/timesheets?start_date=${startDate}`);
+  await expect(page.getByText('No rows yet. Add a row and choose a project to log time.')).toBeVisible();
+  return { startDate, cells: await addRowFromKeyboard(page, keyboardCounter(page), 0, row) };
+}
+
 test('a note typed at once after Shift+Enter keeps every letter, and the hours keep theirs', async ({
   page,
 }) => {
-  await signInAs(page, 'contractor@example.com', '/timesheets');
-  const startDate = await periodAhead(page, 5);
-  await page.goto(`/timesheets?start_date=${startDate}`);
-  await expect(page.getByText('No rows yet. Add a row and choose a project to log time.')).toBeVisible();
-  const [first, second] = await addRowFromKeyboard(page, keyboardCounter(page), 0, {
+  const { startDate, cells } = await contractorRowInEmptyPeriod(page, 5, {
     search: 'acme',
     project: 'ACME-1002',
   });
+  const [first, second] = cells;
 
   // Typed as quick hands do: no key waits for what the one before it opened.
   await page.keyboard.type('5');
@@ -285,5 +295,52 @@ test('a note typed at once after Shift+Enter keeps every letter, and the hours k
   expect(row?.timesheetEntries.map(({ hours, note }) => ({ hours, note }))).toEqual([
     { hours: 5, note: 'Kickoff workshop' },
     { hours: 3, note: 'Review' },
+  ]);
+});
+
+test('Tab leaves the grid in one stop while the arrows move inside it; Enter keeps a note and closes it', async ({
+  page,
+}) => {
+  const { startDate, cells } = await contractorRowInEmptyPeriod(page, 6, {
+    search: 'glbx',
+    project: 'GLBX-1005',
+  });
+  const [first, second] = cells;
+  await expect(page.getByText(/Tab leaves the grid/)).toBeVisible();
+  const cell = page.getByRole('textbox', { name: first });
+  await page.keyboard.type('4');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell).not.toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(cell).toBeFocused();
+
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Line one');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Line two');
+  const done = page.getByRole('button', { name: 'Done' });
+  await expect(done).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(done).toBeHidden();
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: second })).toBeFocused();
+
+  // One stop: Tab goes on past the grid's rows; Shift+Tab comes back through the row's controls to the cell.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add Row' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: /^Delete row GLBX-1005/ })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('textbox', { name: second })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: /^Project for GLBX-1005/ })).toBeFocused();
+
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Timesheet was successfully saved!')).toBeVisible();
+  const [row] = await savedEntries(page, startDate);
+  expect(row?.timesheetEntries.map(({ hours, note }) => ({ hours, note }))).toEqual([
+    { hours: 4, note: 'Line one\nLine two' },
   ]);
 });

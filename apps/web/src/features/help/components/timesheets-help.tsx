@@ -29,16 +29,18 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
           may hold at most 24 hours across all rows.
         </List.Item>
         <List.Item>
-          The grid is one stop of the Tab key: the arrows move between days and rows, Home and End go to a
-          row's ends, Enter or Tab goes on to the next workday, and typing replaces what a cell holds.
+          The grid is one stop of the Tab key: inside it the arrows move between days and rows, Home and End
+          go to a row's ends, Enter goes on to the next workday, and typing replaces what a cell holds; Tab
+          leaves the grid.
         </List.Item>
         <List.Item>
           Days before a role starts or after it ends cannot be filled in, and a closed row is locked.
         </List.Item>
         <List.Item>
-          Use a cell's comment bubble, or Shift+Enter in its hours, to add a note to that entry; a filled
-          bubble marks a day with a note. The Comments panel below the grid shows the notes your lead left
-          when rejecting or unapproving, and the History panel every status change.
+          Use a cell's comment bubble, or Shift+Enter in its hours, to add a note to that entry; Enter or Done
+          keeps it and returns to the hours, and Shift+Enter starts a new line in it. A filled bubble marks a
+          day with a note. The Comments panel below the grid shows the notes your lead left when rejecting or
+          unapproving, and the History panel every status change.
         </List.Item>
       </List>
 

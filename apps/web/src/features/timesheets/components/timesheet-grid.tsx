@@ -39,6 +39,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { draftDayTotals, isOverDayLimit } from '../utils/day-totals';
+import { firstTabbableAfter } from '../utils/focus-recovery';
 import { type CellPosition, gridKeyOf, isNoteKey, moveInGrid, NOTE_KEY_NAME } from '../utils/grid-navigation';
 import { describeHoursAdjustment } from '../utils/hours-adjustment';
 import type { ProjectOption } from '../utils/project-options';
@@ -146,7 +147,7 @@ function cellSelector({ rowKey, date }: CellKey): string {
 /**
  * The editable grid: one row per project, one column per date of the period, totals by row and by day. The day
  * cells are one keyboard stop (the WAI-ARIA grid pattern with a roving tab index): arrows, Home and End move,
- * Enter and Tab go to the next workday, Shift+Tab back, the note key opens the day's note.
+ * Enter goes to the next workday, Tab leaves the grid, the note key opens the day's note.
  */
 export function TimesheetGrid({
   days,
@@ -283,15 +284,20 @@ export function TimesheetGrid({
       noteOpening.current = { rowKey, date, note, readOnly: locked };
       return;
     }
+    if (event.key === 'Tab') {
+      // The day cells are one stop: Tab goes on past the grid's rows (Shift+Tab back to the row's project).
+      const after = event.shiftKey || !tableRef.current ? null : firstTabbableAfter(tableRef.current);
+      if (after) {
+        event.preventDefault();
+        after.focus();
+      }
+      return;
+    }
     const key = gridKeyOf(event);
     if (!key) return;
+    event.preventDefault();
     const next = moveFrom(latest.current, { rowKey, date }, key);
-    if (next) {
-      event.preventDefault();
-      tableRef.current?.querySelector<HTMLInputElement>(cellSelector(next))?.focus();
-    } else if (event.key !== 'Tab') {
-      event.preventDefault();
-    }
+    if (next) tableRef.current?.querySelector<HTMLInputElement>(cellSelector(next))?.focus();
   };
 
   const handleClick = (event: React.MouseEvent<HTMLTableElement>) => {
@@ -358,7 +364,7 @@ export function TimesheetGrid({
       </div>
       <Text size="xs" c="gray.7" mt={4} role="status" aria-live="polite" className={classes.gridHint}>
         {adjustment ??
-          `Arrows move between days; Enter or Tab goes to the next workday; ${NOTE_KEY_NAME} opens the day's note, Escape returns to the hours.`}
+          `Arrows move between days and rows; Enter goes to the next workday; Tab leaves the grid; ${NOTE_KEY_NAME} opens the day's note, Enter or Escape returns to the hours.`}
       </Text>
     </>
   );
