@@ -220,8 +220,18 @@ test('a locked timesheet reads plainly and opens its notes read-only', async ({ 
 
 test('a new period starts with the rows of the previous one, without hours', async ({ page }) => {
   await signInAs(page, 'contractor@example.com', '/timesheets');
+  // The person is quicker than the project list: Copy is pressed before it has arrived.
+  let releaseProjects: () => void = () => undefined;
+  const projectsHeld = new Promise<void>((resolve) => {
+    releaseProjects = resolve;
+  });
+  await page.route('**/api/projects?*', async (route) => {
+    await projectsHeld;
+    await route.continue();
+  });
   await page.goto(`/timesheets?start_date=${await periodAhead(page, 4)}`);
   await page.getByRole('button', { name: 'Copy Rows From Previous Period' }).click();
+  releaseProjects();
   await expect(page.getByText(/^Copied 3 rows from the previous period, without hours\./)).toBeVisible();
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(3);

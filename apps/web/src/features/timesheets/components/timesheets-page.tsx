@@ -15,11 +15,14 @@ import { TimesheetTotals } from '../../../components/timesheet/timesheet-totals'
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePublicConfig } from '../../../lib/lookups/get-public-config';
-import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
+import {
+  timesheetPeriodsQueryOptions,
+  useTimesheetPeriods,
+} from '../../../lib/lookups/get-timesheet-periods';
 import { closeModal, openAlertModal, openConfirmModal } from '../../../lib/modals';
 import { toast, useErrorToast } from '../../../lib/toasts';
-import { useAdditionalProjects } from '../api/get-additional-projects';
-import { useProjects } from '../api/get-projects';
+import { additionalProjectsQueryOptions, useAdditionalProjects } from '../api/get-additional-projects';
+import { projectsQueryOptions, useProjects } from '../api/get-projects';
 import { timesheetQueryOptions } from '../api/get-timesheet';
 import { useTimesheetHistory } from '../api/get-timesheet-history';
 import { rowsFromPreviousPeriod } from '../utils/copy-previous-rows';
@@ -204,14 +207,23 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   };
 
   const handleCopyPreviousRows = async () => {
-    const index = (periods.data ?? []).findIndex(
-      (period) => period.startDate === timesheet?.timesheetPeriod.startDate,
-    );
-    const previousPeriod = index > 0 ? periods.data?.[index - 1] : undefined;
-    if (!previousPeriod) return;
+    if (!timesheet) return;
+    const period = timesheet.timesheetPeriod;
     try {
+      // A click may come before the lists it needs have loaded: it waits for them rather than copy nothing.
+      const [allPeriods, projectList, additionalList] = await Promise.all([
+        queryClient.ensureQueryData(timesheetPeriodsQueryOptions),
+        queryClient.ensureQueryData(projectsQueryOptions(period.startDate)),
+        queryClient.ensureQueryData(additionalProjectsQueryOptions),
+      ]);
+      const index = allPeriods.findIndex((candidate) => candidate.startDate === period.startDate);
+      const previousPeriod = index > 0 ? allPeriods[index - 1] : undefined;
+      if (!previousPeriod) return;
       const previous = await queryClient.fetchQuery(timesheetQueryOptions(previousPeriod.startDate));
-      const { rows: copied, skipped } = rowsFromPreviousPeriod(previous, options);
+      const { rows: copied, skipped } = rowsFromPreviousPeriod(
+        previous,
+        buildProjectOptions(projectList, additionalList, period),
+      );
       const skippedText =
         skipped === 0
           ? ''
