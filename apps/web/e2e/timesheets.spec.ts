@@ -117,6 +117,10 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
   await expect(page.getByRole('button', { name: 'Add Row' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'UNDO SUBMISSION' }).click();
+  await page
+    .getByRole('dialog', { name: 'Undo Submission' })
+    .getByRole('button', { name: 'Undo Submission' })
+    .click();
   await expect(page.getByText('Timesheet was unsubmitted successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' })).toBeEnabled();
   await submit();

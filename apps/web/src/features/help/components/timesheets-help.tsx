@@ -100,7 +100,7 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
         </List.Item>
         <List.Item>
           While it reads 'SUBMITTED, PENDING APPROVAL', 'UNDO SUBMISSION' takes it back so you can edit and
-          submit again.
+          submit again. It asks first, since your team lead is told you took it back.
         </List.Item>
         <List.Item>
           An approved timesheet is locked. A rejected one can be corrected and submitted again; the reason is

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
-import { statusColor } from '../../../components/timesheet/timesheet-status';
+import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { TimesheetTotals } from '../../../components/timesheet/timesheet-totals';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
@@ -120,6 +120,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const gridRef = useRef<TimesheetGridHandle>(null);
   const submitButtonRef = useRef<HTMLButtonElement>(null);
   const undoButtonRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLSpanElement>(null);
   const headerHeight = useHeaderHeight();
   const focusGrid = useCallback(() => gridRef.current?.focusActiveCell(), []);
   const periods = useTimesheetPeriods();
@@ -308,7 +309,8 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     try {
       await editor.submit();
       toast.success({ title: 'Timesheet Submitted', message: 'Timesheet was submitted successfully!' });
-      recoverFocusWhenLost(() => undoButtonRef.current?.focus());
+      // To the status the submission changed: on UNDO SUBMISSION, one more Enter would take it back at once.
+      recoverFocusWhenLost(() => statusRef.current?.focus());
     } catch {
       toast.error({
         title: 'Submit Failed',
@@ -348,7 +350,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     });
   };
 
-  const handleUndo = async () => {
+  const undoNow = async () => {
     try {
       await editor.rescind();
       toast.success({ title: 'Timesheet Unsubmitted', message: 'Timesheet was unsubmitted successfully!' });
@@ -359,6 +361,19 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         message: 'Failed to update! Please retry shortly or refresh the page.',
       });
     }
+  };
+
+  /** Taking a submission back tells the team lead, so it asks first. */
+  const handleUndo = () => {
+    openConfirmModal({
+      title: 'Undo Submission',
+      message:
+        'Take this timesheet back? It stops waiting for approval so you can change it, and your team lead is told you took it back.',
+      confirmLabel: 'Undo Submission',
+      cancelLabel: 'Cancel',
+      onCancel: () => recoverFocusWhenLost(() => undoButtonRef.current?.focus()),
+      onConfirm: () => void undoNow(),
+    });
   };
 
   const selectPeriod = useCallback(
@@ -447,7 +462,16 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
             today={today}
             onSelect={selectPeriod}
           />
-          <TimesheetStatusBadge status={status} named />
+          {/* Where the focus goes after a submit: it reads the new status. */}
+          <span
+            ref={statusRef}
+            tabIndex={-1}
+            role="status"
+            aria-label={`Status: ${statusLabel[status]}`}
+            className={classes.statusFocus}
+          >
+            <TimesheetStatusBadge status={status} />
+          </span>
           {edited && (
             <Text size="sm" c="red.9" role="status">
               Unsaved changes
@@ -500,7 +524,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
           <Button
             ref={undoButtonRef}
             variant="default"
-            onClick={() => void handleUndo()}
+            onClick={handleUndo}
             disabled={!timesheet.permissions.rescind || saving || transitioning}
           >
             UNDO SUBMISSION
