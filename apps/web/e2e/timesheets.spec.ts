@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
+import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { EmployeeProject } from '@timekeep/shared/schemas/master-data';
+import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { expectNoAccessibilityViolations, signedInElsewhere, signInAs } from './fixtures';
 
 function gridRow(page: Page, project: string): Locator {
@@ -102,17 +105,27 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
   await page.clock.fastForward(2_000);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
-  // The seed gives the employee a pending time-off request, so each submission warns about it first.
-  const submit = async () => {
+  // The seed gives the employee a pending time-off request, so each submission warns about it first, naming it.
+  const { ptos } = (await (await page.request.get('/api/ptos')).json()) as { ptos: TimeOffRequest[] };
+  const pending = ptos.filter((request) => request.mostRecentDetail.status === 'pending');
+  expect(pending.length).toBeGreaterThan(0);
+  const submit = async ({ scan }: { scan: boolean }) => {
     await page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' }).click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const warning = page.getByRole('dialog', { name: 'Pending Time Off' });
-    await expect(warning).toContainText('You have time off requests still waiting for approval.');
+    await expect(warning).toContainText('still waiting for approval');
+    await expect(warning.getByRole('listitem')).toHaveText(
+      pending.map(
+        ({ mostRecentDetail: { reason, startDate, endDate } }) =>
+          `${timeOffReasonLabels[reason]}: ${formatDateRange(startDate, endDate)}`,
+      ),
+    );
+    if (scan) await expectNoAccessibilityViolations(page);
     await warning.getByRole('button', { name: 'Yes, Submit Anyways' }).click();
     await expect(page.getByText('Timesheet was submitted successfully!').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'SUBMITTED, PENDING APPROVAL' })).toBeDisabled();
   };
-  await submit();
+  await submit({ scan: true });
   await expect(hours(gridRow(page, 'ACME-1001'), 0)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add Row' })).toBeDisabled();
 
@@ -123,7 +136,7 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
     .click();
   await expect(page.getByText('Timesheet was unsubmitted successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' })).toBeEnabled();
-  await submit();
+  await submit({ scan: false });
 
   await page.reload();
   const rows = page.locator('tbody tr');

@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isIsoDate, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { TimesheetPeriod } from '@timekeep/shared/schemas/master-data';
+import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
+import { describeRequest } from '../../../components/pto/request-labels';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
 import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
@@ -95,11 +97,28 @@ function askedPeriod(periods: readonly TimesheetPeriod[] | undefined, startDate:
 }
 
 interface TimesheetsPageProps {
-  /** Whether the person has time off waiting for approval, asked before a submit. */
-  hasPendingTimeOff: () => Promise<boolean>;
+  /** The person's time-off requests still waiting for approval, asked before a submit. */
+  pendingTimeOff: () => Promise<readonly TimeOffRequest[]>;
 }
 
-export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
+/** The 'Pending Time Off' question, naming each request that waits (type and dates). */
+function pendingTimeOffMessage(requests: readonly TimeOffRequest[]): ReactNode {
+  return (
+    <>
+      {requests.length === 1
+        ? 'This time off request is still waiting for approval:'
+        : 'These time off requests are still waiting for approval:'}
+      <List size="sm" my="xs">
+        {requests.map((request) => (
+          <List.Item key={request.id}>{describeRequest(request)}</List.Item>
+        ))}
+      </List>
+      Submit your timesheet anyway?
+    </>
+  );
+}
+
+export function TimesheetsPage({ pendingTimeOff }: TimesheetsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const startDate = selectedStartDate(searchParams);
   // The period asked for, set at the click: the router renders the new URL in a transition, so a second
@@ -334,14 +353,14 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
       cancelLabel: 'Cancel',
       onCancel: () => recoverFocusWhenLost(() => submitButtonRef.current?.focus()),
       onConfirm: async () => {
-        const pendingTimeOff = await hasPendingTimeOff().catch(() => false);
-        if (!pendingTimeOff) {
+        const pending = await pendingTimeOff().catch(() => []);
+        if (pending.length === 0) {
           await submitNow();
           return;
         }
         openConfirmModal({
           title: 'Pending Time Off',
-          message: 'You have time off requests still waiting for approval. Submit your timesheet anyway?',
+          message: pendingTimeOffMessage(pending),
           confirmLabel: 'Yes, Submit Anyways',
           cancelLabel: 'Cancel',
           onConfirm: () => void submitNow(),
