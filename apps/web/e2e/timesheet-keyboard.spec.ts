@@ -376,3 +376,40 @@ test('Tab leaves the grid in one stop while the arrows move inside it; Enter kee
     { hours: 4, note: 'Line one\nLine two' },
   ]);
 });
+
+test('the project picker chooses the option the arrows highlight, and closing it keeps the focus on the row', async ({
+  page,
+}) => {
+  await signInAs(page, 'contractor@example.com', '/timesheets');
+  await page.goto(`/timesheets?start_date=${await periodAhead(page, 7)}`);
+  await expect(page.getByText('No rows yet. Add a row and choose a project to log time.')).toBeVisible();
+  await page.keyboard.press('Control+i');
+  const project = page.getByRole('button', { name: /^Project for / });
+  await expect(project).toBeFocused();
+  await page.keyboard.press('Enter');
+  const search = page.getByPlaceholder('Search by Client, Project, or Role').filter({ visible: true });
+  await expect(search).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const highlighted = page.locator('[data-combobox-selected]');
+  await expect(highlighted).toHaveCount(1);
+  const code = (await highlighted.locator('p').first().textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(project).toHaveAccessibleName(new RegExp(`^Project for ${code}`));
+  await expect(
+    page.getByRole('textbox', { name: new RegExp(`^Hours for ${code}`) }).and(page.locator(':focus')),
+  ).toHaveCount(1);
+
+  // Escape, and Enter on an empty search, close the picker and leave the focus on the row's project.
+  await page.keyboard.press('Shift+Tab');
+  await expect(project).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await expect(project).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(search).toBeHidden();
+  await expect(project).toBeFocused();
+});

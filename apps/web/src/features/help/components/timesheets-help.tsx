@@ -51,8 +51,9 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
         <List.Item>
           Add a row, then pick its project in the row's picker. The search box ('Search by Client, Project, or
           Role', up to 50 characters) matches every word you type against the client, project and role names;
-          'No Results Found!' means nothing matched. Enter picks the highlighted match; Escape closes the
-          picker, and so does Enter on an empty search.
+          'No Results Found!' means nothing matched. The first match is highlighted as you type and the arrow
+          keys move the highlight; Enter picks the highlighted project. Escape closes the picker, and so does
+          Enter on an empty search with nothing highlighted; the focus stays on the row's project.
         </List.Item>
         <List.Item>
           General (additional) projects such as internal work have no role. Changing a row's project removes
