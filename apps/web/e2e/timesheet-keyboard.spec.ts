@@ -352,6 +352,7 @@ test('Tab leaves the grid in one stop while the arrows move inside it; Enter kee
   await page.keyboard.type('Line two');
   const done = page.getByRole('button', { name: 'Done' });
   await expect(done).toBeVisible();
+  await done.hover();
   await expectNoAccessibilityViolations(page);
   await page.keyboard.press('Enter');
   await expect(done).toBeHidden();

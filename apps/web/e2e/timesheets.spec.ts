@@ -221,12 +221,43 @@ test('adding a row without an employment start date shows the HR contact', async
   await expect(page.locator('tbody tr')).toHaveCount(1);
 });
 
-test('code alerts can be dismissed, and the period selector moves between periods', async ({ page }) => {
+test('new time codes show in one strip with their count beside a grid whose totals stay in view, at 960 and 1440 px; dismissed together', async ({
+  page,
+}) => {
   await signInAs(page, 'employee@example.com', '/timesheets');
-  const dismiss = page.getByRole('button', { name: /^Dismiss new time code/ });
-  await expect(dismiss).toHaveCount(2);
-  await dismiss.first().click();
-  await expect(dismiss).toHaveCount(1);
+  const strip = page.getByRole('region', { name: 'New time codes' });
+  const table = page.getByRole('table', { name: 'Timesheet' });
+  const scrollGrid = (to: 'start' | 'end') =>
+    table.evaluate((element, end) => {
+      const container = element.parentElement!;
+      container.scrollLeft = end ? container.scrollWidth : 0;
+    }, to === 'end');
+  for (const [width, height] of [
+    [960, 700],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(strip.getByRole('alert')).toHaveCount(1);
+    await expect(strip.getByRole('alert')).toContainText('2 new time codes');
+    await expect(strip).toContainText(
+      /You can now log time to UMBR-1009 .* as Senior Consultant and INIT-1008 .* as Senior Consultant\./,
+    );
+    // The grid scrolls sideways at 960 px: whichever days show, the rows' projects and totals stay in view.
+    for (const end of ['start', 'end'] as const) {
+      await scrollGrid(end);
+      await expect(table.getByRole('columnheader', { name: 'Total' })).toBeInViewport({ ratio: 1 });
+      await expect(table.getByLabel(/^Total for ACME-1001/)).toBeInViewport({ ratio: 1 });
+      await expect(table.getByLabel('Timesheet total')).toBeInViewport({ ratio: 1 });
+      await expect(table.getByRole('button', { name: /^Project for ACME-1001/ })).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    await page.getByRole('button', { name: 'Dismiss 2 new time codes' }).hover();
+    await expectNoAccessibilityViolations(page);
+  }
+  await page.getByRole('button', { name: 'Dismiss 2 new time codes' }).click();
+  await expect(strip).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Dismiss new time code/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Current Timesheet' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Previous period' }).click();
   await expect(page.getByRole('button', { name: 'SUBMITTED, PENDING APPROVAL' })).toBeVisible();

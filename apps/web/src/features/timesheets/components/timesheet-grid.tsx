@@ -112,6 +112,11 @@ export function rowHours(row: DraftRow): number {
   return rowTotal(toRowInputs([row])[0]!);
 }
 
+/** The class names given, without the ones left out (false). */
+function cellClasses(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
 export function dayClass(day: GridDay): string {
   return [
     classes.dayHeader,
@@ -499,11 +504,13 @@ export const GridHead = memo(function GridHead({
     <Table.Thead>
       <Table.Tr>
         {editable && (
-          <Table.Th w={36}>
+          <Table.Th className={classes.pinnedReorder}>
             <span style={visuallyHidden}>Reorder</span>
           </Table.Th>
         )}
-        <Table.Th className={classes.projectCell}>Project</Table.Th>
+        <Table.Th className={cellClasses(classes.projectCell, editable && classes.pinnedProject)}>
+          Project
+        </Table.Th>
         {days.map((day, dayIndex) => (
           <Table.Th key={day.date} className={dayClass(day)} scope="col">
             <div className={classes.tipAnchor}>
@@ -531,9 +538,9 @@ export const GridHead = memo(function GridHead({
             </div>
           </Table.Th>
         ))}
-        <Table.Th className={classes.totalCell}>Total</Table.Th>
+        <Table.Th className={cellClasses(classes.totalCell, editable && classes.pinnedTotal)}>Total</Table.Th>
         {editable && (
-          <Table.Th w={36}>
+          <Table.Th className={classes.pinnedDelete}>
             <span style={visuallyHidden}>Delete</span>
           </Table.Th>
         )}
@@ -557,8 +564,10 @@ export function GridFoot({
   return (
     <Table.Tfoot>
       <Table.Tr>
-        {editable && <Table.Td />}
-        <Table.Th scope="row">Day total</Table.Th>
+        {editable && <Table.Td className={classes.pinnedReorder} />}
+        <Table.Th scope="row" className={editable ? classes.pinnedProject : undefined}>
+          Day total
+        </Table.Th>
         {days.map((day) => {
           const total = totals.get(day.date) ?? 0;
           const over = isOverDayLimit(total);
@@ -574,12 +583,15 @@ export function GridFoot({
             </Table.Td>
           );
         })}
-        <Table.Td className={classes.totalCell} aria-label="Timesheet total">
+        <Table.Td
+          className={cellClasses(classes.totalCell, editable && classes.pinnedTotal)}
+          aria-label="Timesheet total"
+        >
           <Text fw={700} size="sm">
             {formatHours(grandTotal)}
           </Text>
         </Table.Td>
-        {editable && <Table.Td />}
+        {editable && <Table.Td className={classes.pinnedDelete} />}
       </Table.Tr>
     </Table.Tfoot>
   );
@@ -643,7 +655,7 @@ const GridRow = memo(function GridRow({
           zIndex: isDragging ? 2 : undefined,
         }}
       >
-        <Table.Td>
+        <Table.Td className={classes.pinnedReorder}>
           <ActionIcon
             ref={setActivatorNodeRef}
             variant="subtle"
@@ -658,7 +670,7 @@ const GridRow = memo(function GridRow({
             <IconGripVertical size={16} />
           </ActionIcon>
         </Table.Td>
-        <Table.Td className={classes.projectCell}>
+        <Table.Td className={cellClasses(classes.projectCell, classes.pinnedProject)}>
           <Suspense fallback={<ChosenProject row={row} />}>
             <ProjectPicker
               row={row}
@@ -687,10 +699,13 @@ const GridRow = memo(function GridRow({
             />
           </Table.Td>
         ))}
-        <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
+        <Table.Td
+          className={cellClasses(classes.totalCell, classes.pinnedTotal)}
+          aria-label={`Total for ${label}`}
+        >
           {formatHours(rowHours(row))}
         </Table.Td>
-        <Table.Td>
+        <Table.Td className={classes.pinnedDelete}>
           <ActionIcon
             variant="subtle"
             color="red"
