@@ -4,6 +4,7 @@ import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { EmployeeProject } from '@timekeep/shared/schemas/master-data';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { expectNoAccessibilityViolations, signedInElsewhere, signInAs } from './fixtures';
+import { createByApi, freeWeekdayThisYear } from './time-off-data';
 
 function gridRow(page: Page, project: string): Locator {
   return page
@@ -105,10 +106,13 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
   await page.clock.fastForward(2_000);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
-  // The seed gives the employee a pending time-off request, so each submission warns about it first, naming it.
+  // The employee has time off waiting for approval (the seed's, which other specs may answer, and one of this
+  // test's own), so each submission warns about it first, naming each request, soonest first.
+  await createByApi(page, { startDate: await freeWeekdayThisYear(page) });
   const { ptos } = (await (await page.request.get('/api/ptos')).json()) as { ptos: TimeOffRequest[] };
-  const pending = ptos.filter((request) => request.mostRecentDetail.status === 'pending');
-  expect(pending.length).toBeGreaterThan(0);
+  const pending = ptos
+    .filter((request) => request.mostRecentDetail.status === 'pending')
+    .sort((a, b) => a.mostRecentDetail.startDate.localeCompare(b.mostRecentDetail.startDate));
   const submit = async ({ scan }: { scan: boolean }) => {
     await page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' }).click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
