@@ -47,7 +47,7 @@ export function NoteEditor({ note, label, readOnly, onChange, onDone }: NoteEdit
         <Text size="xs" c="gray.7">
           {readOnly ? 'Enter closes the note.' : 'Enter keeps the note; Shift+Enter starts a new line.'}
         </Text>
-        <Button size="compact-sm" onClick={onDone}>
+        <Button size="compact-sm" onClick={onDone} style={{ flexShrink: 0 }}>
           Done
         </Button>
       </Group>
