@@ -330,6 +330,30 @@ test('a note typed at once after Shift+Enter keeps every letter, and the hours k
   ]);
 });
 
+test('a first row typed at once, project, hours and all, keeps every key', async ({ page }) => {
+  await signInAs(page, 'contractor@example.com', '/timesheets');
+  const startDate = await periodAhead(page, 8);
+  await page.goto(`/timesheets?start_date=${startDate}`);
+  await expect(page.getByText('No rows yet. Add a row and choose a project to log time.')).toBeVisible();
+  // The page has loaded what it loads after showing (the project picker's code among it).
+  await page.waitForLoadState('networkidle');
+
+  // Typed as quick hands do: no key waits for the row, the picker or the cells to show.
+  await page.keyboard.press('Control+i');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('glbx');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('8');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('7');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Timesheet was successfully saved!')).toBeVisible();
+
+  const [row] = await savedEntries(page, startDate);
+  expect(row?.projectId).toBe('GLBX-1005');
+  expect(row?.timesheetEntries.map(({ hours }) => hours)).toEqual([8, 7]);
+});
+
 test('Tab leaves the grid in one stop while the arrows move inside it; Enter keeps a note and closes it', async ({
   page,
 }) => {

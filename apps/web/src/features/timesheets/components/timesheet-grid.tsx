@@ -24,11 +24,9 @@ import dayjs from 'dayjs';
 import {
   type FocusEvent,
   type KeyboardEvent,
-  lazy,
   memo,
   type ReactNode,
   type Ref,
-  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -128,9 +126,37 @@ export function dayClass(day: GridDay): string {
     .join(' ');
 }
 
-// The picker (and its combobox) loads just after the grid shows: the first load of /timesheets stays small.
-const loadProjectPicker = () => import('./project-picker');
-const ProjectPicker = lazy(() => loadProjectPicker().then((module) => ({ default: module.ProjectPicker })));
+type ProjectPickerComponent = typeof import('./project-picker').ProjectPicker;
+let loadedProjectPicker: ProjectPickerComponent | null = null;
+
+/**
+ * The project picker (and its combobox), loaded just after the grid shows: the first load of /timesheets stays
+ * small. Not React.lazy: a lazy component shows its fallback for at least 300 ms the first time it renders, even
+ * when its code is in, and the keys typed meanwhile for a first new row's project reached nothing.
+ */
+function useProjectPicker(): ProjectPickerComponent | null {
+  const [picker, setPicker] = useState(() => loadedProjectPicker);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (picker) return;
+    let current = true;
+    import('./project-picker').then(
+      (module) => {
+        loadedProjectPicker = module.ProjectPicker;
+        if (current) setPicker(() => module.ProjectPicker);
+      },
+      (error: unknown) => {
+        if (current) setFailure(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [picker]);
+  // A failed load shows the route's error screen, as a lazy component's would.
+  if (failure) throw failure;
+  return picker;
+}
 /** How long a focus request waits for its target (a row just added, the picker's code on a slow line) to show. */
 const FOCUS_WAIT_MS = 10_000;
 /** The last days of the period show their tips (a locked day's reason, a holiday's name) from the cell's end. */
@@ -218,9 +244,7 @@ export function TimesheetGrid({
     };
   }, [focusRequest, activeCell]);
 
-  useEffect(() => {
-    void loadProjectPicker();
-  }, []);
+  const projectPicker = useProjectPicker();
 
   const handleHoursChange = useCallback(
     (rowKey: string, date: string, text: string) => {
@@ -329,6 +353,7 @@ export function TimesheetGrid({
           index={index}
           days={days}
           options={options}
+          ProjectPicker={projectPicker}
           lockedReason={lockedReason}
           refusal={refusal?.rowKey === row.key ? refusal : null}
           activeDate={activeCell?.rowKey === row.key ? activeCell.date : null}
@@ -602,6 +627,8 @@ interface GridRowProps {
   index: number;
   days: readonly GridDay[];
   options: readonly ProjectOption[];
+  /** The project picker once its code is in (the chosen project shows until then). */
+  ProjectPicker: ProjectPickerComponent | null;
   lockedReason: string | null;
   /** The last refused save's message when it names this row, or null. */
   refusal: RefusedPlace | null;
@@ -621,6 +648,7 @@ const GridRow = memo(function GridRow({
   index,
   days,
   options,
+  ProjectPicker,
   lockedReason,
   refusal,
   activeDate,
@@ -671,7 +699,7 @@ const GridRow = memo(function GridRow({
           </ActionIcon>
         </Table.Td>
         <Table.Td className={cellClasses(classes.projectCell, classes.pinnedProject)}>
-          <Suspense fallback={<ChosenProject row={row} />}>
+          {ProjectPicker ? (
             <ProjectPicker
               row={row}
               rowLabel={label}
@@ -679,7 +707,9 @@ const GridRow = memo(function GridRow({
               disabled={rowLocked}
               onChoose={chooseProject}
             />
-          </Suspense>
+          ) : (
+            <ChosenProject row={row} />
+          )}
         </Table.Td>
         {days.map((day, dayIndex) => (
           <Table.Td key={day.date} className={dayClass(day)}>
