@@ -1,6 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
+import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { EmployeeProject } from '@timekeep/shared/schemas/master-data';
+import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { expectNoAccessibilityViolations, signedInElsewhere, signInAs } from './fixtures';
+import { createByApi, freeWeekdayThisYear } from './time-off-data';
 
 function gridRow(page: Page, project: string): Locator {
   return page
@@ -102,24 +106,41 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
   await page.clock.fastForward(2_000);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
-  // The seed gives the employee a pending time-off request, so each submission warns about it first.
-  const submit = async () => {
+  // The employee has time off waiting for approval (the seed's, which other specs may answer, and one of this
+  // test's own), so each submission warns about it first, naming each request, soonest first.
+  await createByApi(page, { startDate: await freeWeekdayThisYear(page) });
+  const { ptos } = (await (await page.request.get('/api/ptos')).json()) as { ptos: TimeOffRequest[] };
+  const pending = ptos
+    .filter((request) => request.mostRecentDetail.status === 'pending')
+    .sort((a, b) => a.mostRecentDetail.startDate.localeCompare(b.mostRecentDetail.startDate));
+  const submit = async ({ scan }: { scan: boolean }) => {
     await page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' }).click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const warning = page.getByRole('dialog', { name: 'Pending Time Off' });
-    await expect(warning).toContainText('You have time off requests still waiting for approval.');
+    await expect(warning).toContainText('still waiting for approval');
+    await expect(warning.getByRole('listitem')).toHaveText(
+      pending.map(
+        ({ mostRecentDetail: { reason, startDate, endDate } }) =>
+          `${timeOffReasonLabels[reason]}: ${formatDateRange(startDate, endDate)}`,
+      ),
+    );
+    if (scan) await expectNoAccessibilityViolations(page);
     await warning.getByRole('button', { name: 'Yes, Submit Anyways' }).click();
     await expect(page.getByText('Timesheet was submitted successfully!').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'SUBMITTED, PENDING APPROVAL' })).toBeDisabled();
   };
-  await submit();
+  await submit({ scan: true });
   await expect(hours(gridRow(page, 'ACME-1001'), 0)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add Row' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'UNDO SUBMISSION' }).click();
+  await page
+    .getByRole('dialog', { name: 'Undo Submission' })
+    .getByRole('button', { name: 'Undo Submission' })
+    .click();
   await expect(page.getByText('Timesheet was unsubmitted successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'SUBMIT FOR APPROVAL' })).toBeEnabled();
-  await submit();
+  await submit({ scan: false });
 
   await page.reload();
   const rows = page.locator('tbody tr');
@@ -204,12 +225,43 @@ test('adding a row without an employment start date shows the HR contact', async
   await expect(page.locator('tbody tr')).toHaveCount(1);
 });
 
-test('code alerts can be dismissed, and the period selector moves between periods', async ({ page }) => {
+test('new time codes show in one strip with their count beside a grid whose totals stay in view, at 960 and 1440 px; dismissed together', async ({
+  page,
+}) => {
   await signInAs(page, 'employee@example.com', '/timesheets');
-  const dismiss = page.getByRole('button', { name: /^Dismiss new time code/ });
-  await expect(dismiss).toHaveCount(2);
-  await dismiss.first().click();
-  await expect(dismiss).toHaveCount(1);
+  const strip = page.getByRole('region', { name: 'New time codes' });
+  const table = page.getByRole('table', { name: 'Timesheet' });
+  const scrollGrid = (to: 'start' | 'end') =>
+    table.evaluate((element, end) => {
+      const container = element.parentElement!;
+      container.scrollLeft = end ? container.scrollWidth : 0;
+    }, to === 'end');
+  for (const [width, height] of [
+    [960, 700],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(strip.getByRole('alert')).toHaveCount(1);
+    await expect(strip.getByRole('alert')).toContainText('2 new time codes');
+    await expect(strip).toContainText(
+      /You can now log time to UMBR-1009 .* as Senior Consultant and INIT-1008 .* as Senior Consultant\./,
+    );
+    // The grid scrolls sideways at 960 px: whichever days show, the rows' projects and totals stay in view.
+    for (const end of ['start', 'end'] as const) {
+      await scrollGrid(end);
+      await expect(table.getByRole('columnheader', { name: 'Total' })).toBeInViewport({ ratio: 1 });
+      await expect(table.getByLabel(/^Total for ACME-1001/)).toBeInViewport({ ratio: 1 });
+      await expect(table.getByLabel('Timesheet total')).toBeInViewport({ ratio: 1 });
+      await expect(table.getByRole('button', { name: /^Project for ACME-1001/ })).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    await page.getByRole('button', { name: 'Dismiss 2 new time codes' }).hover();
+    await expectNoAccessibilityViolations(page);
+  }
+  await page.getByRole('button', { name: 'Dismiss 2 new time codes' }).click();
+  await expect(strip).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Dismiss new time code/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Current Timesheet' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Previous period' }).click();
   await expect(page.getByRole('button', { name: 'SUBMITTED, PENDING APPROVAL' })).toBeVisible();

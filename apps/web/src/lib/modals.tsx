@@ -60,7 +60,12 @@ export function openConfirmModal({
     modals.openConfirmModal({
       modalId,
       title,
-      children: <Text size="sm">{message}</Text>,
+      // A div: a message may hold a list.
+      children: (
+        <Text size="sm" component="div">
+          {message}
+        </Text>
+      ),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: destructive ? { color: 'red' } : { 'data-autofocus': true },
       cancelProps: destructive ? { 'data-autofocus': true } : {},

@@ -6,6 +6,9 @@
 /** Longest name search the users list takes (as the project picker's). */
 export const EMPLOYEE_QUERY_MAX_LENGTH = 50;
 
+/** Longest note of one timesheet entry (a day of a row). */
+export const ENTRY_NOTE_MAX_LENGTH = 500;
+
 /** Longest note a lead writes when rejecting a timesheet. */
 export const REJECTION_NOTE_MAX_LENGTH = 500;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REJECTION_NOTE_MAX_LENGTH } from '../domain/field-limits';
+import { ENTRY_NOTE_MAX_LENGTH, REJECTION_NOTE_MAX_LENGTH } from '../domain/field-limits';
 import { isValidHours, MAX_HOURS_PER_DAY } from '../domain/hour-entry';
 import { idParamSchema, idParamsSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
 import { timeOffReasonSchema } from './time-off';
@@ -10,7 +10,6 @@ export type TimesheetStatus = z.infer<typeof timesheetStatusSchema>;
 export const timesheetRowStateSchema = z.enum(['open', 'closed']);
 export type TimesheetRowState = z.infer<typeof timesheetRowStateSchema>;
 
-const NOTE_MAX_LENGTH = 500;
 const HOURS_MESSAGE = `must be 0 to ${MAX_HOURS_PER_DAY} with at most two decimals`;
 
 export const timesheetEntrySchema = z.object({
@@ -133,7 +132,7 @@ export const entryInputSchema = z.object({
     .min(0, HOURS_MESSAGE)
     .max(MAX_HOURS_PER_DAY, HOURS_MESSAGE)
     .refine(isValidHours, HOURS_MESSAGE),
-  note: textSchema(NOTE_MAX_LENGTH).nullish(),
+  note: textSchema(ENTRY_NOTE_MAX_LENGTH).nullish(),
 });
 export type EntryInput = z.infer<typeof entryInputSchema>;
 

@@ -1,8 +1,8 @@
 import { useCheckPendingTimeOff } from '../../features/time-off/api/get-pending-time-off';
 import { TimesheetsPage } from '../../features/timesheets/components/timesheets-page';
 
-/** The timesheet, which asks the time-off feature before a submit whether requests still wait for approval. */
+/** The timesheet, which asks the time-off feature before a submit which requests still wait for approval. */
 export function TimesheetsRoute() {
-  const hasPendingTimeOff = useCheckPendingTimeOff();
-  return <TimesheetsPage hasPendingTimeOff={hasPendingTimeOff} />;
+  const pendingTimeOff = useCheckPendingTimeOff();
+  return <TimesheetsPage pendingTimeOff={pendingTimeOff} />;
 }

@@ -29,16 +29,18 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
           may hold at most 24 hours across all rows.
         </List.Item>
         <List.Item>
-          The grid is one stop of the Tab key: the arrows move between days and rows, Home and End go to a
-          row's ends, Enter or Tab goes on to the next workday, and typing replaces what a cell holds.
+          The grid is one stop of the Tab key: inside it the arrows move between days and rows, Home and End
+          go to a row's ends, Enter goes on to the next workday, and typing replaces what a cell holds; Tab
+          leaves the grid.
         </List.Item>
         <List.Item>
           Days before a role starts or after it ends cannot be filled in, and a closed row is locked.
         </List.Item>
         <List.Item>
-          Use a cell's comment bubble, or Shift+Enter in its hours, to add a note to that entry; a filled
-          bubble marks a day with a note. The Comments panel below the grid shows the notes your lead left
-          when rejecting or unapproving, and the History panel every status change.
+          Use a cell's comment bubble, or Shift+Enter in its hours, to add a note to that entry; Enter or Done
+          keeps it and returns to the hours, and Shift+Enter starts a new line in it. A filled bubble marks a
+          day with a note. The Comments panel below the grid shows the notes your lead left when rejecting or
+          unapproving, and the History panel every status change.
         </List.Item>
       </List>
 
@@ -49,8 +51,9 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
         <List.Item>
           Add a row, then pick its project in the row's picker. The search box ('Search by Client, Project, or
           Role', up to 50 characters) matches every word you type against the client, project and role names;
-          'No Results Found!' means nothing matched. Enter picks the highlighted match; Escape closes the
-          picker, and so does Enter on an empty search.
+          'No Results Found!' means nothing matched. The first match is highlighted as you type and the arrow
+          keys move the highlight; Enter picks the highlighted project. Escape closes the picker, and so does
+          Enter on an empty search with nothing highlighted; the focus stays on the row's project.
         </List.Item>
         <List.Item>
           General (additional) projects such as internal work have no role. Changing a row's project removes
@@ -98,7 +101,7 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
         </List.Item>
         <List.Item>
           While it reads 'SUBMITTED, PENDING APPROVAL', 'UNDO SUBMISSION' takes it back so you can edit and
-          submit again.
+          submit again. It asks first, since your team lead is told you took it back.
         </List.Item>
         <List.Item>
           An approved timesheet is locked. A rejected one can be corrected and submitted again; the reason is

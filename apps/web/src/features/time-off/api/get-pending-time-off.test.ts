@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeOffRequest } from '../../../test/factories';
 import { jsonResponse, stubApi } from '../../../test/render';
-import { hasPendingTimeOff } from './get-pending-time-off';
+import { getPendingTimeOff } from './get-pending-time-off';
 
-const request = (status: 'pending' | 'approved') => buildTimeOffRequest({ status });
+const request = (status: 'pending' | 'approved', startDate = '2025-03-03') =>
+  buildTimeOffRequest({ status, startDate, endDate: startDate });
 
-describe('hasPendingTimeOff', () => {
-  it('is true when an upcoming request waits for approval', async () => {
-    stubApi({ '/api/ptos': () => jsonResponse(200, { ptos: [request('approved'), request('pending')] }) });
+describe('getPendingTimeOff', () => {
+  it('lists the upcoming requests that wait for approval, soonest first', async () => {
+    const later = request('pending', '2025-04-07');
+    const sooner = request('pending', '2025-03-10');
+    stubApi({ '/api/ptos': () => jsonResponse(200, { ptos: [request('approved'), later, sooner] }) });
 
-    await expect(hasPendingTimeOff()).resolves.toBe(true);
+    await expect(getPendingTimeOff()).resolves.toEqual([sooner, later]);
   });
 
-  it('is false when every upcoming request is decided', async () => {
+  it('is empty when every upcoming request is decided', async () => {
     stubApi({ '/api/ptos': () => jsonResponse(200, { ptos: [request('approved')] }) });
 
-    await expect(hasPendingTimeOff()).resolves.toBe(false);
+    await expect(getPendingTimeOff()).resolves.toEqual([]);
   });
 
-  it('is false for a contractor, whom the server refuses time off', async () => {
+  it('is empty for a contractor, whom the server refuses time off', async () => {
     stubApi({
       '/api/ptos': () => jsonResponse(403, { error: { code: 'forbidden', message: 'Forbidden' } }),
     });
 
-    await expect(hasPendingTimeOff()).resolves.toBe(false);
+    await expect(getPendingTimeOff()).resolves.toEqual([]);
   });
 });

@@ -1,29 +1,35 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getUpcomingTimeOff } from './get-upcoming-time-off';
 import { timeOffKeys } from './query-keys';
 
-/** Whether the person has upcoming time-off requests waiting for approval; contractors have none (403). */
-export async function hasPendingTimeOff(): Promise<boolean> {
+/**
+ * The person's upcoming time-off requests still waiting for approval, soonest first; contractors have none
+ * (403).
+ */
+export async function getPendingTimeOff(): Promise<TimeOffRequest[]> {
   try {
     const { ptos } = await getUpcomingTimeOff();
-    return ptos.some((request) => request.mostRecentDetail.status === 'pending');
+    return ptos
+      .filter((request) => request.mostRecentDetail.status === 'pending')
+      .sort((a, b) => a.mostRecentDetail.startDate.localeCompare(b.mostRecentDetail.startDate));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return false;
+    if (error instanceof ApiError && error.status === 403) return [];
     throw error;
   }
 }
 
 export const pendingTimeOffQueryOptions = queryOptions({
   queryKey: timeOffKeys.pending(),
-  queryFn: hasPendingTimeOff,
+  queryFn: getPendingTimeOff,
   // Asked at a moment (just before a timesheet is submitted), so always the server's answer of that moment.
   staleTime: 0,
 });
 
-/** Asks the server whether time off still waits for approval, for a check made before an action. */
-export function useCheckPendingTimeOff(): () => Promise<boolean> {
+/** Asks the server which time-off requests still wait for approval, for a check made before an action. */
+export function useCheckPendingTimeOff(): () => Promise<TimeOffRequest[]> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.fetchQuery(pendingTimeOffQueryOptions), [queryClient]);
 }

@@ -12,10 +12,11 @@ export async function dismissCodeAlert(alert: CodeAlert): Promise<CodeAlert> {
   return response.codeAlert;
 }
 
-export function useDismissCodeAlert() {
+/** Dismisses the alerts given (the strip shows them as one), then reloads the strip once. */
+export function useDismissCodeAlerts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: dismissCodeAlert,
+    mutationFn: (alerts: readonly CodeAlert[]) => Promise.all(alerts.map(dismissCodeAlert)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.codeAlerts() }),
   });
 }

@@ -12,8 +12,11 @@ export async function getAdditionalProjects(): Promise<AdditionalProject[]> {
     .additionalProjects;
 }
 
+export const additionalProjectsQueryOptions = queryOptions({
+  queryKey: timesheetKeys.additionalProjects(),
+  queryFn: getAdditionalProjects,
+});
+
 export function useAdditionalProjects() {
-  return useQuery(
-    queryOptions({ queryKey: timesheetKeys.additionalProjects(), queryFn: getAdditionalProjects }),
-  );
+  return useQuery(additionalProjectsQueryOptions);
 }

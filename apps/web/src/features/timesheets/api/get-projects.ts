@@ -9,12 +9,14 @@ export async function getProjects(startDate: string): Promise<EmployeeProject[]>
     .projects;
 }
 
+export function projectsQueryOptions(startDate: string | undefined) {
+  return queryOptions({
+    queryKey: timesheetKeys.projects(startDate),
+    queryFn: () => getProjects(startDate!),
+    enabled: startDate !== undefined,
+  });
+}
+
 export function useProjects(startDate: string | undefined) {
-  return useQuery(
-    queryOptions({
-      queryKey: timesheetKeys.projects(startDate),
-      queryFn: () => getProjects(startDate!),
-      enabled: startDate !== undefined,
-    }),
-  );
+  return useQuery(projectsQueryOptions(startDate));
 }

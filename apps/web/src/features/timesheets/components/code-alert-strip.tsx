@@ -1,34 +1,45 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import type { CodeAlert } from '@timekeep/shared/schemas/master-data';
 import { memo } from 'react';
-import { useDismissCodeAlert } from '../api/dismiss-code-alert';
+import { useDismissCodeAlerts } from '../api/dismiss-code-alert';
 import { useCodeAlerts } from '../api/get-code-alerts';
 
+const codeList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** 'ACME-1001 Data Platform as Consultant'. */
+function describeCode(alert: CodeAlert): string {
+  return `${alert.projectId} ${alert.name} as ${alert.role}`;
+}
+
 /**
- * New time codes assigned to the person and not yet viewed; closing one records that it was seen, then
- * `onDismissed` lets the page put the focus back where the person goes on. Memoised: a keystroke in the
- * grid does not render the alerts again.
+ * New time codes assigned to the person and not yet viewed, in one strip however many there are (with their
+ * count), so that they do not push the grid down; closing it records that they were all seen, then
+ * `onDismissed` lets the page put the focus back where the person goes on. Memoised: a keystroke in the grid
+ * does not render the alerts again.
  */
 export const CodeAlertStrip = memo(function CodeAlertStrip({ onDismissed }: { onDismissed: () => void }) {
   const alerts = useCodeAlerts();
-  const dismiss = useDismissCodeAlert();
-  if (!alerts.data?.length) return null;
+  const dismiss = useDismissCodeAlerts();
+  const shown = alerts.data ?? [];
+  if (shown.length === 0) return null;
+  const several = shown.length > 1;
   return (
-    <Stack gap="xs" mb="sm" aria-label="New time codes" role="region">
-      {alerts.data.map((alert) => (
-        <Alert
-          key={alert.id}
-          color="blue"
-          variant="light"
-          icon={<IconBell size={18} />}
-          title="New time code"
-          withCloseButton
-          closeButtonLabel={`Dismiss new time code ${alert.projectId}`}
-          onClose={() => dismiss.mutate(alert, { onSettled: onDismissed })}
-        >
-          You can now log time to {alert.projectId} {alert.name} as {alert.role}.
-        </Alert>
-      ))}
-    </Stack>
+    <section aria-label="New time codes">
+      <Alert
+        color="blue"
+        variant="light"
+        mb="sm"
+        icon={<IconBell size={18} />}
+        title={several ? `${shown.length} new time codes` : 'New time code'}
+        withCloseButton
+        closeButtonLabel={
+          several ? `Dismiss ${shown.length} new time codes` : `Dismiss new time code ${shown[0]!.projectId}`
+        }
+        onClose={() => dismiss.mutate(shown, { onSettled: onDismissed })}
+      >
+        You can now log time to {codeList.format(shown.map(describeCode))}.
+      </Alert>
+    </section>
   );
 });

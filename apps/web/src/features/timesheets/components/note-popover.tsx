@@ -33,7 +33,7 @@ export function NotePopover({ target, note, label, readOnly, onChange, onClose }
     >
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
-        <NoteEditor note={note} label={label} readOnly={readOnly} onChange={onChange} />
+        <NoteEditor note={note} label={label} readOnly={readOnly} onChange={onChange} onDone={onClose} />
       </Popover.Dropdown>
     </Popover>
   );

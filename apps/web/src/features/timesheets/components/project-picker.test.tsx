@@ -137,6 +137,27 @@ describe('ProjectPicker', () => {
     expect(isShown('Data Platform')).toBe(true);
   });
 
+  it('chooses the option highlighted with the arrow keys on Enter, the search empty', async () => {
+    const { onChoose, search } = renderPicker();
+    fireEvent.keyDown(search, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ projectName: 'Internal Training' }));
+  });
+
+  it('gives the focus back to the project button when Escape or Enter on an empty search closes it', async () => {
+    const { search } = renderPicker();
+    const button = screen.getByRole('button', { name: 'Project for row 1: Select a project' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    fireEvent.keyDown(search, { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    fireEvent.click(button);
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
   it('closes on Escape', async () => {
     const { search } = renderPicker();
     expect(isShown('Acme Corporation')).toBe(true);

@@ -1,5 +1,5 @@
 import { Button, Combobox, Group, Text, UnstyledButton, useCombobox, VisuallyHidden } from '@mantine/core';
-import { type KeyboardEvent, memo, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   filterProjectOptions,
   PROJECT_SEARCH_MAX_LENGTH,
@@ -45,11 +45,15 @@ export const ProjectPicker = memo(function ProjectPicker({
   // An Enter pressed on a search before anything matches it (the project list still on its way): the first
   // match is picked when it shows, unless the person types on or closes the picker.
   const [pickFirstMatch, setPickFirstMatch] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
   const combobox = useCombobox({
     onDropdownClose: () => {
       combobox.resetSelectedOption();
       setSearch('');
       setPickFirstMatch(false);
+      // Closed with the focus in its search (Escape, Enter on an empty search): back to the row's project, not
+      // to the page; a chosen project then moves it on to the row's days.
+      if (document.activeElement === combobox.searchRef.current) targetRef.current?.focus();
     },
     onDropdownOpen: () => combobox.focusSearchInput(),
   });
@@ -113,6 +117,7 @@ export const ProjectPicker = memo(function ProjectPicker({
       <Combobox.Target withAriaAttributes={false}>
         {chosen ? (
           <UnstyledButton
+            ref={targetRef}
             className={classes.chosenProject}
             disabled={disabled}
             data-project-for={row.key}
@@ -125,6 +130,7 @@ export const ProjectPicker = memo(function ProjectPicker({
           </UnstyledButton>
         ) : (
           <Button
+            ref={targetRef}
             variant="light"
             size="compact-sm"
             fullWidth
@@ -154,9 +160,12 @@ export const ProjectPicker = memo(function ProjectPicker({
             combobox.updateSelectedOptionIndex();
           }}
           onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            if (search.trim() === '') combobox.closeDropdown();
-            else if (combobox.getSelectedOptionIndex() === -1) pickOnEnter();
+            // Enter on an option highlighted with the arrows chooses it (the combobox's own handler, after this).
+            if (event.key !== 'Enter' || combobox.getSelectedOptionIndex() !== -1) return;
+            // Not a key press of the project button, which takes the focus back as the picker closes.
+            event.preventDefault();
+            if (search.trim() === '') combobox.closeDropdown('keyboard');
+            else pickOnEnter();
           }}
         />
         <Combobox.Options mah={320} style={{ overflowY: 'auto' }} aria-label="Projects" tabIndex={0}>

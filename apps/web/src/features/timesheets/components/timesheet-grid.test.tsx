@@ -64,7 +64,7 @@ describe('TimesheetGrid from the keyboard', () => {
     expect(tabbable).toEqual([cell('ACME-1', 'Mar 4, 2025')]);
   });
 
-  it('moves with the arrows, and with Enter and Tab to the next open workday', () => {
+  it('moves with the arrows, and with Enter to the next open workday; Tab is left to leave the grid', () => {
     renderGrid();
     cell('ACME-1', 'Mar 4, 2025').focus();
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
@@ -78,10 +78,12 @@ describe('TimesheetGrid from the keyboard', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     expect(document.activeElement).toBe(cell('ACME-1', 'Mar 4, 2025'));
     cell('ACME-1', 'Mar 6, 2025').focus();
-    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     expect(document.activeElement).toBe(cell('ACME-2', 'Mar 4, 2025'));
-    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(cell('ACME-1', 'Mar 6, 2025'));
+    // Nothing follows the grid here: Tab and Shift+Tab keep the browser's own move, out of the grid.
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab' })).toBe(true);
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true })).toBe(true);
+    expect(document.activeElement).toBe(cell('ACME-2', 'Mar 4, 2025'));
   });
 
   it('says briefly when the hour-entry rule changes what was typed', () => {

@@ -16,6 +16,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { ENTRY_NOTE_MAX_LENGTH } from '@timekeep/shared/domain/field-limits';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { rowTotal, timesheetTotal } from '@timekeep/shared/domain/timesheet-rules';
@@ -24,11 +25,9 @@ import dayjs from 'dayjs';
 import {
   type FocusEvent,
   type KeyboardEvent,
-  lazy,
   memo,
   type ReactNode,
   type Ref,
-  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -40,6 +39,7 @@ import {
 } from 'react';
 import { describeTimeOff } from '../../../components/timesheet/time-off-words';
 import { draftDayTotals, isOverDayLimit } from '../utils/day-totals';
+import { firstTabbableAfter } from '../utils/focus-recovery';
 import { type CellPosition, gridKeyOf, isNoteKey, moveInGrid, NOTE_KEY_NAME } from '../utils/grid-navigation';
 import { describeHoursAdjustment } from '../utils/hours-adjustment';
 import type { ProjectOption } from '../utils/project-options';
@@ -100,6 +100,12 @@ interface CellKey {
 
 type FocusRequest = { kind: 'row' | 'project'; rowKey: string } | { kind: 'cell'; cell: CellKey | null };
 
+/** A note opened from its day's hours, and what was typed for it before its field took the focus. */
+interface NoteOpening extends CellKey {
+  note: string;
+  readOnly: boolean;
+}
+
 export function rowLabel(row: DraftRow, index: number): string {
   if (row.projectId) return `${row.projectId} ${row.role ?? ''}`.trim();
   return row.name || `new row ${index + 1}`;
@@ -110,6 +116,11 @@ export function rowHours(row: DraftRow): number {
 }
 
 const timeOffClass = { approved: classes.timeOffApproved, pending: classes.timeOffPending, none: '' };
+
+/** The class names given, without the ones left out (false). */
+function cellClasses(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
 
 export function dayClass(day: GridDay): string {
   return [
@@ -123,9 +134,37 @@ export function dayClass(day: GridDay): string {
     .join(' ');
 }
 
-// The picker (and its combobox) loads just after the grid shows: the first load of /timesheets stays small.
-const loadProjectPicker = () => import('./project-picker');
-const ProjectPicker = lazy(() => loadProjectPicker().then((module) => ({ default: module.ProjectPicker })));
+type ProjectPickerComponent = typeof import('./project-picker').ProjectPicker;
+let loadedProjectPicker: ProjectPickerComponent | null = null;
+
+/**
+ * The project picker (and its combobox), loaded just after the grid shows: the first load of /timesheets stays
+ * small. Not React.lazy: a lazy component shows its fallback for at least 300 ms the first time it renders, even
+ * when its code is in, and the keys typed meanwhile for a first new row's project reached nothing.
+ */
+function useProjectPicker(): ProjectPickerComponent | null {
+  const [picker, setPicker] = useState(() => loadedProjectPicker);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (picker) return;
+    let current = true;
+    import('./project-picker').then(
+      (module) => {
+        loadedProjectPicker = module.ProjectPicker;
+        if (current) setPicker(() => module.ProjectPicker);
+      },
+      (error: unknown) => {
+        if (current) setFailure(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [picker]);
+  // A failed load shows the route's error screen, as a lazy component's would.
+  if (failure) throw failure;
+  return picker;
+}
 /** How long a focus request waits for its target (a row just added, the picker's code on a slow line) to show. */
 const FOCUS_WAIT_MS = 10_000;
 /** The last days of the period show their tips (a locked day's reason, a holiday's name) from the cell's end. */
@@ -147,7 +186,7 @@ function cellSelector({ rowKey, date }: CellKey): string {
 /**
  * The editable grid: one row per project, one column per date of the period, totals by row and by day. The day
  * cells are one keyboard stop (the WAI-ARIA grid pattern with a roving tab index): arrows, Home and End move,
- * Enter and Tab go to the next workday, Shift+Tab back, the note key opens the day's note.
+ * Enter goes to the next workday, Tab leaves the grid, the note key opens the day's note.
  */
 export function TimesheetGrid({
   days,
@@ -167,6 +206,7 @@ export function TimesheetGrid({
   const [openNote, setOpenNote] = useState<CellKey | null>(null);
   const [adjustment, setAdjustment] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const noteOpening = useRef<NoteOpening | null>(null);
   const latest = useRef({ rows, days, lockedReason });
   latest.current = { rows, days, lockedReason };
   const locked = lockedReason !== null;
@@ -212,9 +252,7 @@ export function TimesheetGrid({
     };
   }, [focusRequest, activeCell]);
 
-  useEffect(() => {
-    void loadProjectPicker();
-  }, []);
+  const projectPicker = useProjectPicker();
 
   const handleHoursChange = useCallback(
     (rowKey: string, date: string, text: string) => {
@@ -225,6 +263,7 @@ export function TimesheetGrid({
   );
 
   const handleNoteOpenChange = useCallback((rowKey: string, date: string, open: boolean) => {
+    noteOpening.current = null;
     if (open) {
       setOpenNote({ rowKey, date });
       return;
@@ -232,6 +271,28 @@ export function TimesheetGrid({
     setOpenNote(null);
     tableRef.current?.querySelector<HTMLInputElement>(cellSelector({ rowKey, date }))?.focus();
   }, []);
+
+  /**
+   * The note's field takes the focus a moment after the note key (its code loads with the first note opened):
+   * keys that reach the day's hours in between belong to the note, not to the hours the person has left.
+   */
+  const typeAheadIntoNote = (event: KeyboardEvent<HTMLTableElement>, opening: NoteOpening) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    if (event.key === 'Escape' || (event.key === 'Enter' && !event.shiftKey)) {
+      handleNoteOpenChange(opening.rowKey, opening.date, false);
+      return;
+    }
+    if (opening.readOnly) return;
+    let note = opening.note;
+    if (event.key === 'Backspace') note = note.slice(0, -1);
+    else if (event.key === 'Enter') note += '\n';
+    else if (event.key.length === 1) note += event.key;
+    note = note.slice(0, ENTRY_NOTE_MAX_LENGTH);
+    if (note === opening.note) return;
+    opening.note = note;
+    onNoteChange(opening.rowKey, opening.date, note);
+  };
 
   const handleFocus = (event: FocusEvent<HTMLTableElement>) => {
     const { rowKey, date } = event.target.dataset;
@@ -245,22 +306,35 @@ export function TimesheetGrid({
     const target = event.target as HTMLElement;
     const { rowKey, date } = target.dataset;
     if (!(target instanceof HTMLInputElement) || !rowKey || !date) return;
+    const opening = noteOpening.current;
+    if (opening?.rowKey === rowKey && opening.date === date) {
+      typeAheadIntoNote(event, opening);
+      return;
+    }
     if (isNoteKey(event)) {
       event.preventDefault();
       const row = latest.current.rows.find((candidate) => candidate.key === rowKey);
       const locked = latest.current.lockedReason !== null || !row || !isDayEnabled(row, date);
-      if (!locked || row?.entries[date]?.note.trim()) setOpenNote({ rowKey, date });
+      const note = row?.entries[date]?.note ?? '';
+      if (locked && !note.trim()) return;
+      setOpenNote({ rowKey, date });
+      noteOpening.current = { rowKey, date, note, readOnly: locked };
+      return;
+    }
+    if (event.key === 'Tab') {
+      // The day cells are one stop: Tab goes on past the grid's rows (Shift+Tab back to the row's project).
+      const after = event.shiftKey || !tableRef.current ? null : firstTabbableAfter(tableRef.current);
+      if (after) {
+        event.preventDefault();
+        after.focus();
+      }
       return;
     }
     const key = gridKeyOf(event);
     if (!key) return;
+    event.preventDefault();
     const next = moveFrom(latest.current, { rowKey, date }, key);
-    if (next) {
-      event.preventDefault();
-      tableRef.current?.querySelector<HTMLInputElement>(cellSelector(next))?.focus();
-    } else if (event.key !== 'Tab') {
-      event.preventDefault();
-    }
+    if (next) tableRef.current?.querySelector<HTMLInputElement>(cellSelector(next))?.focus();
   };
 
   const handleClick = (event: React.MouseEvent<HTMLTableElement>) => {
@@ -287,6 +361,7 @@ export function TimesheetGrid({
           index={index}
           days={days}
           options={options}
+          ProjectPicker={projectPicker}
           lockedReason={lockedReason}
           refusal={refusal?.rowKey === row.key ? refusal : null}
           activeDate={activeCell?.rowKey === row.key ? activeCell.date : null}
@@ -327,7 +402,7 @@ export function TimesheetGrid({
       </div>
       <Text size="xs" c="gray.7" mt={4} role="status" aria-live="polite" className={classes.gridHint}>
         {adjustment ??
-          `Arrows move between days; Enter or Tab goes to the next workday; ${NOTE_KEY_NAME} opens the day's note, Escape returns to the hours.`}
+          `Arrows move between days and rows; Enter goes to the next workday; Tab leaves the grid; ${NOTE_KEY_NAME} opens the day's note, Enter or Escape returns to the hours.`}
       </Text>
     </>
   );
@@ -462,11 +537,13 @@ export const GridHead = memo(function GridHead({
     <Table.Thead>
       <Table.Tr>
         {editable && (
-          <Table.Th w={36}>
+          <Table.Th className={classes.pinnedReorder}>
             <span style={visuallyHidden}>Reorder</span>
           </Table.Th>
         )}
-        <Table.Th className={classes.projectCell}>Project</Table.Th>
+        <Table.Th className={cellClasses(classes.projectCell, editable && classes.pinnedProject)}>
+          Project
+        </Table.Th>
         {days.map((day, dayIndex) => (
           <Table.Th key={day.date} className={dayClass(day)} scope="col">
             <div className={classes.tipAnchor}>
@@ -496,9 +573,9 @@ export const GridHead = memo(function GridHead({
             </div>
           </Table.Th>
         ))}
-        <Table.Th className={classes.totalCell}>Total</Table.Th>
+        <Table.Th className={cellClasses(classes.totalCell, editable && classes.pinnedTotal)}>Total</Table.Th>
         {editable && (
-          <Table.Th w={36}>
+          <Table.Th className={classes.pinnedDelete}>
             <span style={visuallyHidden}>Delete</span>
           </Table.Th>
         )}
@@ -522,8 +599,10 @@ export function GridFoot({
   return (
     <Table.Tfoot>
       <Table.Tr>
-        {editable && <Table.Td />}
-        <Table.Th scope="row">Day total</Table.Th>
+        {editable && <Table.Td className={classes.pinnedReorder} />}
+        <Table.Th scope="row" className={editable ? classes.pinnedProject : undefined}>
+          Day total
+        </Table.Th>
         {days.map((day) => {
           const total = totals.get(day.date) ?? 0;
           const over = isOverDayLimit(total);
@@ -539,12 +618,15 @@ export function GridFoot({
             </Table.Td>
           );
         })}
-        <Table.Td className={classes.totalCell} aria-label="Timesheet total">
+        <Table.Td
+          className={cellClasses(classes.totalCell, editable && classes.pinnedTotal)}
+          aria-label="Timesheet total"
+        >
           <Text fw={700} size="sm">
             {formatHours(grandTotal)}
           </Text>
         </Table.Td>
-        {editable && <Table.Td />}
+        {editable && <Table.Td className={classes.pinnedDelete} />}
       </Table.Tr>
     </Table.Tfoot>
   );
@@ -555,6 +637,8 @@ interface GridRowProps {
   index: number;
   days: readonly GridDay[];
   options: readonly ProjectOption[];
+  /** The project picker once its code is in (the chosen project shows until then). */
+  ProjectPicker: ProjectPickerComponent | null;
   lockedReason: string | null;
   /** The last refused save's message when it names this row, or null. */
   refusal: RefusedPlace | null;
@@ -574,6 +658,7 @@ const GridRow = memo(function GridRow({
   index,
   days,
   options,
+  ProjectPicker,
   lockedReason,
   refusal,
   activeDate,
@@ -608,7 +693,7 @@ const GridRow = memo(function GridRow({
           zIndex: isDragging ? 2 : undefined,
         }}
       >
-        <Table.Td>
+        <Table.Td className={classes.pinnedReorder}>
           <ActionIcon
             ref={setActivatorNodeRef}
             variant="subtle"
@@ -623,8 +708,8 @@ const GridRow = memo(function GridRow({
             <IconGripVertical size={16} />
           </ActionIcon>
         </Table.Td>
-        <Table.Td className={classes.projectCell}>
-          <Suspense fallback={<ChosenProject row={row} />}>
+        <Table.Td className={cellClasses(classes.projectCell, classes.pinnedProject)}>
+          {ProjectPicker ? (
             <ProjectPicker
               row={row}
               rowLabel={label}
@@ -632,7 +717,9 @@ const GridRow = memo(function GridRow({
               disabled={rowLocked}
               onChoose={chooseProject}
             />
-          </Suspense>
+          ) : (
+            <ChosenProject row={row} />
+          )}
         </Table.Td>
         {days.map((day, dayIndex) => (
           <Table.Td key={day.date} className={dayClass(day)}>
@@ -652,10 +739,13 @@ const GridRow = memo(function GridRow({
             />
           </Table.Td>
         ))}
-        <Table.Td className={classes.totalCell} aria-label={`Total for ${label}`}>
+        <Table.Td
+          className={cellClasses(classes.totalCell, classes.pinnedTotal)}
+          aria-label={`Total for ${label}`}
+        >
           {formatHours(rowHours(row))}
         </Table.Td>
-        <Table.Td>
+        <Table.Td className={classes.pinnedDelete}>
           <ActionIcon
             variant="subtle"
             color="red"

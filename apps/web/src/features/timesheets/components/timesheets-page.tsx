@@ -1,25 +1,30 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isIsoDate, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { TimesheetPeriod } from '@timekeep/shared/schemas/master-data';
+import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
+import { describeRequest } from '../../../components/pto/request-labels';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
-import { statusColor } from '../../../components/timesheet/timesheet-status';
+import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { TimesheetTotals } from '../../../components/timesheet/timesheet-totals';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePublicConfig } from '../../../lib/lookups/get-public-config';
-import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
+import {
+  timesheetPeriodsQueryOptions,
+  useTimesheetPeriods,
+} from '../../../lib/lookups/get-timesheet-periods';
 import { closeModal, openAlertModal, openConfirmModal } from '../../../lib/modals';
 import { toast, useErrorToast } from '../../../lib/toasts';
-import { useAdditionalProjects } from '../api/get-additional-projects';
-import { useProjects } from '../api/get-projects';
+import { additionalProjectsQueryOptions, useAdditionalProjects } from '../api/get-additional-projects';
+import { projectsQueryOptions, useProjects } from '../api/get-projects';
 import { timesheetQueryOptions } from '../api/get-timesheet';
 import { useTimesheetHistory } from '../api/get-timesheet-history';
 import { rowsFromPreviousPeriod } from '../utils/copy-previous-rows';
@@ -92,11 +97,28 @@ function askedPeriod(periods: readonly TimesheetPeriod[] | undefined, startDate:
 }
 
 interface TimesheetsPageProps {
-  /** Whether the person has time off waiting for approval, asked before a submit. */
-  hasPendingTimeOff: () => Promise<boolean>;
+  /** The person's time-off requests still waiting for approval, asked before a submit. */
+  pendingTimeOff: () => Promise<readonly TimeOffRequest[]>;
 }
 
-export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
+/** The 'Pending Time Off' question, naming each request that waits (type and dates). */
+function pendingTimeOffMessage(requests: readonly TimeOffRequest[]): ReactNode {
+  return (
+    <>
+      {requests.length === 1
+        ? 'This time off request is still waiting for approval:'
+        : 'These time off requests are still waiting for approval:'}
+      <List size="sm" my="xs">
+        {requests.map((request) => (
+          <List.Item key={request.id}>{describeRequest(request)}</List.Item>
+        ))}
+      </List>
+      Submit your timesheet anyway?
+    </>
+  );
+}
+
+export function TimesheetsPage({ pendingTimeOff }: TimesheetsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const startDate = selectedStartDate(searchParams);
   // The period asked for, set at the click: the router renders the new URL in a transition, so a second
@@ -117,6 +139,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   const gridRef = useRef<TimesheetGridHandle>(null);
   const submitButtonRef = useRef<HTMLButtonElement>(null);
   const undoButtonRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLSpanElement>(null);
   const headerHeight = useHeaderHeight();
   const focusGrid = useCallback(() => gridRef.current?.focusActiveCell(), []);
   const periods = useTimesheetPeriods();
@@ -204,14 +227,23 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
   };
 
   const handleCopyPreviousRows = async () => {
-    const index = (periods.data ?? []).findIndex(
-      (period) => period.startDate === timesheet?.timesheetPeriod.startDate,
-    );
-    const previousPeriod = index > 0 ? periods.data?.[index - 1] : undefined;
-    if (!previousPeriod) return;
+    if (!timesheet) return;
+    const period = timesheet.timesheetPeriod;
     try {
+      // A click may come before the lists it needs have loaded: it waits for them rather than copy nothing.
+      const [allPeriods, projectList, additionalList] = await Promise.all([
+        queryClient.ensureQueryData(timesheetPeriodsQueryOptions),
+        queryClient.ensureQueryData(projectsQueryOptions(period.startDate)),
+        queryClient.ensureQueryData(additionalProjectsQueryOptions),
+      ]);
+      const index = allPeriods.findIndex((candidate) => candidate.startDate === period.startDate);
+      const previousPeriod = index > 0 ? allPeriods[index - 1] : undefined;
+      if (!previousPeriod) return;
       const previous = await queryClient.fetchQuery(timesheetQueryOptions(previousPeriod.startDate));
-      const { rows: copied, skipped } = rowsFromPreviousPeriod(previous, options);
+      const { rows: copied, skipped } = rowsFromPreviousPeriod(
+        previous,
+        buildProjectOptions(projectList, additionalList, period),
+      );
       const skippedText =
         skipped === 0
           ? ''
@@ -296,7 +328,8 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     try {
       await editor.submit();
       toast.success({ title: 'Timesheet Submitted', message: 'Timesheet was submitted successfully!' });
-      recoverFocusWhenLost(() => undoButtonRef.current?.focus());
+      // To the status the submission changed: on UNDO SUBMISSION, one more Enter would take it back at once.
+      recoverFocusWhenLost(() => statusRef.current?.focus());
     } catch {
       toast.error({
         title: 'Submit Failed',
@@ -320,14 +353,14 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
       cancelLabel: 'Cancel',
       onCancel: () => recoverFocusWhenLost(() => submitButtonRef.current?.focus()),
       onConfirm: async () => {
-        const pendingTimeOff = await hasPendingTimeOff().catch(() => false);
-        if (!pendingTimeOff) {
+        const pending = await pendingTimeOff().catch(() => []);
+        if (pending.length === 0) {
           await submitNow();
           return;
         }
         openConfirmModal({
           title: 'Pending Time Off',
-          message: 'You have time off requests still waiting for approval. Submit your timesheet anyway?',
+          message: pendingTimeOffMessage(pending),
           confirmLabel: 'Yes, Submit Anyways',
           cancelLabel: 'Cancel',
           onConfirm: () => void submitNow(),
@@ -336,7 +369,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
     });
   };
 
-  const handleUndo = async () => {
+  const undoNow = async () => {
     try {
       await editor.rescind();
       toast.success({ title: 'Timesheet Unsubmitted', message: 'Timesheet was unsubmitted successfully!' });
@@ -347,6 +380,19 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
         message: 'Failed to update! Please retry shortly or refresh the page.',
       });
     }
+  };
+
+  /** Taking a submission back tells the team lead, so it asks first. */
+  const handleUndo = () => {
+    openConfirmModal({
+      title: 'Undo Submission',
+      message:
+        'Take this timesheet back? It stops waiting for approval so you can change it, and your team lead is told you took it back.',
+      confirmLabel: 'Undo Submission',
+      cancelLabel: 'Cancel',
+      onCancel: () => recoverFocusWhenLost(() => undoButtonRef.current?.focus()),
+      onConfirm: () => void undoNow(),
+    });
   };
 
   const selectPeriod = useCallback(
@@ -435,7 +481,16 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
             today={today}
             onSelect={selectPeriod}
           />
-          <TimesheetStatusBadge status={status} named />
+          {/* Where the focus goes after a submit: it reads the new status. */}
+          <span
+            ref={statusRef}
+            tabIndex={-1}
+            role="status"
+            aria-label={`Status: ${statusLabel[status]}`}
+            className={classes.statusFocus}
+          >
+            <TimesheetStatusBadge status={status} />
+          </span>
           {edited && (
             <Text size="sm" c="red.9" role="status">
               Unsaved changes
@@ -488,7 +543,7 @@ export function TimesheetsPage({ hasPendingTimeOff }: TimesheetsPageProps) {
           <Button
             ref={undoButtonRef}
             variant="default"
-            onClick={() => void handleUndo()}
+            onClick={handleUndo}
             disabled={!timesheet.permissions.rescind || saving || transitioning}
           >
             UNDO SUBMISSION

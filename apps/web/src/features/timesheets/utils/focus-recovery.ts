@@ -22,3 +22,25 @@ export function recoverFocusWhenLost(focusTarget: () => void): void {
   };
   setTimeout(check, 0);
 }
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** Whether Tab stops on the element: focusable in order, enabled, shown and not made inert. */
+function isTabbable(element: HTMLElement): boolean {
+  return (
+    element.tabIndex >= 0 &&
+    !element.matches(':disabled') &&
+    element.closest('[inert]') === null &&
+    element.getClientRects().length > 0 &&
+    getComputedStyle(element).visibility !== 'hidden'
+  );
+}
+
+/** The first element Tab stops on after the whole of `container` (none of its own), or null when none follows. */
+export function firstTabbableAfter(container: Element): HTMLElement | null {
+  for (const candidate of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    const follows = container.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (follows && !container.contains(candidate) && isTabbable(candidate)) return candidate;
+  }
+  return null;
+}

@@ -27,12 +27,10 @@ describe('moveInGrid', () => {
     expect(moveInGrid(shape, { row: 0, day: 1 }, 'End')).toEqual({ row: 0, day: 4 });
   });
 
-  it('steps over weekends and locked days to the next row and back with Next and Previous', () => {
+  it('steps over weekends and locked days to the next row with Next', () => {
     expect(moveInGrid(shape, { row: 0, day: 1 }, 'Next')).toEqual({ row: 0, day: 3 });
     expect(moveInGrid(shape, { row: 0, day: 3 }, 'Next')).toEqual({ row: 1, day: 0 });
-    expect(moveInGrid(shape, { row: 1, day: 0 }, 'Previous')).toEqual({ row: 0, day: 3 });
     expect(moveInGrid(shape, { row: 1, day: 4 }, 'Next')).toBeNull();
-    expect(moveInGrid(shape, { row: 0, day: 0 }, 'Previous')).toBeNull();
   });
 });
 
@@ -49,10 +47,10 @@ describe('gridKeyOf', () => {
     ...modifiers,
   });
 
-  it('reads Tab and Enter as Next, Shift+Tab as Previous, and leaves shortcuts with Ctrl alone', () => {
-    expect(gridKeyOf(press('Tab'))).toBe('Next');
+  it('reads Enter as Next, leaves Tab to leave the grid, and leaves shortcuts with Ctrl alone', () => {
     expect(gridKeyOf(press('Enter'))).toBe('Next');
-    expect(gridKeyOf(press('Tab', { shiftKey: true }))).toBe('Previous');
+    expect(gridKeyOf(press('Tab'))).toBeNull();
+    expect(gridKeyOf(press('Tab', { shiftKey: true }))).toBeNull();
     expect(gridKeyOf(press('Enter', { ctrlKey: true }))).toBeNull();
     expect(gridKeyOf(press('ArrowUp'))).toBe('ArrowUp');
     expect(gridKeyOf(press('5'))).toBeNull();

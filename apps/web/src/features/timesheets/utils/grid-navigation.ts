@@ -6,16 +6,16 @@ export interface CellPosition {
 
 /**
  * The grid as the keyboard sees it: editable[row][day] for each day cell, and which days are workdays. Arrows,
- * Home and End reach every cell (a locked one says why it is locked); Tab and Enter stop on editable workdays.
+ * Home and End reach every cell (a locked one says why it is locked); Enter stops on editable workdays.
  */
 interface GridShape {
   editable: readonly (readonly boolean[])[];
   workdays: readonly boolean[];
 }
 
-type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'Next' | 'Previous';
+type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'Next';
 
-/** The editable workday cells in reading order: where Tab and Enter stop. */
+/** The editable workday cells in reading order: where Enter stops. */
 function workdayStops(shape: GridShape): CellPosition[] {
   return shape.editable.flatMap((cells, row) =>
     cells.flatMap((enabled, day) => (enabled && shape.workdays[day] ? [{ row, day }] : [])),
@@ -23,9 +23,8 @@ function workdayStops(shape: GridShape): CellPosition[] {
 }
 
 /**
- * Where a key moves the active cell: arrows to the next cell that way, Home and End to the row's ends, Next and
- * Previous (Tab or Enter, Shift+Tab) to the next or previous editable workday cell in reading order. Null when
- * there is nowhere to go (Tab then leaves the grid).
+ * Where a key moves the active cell: arrows to the next cell that way, Home and End to the row's ends, Next
+ * (Enter) to the next editable workday cell in reading order. Null when there is nowhere to go.
  */
 export function moveInGrid(shape: GridShape, from: CellPosition, key: GridKey): CellPosition | null {
   const lastDay = shape.workdays.length - 1;
@@ -45,19 +44,15 @@ export function moveInGrid(shape: GridShape, from: CellPosition, key: GridKey): 
       return to(from.row, 0);
     case 'End':
       return to(from.row, lastDay);
-    case 'Next':
-    case 'Previous': {
-      const stops = workdayStops(shape);
+    case 'Next': {
       const after = (cell: CellPosition) =>
         cell.row > from.row || (cell.row === from.row && cell.day > from.day);
-      const before = (cell: CellPosition) =>
-        cell.row < from.row || (cell.row === from.row && cell.day < from.day);
-      return key === 'Next' ? (stops.find(after) ?? null) : (stops.findLast(before) ?? null);
+      return workdayStops(shape).find(after) ?? null;
     }
   }
 }
 
-/** The grid key a keyboard event stands for, or null for keys the grid leaves alone. */
+/** The grid key a keyboard event stands for, or null for keys the grid leaves alone (Tab leaves the grid). */
 export function gridKeyOf(event: {
   key: string;
   shiftKey: boolean;
@@ -66,7 +61,6 @@ export function gridKeyOf(event: {
   altKey: boolean;
 }): GridKey | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  if (event.key === 'Tab') return event.shiftKey ? 'Previous' : 'Next';
   if (event.key === 'Enter') return event.shiftKey ? null : 'Next';
   if (event.shiftKey) return null;
   const keys: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
