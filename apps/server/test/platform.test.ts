@@ -94,6 +94,7 @@ describe('health and configuration', () => {
       hrEmail: 'hr@example.com',
       sentryDsn: null,
       analyticsUrl: null,
+      powerBi: { perPersonTokens: false },
     });
   });
 });
