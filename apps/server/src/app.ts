@@ -26,6 +26,7 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { startReminderWorker } from './modules/reminders/reminder-worker';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { teamRoutes } from './modules/team/team.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(calendarRoutes, { db: database.db });
   await app.register(csvRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(reminderRoutes, { db: database.db, reminders: config.reminders });
   await app.register(reportRoutes, { database, reportMaxDays: config.reportMaxDays });
   await app.register(insightRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
   await app.register(biReportRoutes, { settings: config.powerBi, fetchImpl: options.powerBiFetch });

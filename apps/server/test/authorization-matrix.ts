@@ -535,6 +535,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
     answers: onlyAdmins(200),
   },
+  'POST /api/admin/reminders': {
+    request: () => ({ url: '/api/admin/reminders', body: { date: '2024-06-03' } }),
+    answers: onlyAdmins(200),
+  },
   // Only the last period may be deleted: each call's request makes a new last one, and the admin's is made last.
   'DELETE /api/admin/timesheet_periods/:id': {
     request: async (world) => ({ url: `/api/admin/timesheet_periods/${await world.lastPeriod()}` }),

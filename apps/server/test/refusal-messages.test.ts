@@ -382,7 +382,7 @@ describe('lookup, master data, team and report refusals', () => {
     expect(errorOf(await asAdmin.post('/api/admin/clients', { name: 'Acme Manufacturing' }))).toEqual({
       status: 409,
       code: 'conflict',
-      message: 'body.name: there is a client named Acme Manufacturing already.',
+      message: 'body.name: There is a client named Acme Manufacturing already.',
       field: 'body.name',
     });
     const projectName = `Guild ${Date.now()}`;
@@ -391,7 +391,7 @@ describe('lookup, master data, team and report refusals', () => {
     expect(errorOf(await asAdmin.post('/api/admin/additional_projects', { name: projectName }))).toEqual({
       status: 409,
       code: 'conflict',
-      message: `body.name: there is an additional project named ${projectName} already.`,
+      message: `body.name: There is an additional project named ${projectName} already.`,
       field: 'body.name',
     });
     const assignments = `/api/admin/additional_projects/${project.id}/assignments`;
@@ -401,7 +401,7 @@ describe('lookup, master data, team and report refusals', () => {
       status: 409,
       code: 'conflict',
       message:
-        'body.spudUserId: the person may already log to this project; change the dates of that assignment instead.',
+        'body.spudUserId: The person may already log to this project; change the dates of that assignment instead.',
       field: 'body.spudUserId',
     });
     const furthest = addDays(today, 5 * 366);
@@ -410,7 +410,7 @@ describe('lookup, master data, team and report refusals', () => {
     ).toEqual({
       status: 400,
       code: 'validation_failed',
-      message: `body.through: periods are generated at most 5 years ahead (up to ${furthest}).`,
+      message: `body.through: Periods are generated at most 5 years ahead (up to ${furthest}).`,
       field: 'body.through',
     });
   });

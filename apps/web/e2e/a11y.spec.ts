@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations, signInAs } from './fixtures';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectHoveredButtonsReadable, expectNoSeriousAccessibilityViolations, signInAs } from './fixtures';
 
 // axe (WCAG 2.1 A and AA) in each state a person reaches outside the timesheet grid, as each demo role.
 // Each state must have no critical and no serious violation.
@@ -167,5 +167,63 @@ test.describe('as the admin', () => {
       page.locator('.mantine-Popover-dropdown').getByRole('button', { name: 'Next month' }),
     ).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page, 'report date picker');
+  });
+});
+
+// Every button keeps its contrast while hovered, light and subtle ones included, and so do the small buttons of
+// an open date picker (issue 36).
+test.describe('hovered buttons', () => {
+  test('as the employee: the timesheet, time off, its request dialog and its date picker', async ({
+    page,
+  }) => {
+    await signInAs(page, 'employee@example.com', '/timesheets');
+    await expect(page.getByRole('button', { name: 'Add Row' })).toBeVisible();
+    await expectHoveredButtonsReadable(page, 'timesheet');
+    await page.goto('/pto');
+    await expect(page.getByRole('button', { name: 'Request Time Off' })).toBeVisible();
+    await expectHoveredButtonsReadable(page, 'time off');
+    await page.getByRole('button', { name: 'Request Time Off' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Time Off' });
+    await expectHoveredButtonsReadable(page, 'request dialog', dialog);
+    await page.getByRole('textbox', { name: 'Start Date' }).click();
+    const picker = page.locator('.mantine-Popover-dropdown');
+    await expect(picker.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await expectHoveredButtonsReadable(page, 'time off date picker', picker);
+  });
+
+  test('as the manager: the team pages', async ({ page }) => {
+    await signInAs(page, 'manager@example.com', '/team/pending');
+    await expect(page.getByText('Pending Time Off Requests')).toBeVisible();
+    await expectHoveredButtonsReadable(page, 'team pending');
+    await page.goto('/team/timesheets');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expectHoveredButtonsReadable(page, 'team time');
+  });
+
+  test('as the admin: admin screens, a report run and its date picker', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, 'admin@example.com', '/admin/users');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    // Each screen once its rows are in, so their buttons are hovered too.
+    const screens: [path: string, ready: (page: Page) => Locator][] = [
+      ['/admin/users', (at) => at.getByRole('link', { name: 'View Timesheet' }).first()],
+      ['/admin/clients', (at) => at.getByRole('button', { name: /^Rename / }).first()],
+      ['/admin/periods', (at) => at.getByRole('button', { name: 'Delete the last period' })],
+      ['/admin/audit', (at) => at.getByRole('button', { name: 'Older Entries' })],
+      ['/engagements', (at) => at.getByRole('table').getByRole('link').first()],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await expectHoveredButtonsReadable(page, path);
+    }
+    await page.goto('/reports/timesheets-not-submitted');
+    await expect(page.getByRole('table', { name: /results/ })).toBeVisible({ timeout: 15_000 });
+    await expectHoveredButtonsReadable(page, 'a report run');
+    await page.goto('/reports/accounting');
+    await page.getByRole('textbox', { name: 'Start Date' }).click();
+    const picker = page.locator('.mantine-Popover-dropdown');
+    await expect(picker.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await expectHoveredButtonsReadable(page, 'report date picker', picker);
   });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type ElementHandle, expect, type Locator, type Page } from '@playwright/test';
 
 /** Goes through the single sign-on button and the development identity provider's form. */
 export async function signInAs(page: Page, email: string, path = '/') {
@@ -108,6 +108,51 @@ async function waitForAnimations(page: Page) {
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+}
+
+/**
+ * Hovers each visible, enabled button of the page (or of `scope`: an open picker) that looks unlike the ones
+ * before it (its variant, colours and size), and checks with axe that its text keeps 4.5:1 contrast while
+ * hovered, as it must at rest: a hover style that darkens a light button's background can take it below. Each
+ * failure is named with the state and the button.
+ */
+export async function expectHoveredButtonsReadable(page: Page, state: string, scope: Page | Locator = page) {
+  const buttons = (await scope
+    .locator('button:visible, a[data-variant]:visible, [role="button"]:visible')
+    .elementHandles()) as ElementHandle<HTMLElement>[];
+  expect(buttons.length, `${state}: buttons to hover`).toBeGreaterThan(0);
+  const looks = new Set<string>();
+  const failures: string[] = [];
+  for (const [index, button] of buttons.entries()) {
+    // Gone since the page was read (a row replaced), or disabled (exempt from contrast): nothing to hover.
+    if (!(await button.evaluate((element) => element.isConnected)) || (await button.isDisabled())) continue;
+    const look = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const attributes = ['data-variant', 'data-selected', 'data-weekend', 'data-outside', 'data-today']
+        .map((name) => element.getAttribute(name))
+        .join(' ');
+      return `${element.className} ${attributes} ${style.color} ${style.backgroundColor} ${style.fontSize}`;
+    });
+    if (looks.has(look)) continue;
+    looks.add(look);
+    const marker = `hovered-${index}`;
+    await button.evaluate((element, value) => element.setAttribute('data-hover-check', value), marker);
+    // Forced: a button partly under another (the help button) is still hovered where a pointer would be.
+    await button.hover({ force: true });
+    await waitForAnimations(page);
+    const results = await new AxeBuilder({ page })
+      .include(`[data-hover-check="${marker}"]`)
+      .withRules(['color-contrast'])
+      .analyze();
+    const name = (await button.getAttribute('aria-label')) ?? (await button.textContent())?.trim();
+    for (const violation of results.violations) {
+      for (const node of violation.nodes)
+        failures.push(`${state}: "${name}" hovered: ${node.failureSummary}`);
+    }
+    await button.evaluate((element) => element.removeAttribute('data-hover-check'));
+  }
+  await page.mouse.move(0, 0);
+  expect.soft(failures).toEqual([]);
 }
 
 /**

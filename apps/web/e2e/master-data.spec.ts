@@ -337,6 +337,13 @@ test('every admin screen of the company data is accessible', async ({ page }) =>
   await openAdminSection(page, 'Periods');
   await expect(page.getByRole('row', { name: /Current/ })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  // Opened and cancelled: sending would remind demo people other specs count messages of.
+  await page.getByRole('button', { name: 'Send Reminders' }).click();
+  const reminders = page.getByRole('dialog', { name: 'Send Reminders' });
+  await expect(reminders).toContainText('Remind everyone yet to submit their timesheet for');
+  await expectNoAccessibilityViolations(page);
+  await reminders.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reminders).toHaveCount(0);
 
   await openAdminSection(page, 'Balances');
   await choose(page, page, 'Person', EMPLOYEE);

@@ -56,7 +56,21 @@ async function screenHeaders(page: Page, name: string): Promise<string[]> {
   return resultsTable(page, name).getByRole('columnheader').allTextContents();
 }
 
-/** Downloads the run and reads the workbook's one sheet: its header row and how many rows follow it. */
+/** The totals row under the results, cell by cell ('Total', then the hours columns' sums). */
+function screenTotals(page: Page, name: string): Promise<string[]> {
+  return resultsTable(page, name).locator('tfoot').locator('th, td').allTextContents();
+}
+
+/** A cell of the download as the screen writes it: hours with two decimals, nothing for an empty cell. */
+function asScreenText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'number' ? value.toFixed(2) : String(value);
+}
+
+/**
+ * Downloads the run and reads the workbook's one sheet: its header row, how many rows follow it before the
+ * empty row, and the totals row after that.
+ */
 async function download(page: Page) {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -67,7 +81,10 @@ async function download(page: Page) {
   const sheet = workbook.getWorksheet('report1');
   expect(sheet, 'the workbook has a sheet report1').toBeDefined();
   const header = (sheet!.getRow(1).values as unknown[]).slice(1).map(String);
-  return { fileName: file.suggestedFilename(), header, rows: sheet!.actualRowCount - 1 };
+  const last = sheet!.getRow(sheet!.rowCount);
+  const totals = header.map((_, index) => asScreenText(last.getCell(index + 1).value));
+  expect(sheet!.getRow(sheet!.rowCount - 1).actualCellCount, 'an empty row before the totals').toBe(0);
+  return { fileName: file.suggestedFilename(), header, rows: sheet!.rowCount - 3, totals };
 }
 
 /** Runs, finds rows, and checks the table against the download of the same run. */
@@ -79,6 +96,8 @@ async function runAndCompareDownload(page: Page, name: string, filePrefix: strin
   expect(file.fileName).toBe(`${filePrefix}-Report-${today}.xlsx`);
   expect(file.rows).toBe(found);
   expect(file.header).toEqual(await screenHeaders(page, name));
+  expect(file.totals[0]).toBe('Total');
+  expect(file.totals).toEqual(await screenTotals(page, name));
 }
 
 for (const account of ['admin@example.com', 'reports@example.com']) {
@@ -111,8 +130,7 @@ for (const account of ['admin@example.com', 'reports@example.com']) {
       await choose(page, page, 'Project', /^ACME-1001 /);
       await runAndCompareDownload(page, 'Project Time Report', 'Project-Time');
       const codes = await resultsTable(page, 'Project Time Report')
-        .getByRole('row')
-        .locator('td:nth-child(3)')
+        .locator('tbody td:nth-child(3)')
         .allTextContents();
       expect(new Set(codes)).toEqual(new Set(['ACME-1001']));
     });
@@ -126,8 +144,7 @@ for (const account of ['admin@example.com', 'reports@example.com']) {
       await choose(page, page, 'Timesheets', 'All saved, any status');
       await runAndCompareDownload(page, 'General Project Time Report', 'General-Project-Time');
       const projects = await resultsTable(page, 'General Project Time Report')
-        .getByRole('row')
-        .locator('td:nth-child(2)')
+        .locator('tbody td:nth-child(2)')
         .allTextContents();
       expect(new Set(projects)).toEqual(new Set(['Internal Training']));
     });
@@ -161,6 +178,16 @@ for (const account of ['admin@example.com', 'reports@example.com']) {
       expect(file.fileName).toBe(`Timesheets-Not-Submitted-Report-${today}.xlsx`);
       expect(file.rows).toBe(found);
       expect(file.header).toEqual(await screenHeaders(page, 'Timesheets Not Submitted Report'));
+      expect(file.totals).toEqual(await screenTotals(page, 'Timesheets Not Submitted Report'));
+      const statuses = await resultsTable(page, 'Timesheets Not Submitted Report')
+        .locator('tbody td:nth-child(6)')
+        .allTextContents();
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(
+        statuses.every((status) =>
+          ['No Timesheet', 'Not Submitted', 'Rejected', 'Unapproved'].includes(status),
+        ),
+      ).toBe(true);
       await page.getByRole('button', { name: 'Current Timesheet' }).click();
       await expect(page.getByRole('button', { name: 'Current Timesheet' })).toHaveCount(0);
     });
@@ -180,7 +207,7 @@ test.describe('as employee@example.com', () => {
     await runAndCompareDownload(page, 'Accounting Report', 'Accounting');
     const table = resultsTable(page, 'Accounting Report');
     const headers = await screenHeaders(page, 'Accounting Report');
-    const column = (header: string) => `td:nth-child(${headers.indexOf(header) + 1})`;
+    const column = (header: string) => `tbody td:nth-child(${headers.indexOf(header) + 1})`;
     const emails = await table.locator(column('Email')).allTextContents();
     expect(new Set(emails)).toEqual(new Set(['employee@example.com']));
     const rates = await table.locator(column('Rate')).allTextContents();

@@ -46,11 +46,11 @@ describe('reportRangeProblem', () => {
   it('names endDate when the range is reversed or longer than the maximum', () => {
     expect(reportRangeProblem({ startDate: '2024-02-02', endDate: '2024-02-01' }, 100)).toEqual({
       field: 'endDate',
-      message: 'endDate (2024-02-01) must not be before startDate (2024-02-02).',
+      message: 'The end date (2024-02-01) must not be before the start date (2024-02-02).',
     });
     expect(reportRangeProblem({ startDate: '2024-01-01', endDate: '2024-12-31' }, 365)).toEqual({
       field: 'endDate',
-      message: 'The range from startDate to endDate spans 366 days; a report covers at most 365.',
+      message: 'The range from the start date to the end date spans 366 days; a report covers at most 365.',
     });
   });
 });

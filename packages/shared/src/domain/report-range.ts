@@ -51,14 +51,14 @@ export function reportRangeProblem(
   if (range.endDate < range.startDate) {
     return {
       field: 'endDate',
-      message: `endDate (${range.endDate}) must not be before startDate (${range.startDate}).`,
+      message: `The end date (${range.endDate}) must not be before the start date (${range.startDate}).`,
     };
   }
   const days = reportRangeDays(range);
   if (days > maxDays) {
     return {
       field: 'endDate',
-      message: `The range from startDate to endDate spans ${days} days; a report covers at most ${maxDays}.`,
+      message: `The range from the start date to the end date spans ${days} days; a report covers at most ${maxDays}.`,
     };
   }
   return null;

@@ -77,3 +77,15 @@ export const timeOffBalanceInputSchema = z.object({
 });
 export type TimeOffBalanceInput = z.infer<typeof timeOffBalanceInputSchema>;
 export const adminTimeOffBalanceResponseSchema = z.object({ balance: adminTimeOffBalanceSchema });
+
+/** POST /api/admin/reminders: remind now everyone yet to submit the period holding `date`. */
+export const sendRemindersBodySchema = z.object({ date: isoDateSchema });
+export type SendRemindersBody = z.infer<typeof sendRemindersBodySchema>;
+export const sendRemindersResponseSchema = z.object({
+  period: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
+  /** How the reminder reads: the period has ended, or today is within it (as on its last working day). */
+  occasion: z.enum(['after-the-period', 'last-working-day']),
+  /** People reminded now; those reminded of this period earlier today are not reminded again. */
+  reminded: z.number().int(),
+});
+export type SendRemindersResponse = z.infer<typeof sendRemindersResponseSchema>;

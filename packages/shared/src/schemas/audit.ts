@@ -49,6 +49,18 @@ export const auditQuerySchema = z
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** One day of one project in a timesheet: its hours and note (null: nothing logged). */
+export const auditedCellSchema = z.object({ hours: z.number(), note: z.string().nullable() }).nullable();
+
+/** A cell a timesheet write changed: the day, the project (as people read it), and the cell before and after. */
+export const timesheetCellChangeSchema = z.object({
+  date: isoDateSchema,
+  project: z.string(),
+  before: auditedCellSchema,
+  after: auditedCellSchema,
+});
+export type TimesheetCellChange = z.infer<typeof timesheetCellChangeSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   /** When, in UTC. */
@@ -63,6 +75,11 @@ export const auditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   detail: z.unknown(),
+  /**
+   * For a timesheet write that saved rows (a save, or a submit that sent them): the cells it changed, in date
+   * then project order, read from `before` and `after`. Null for every other entry.
+   */
+  changedCells: z.array(timesheetCellChangeSchema).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditResponseSchema = z.object({

@@ -8,14 +8,21 @@ export type PowerBiReport = z.infer<typeof powerBiReportSchema>;
 export const powerBiReportsResponseSchema = z.object({ reports: z.array(powerBiReportSchema) });
 
 /**
- * The path segment of a report id: the spec's client turns the dashes of a report id into underscores for
- * the API (and back for its own URL); either form names the same report.
+ * A report id as a path segment: a GUID, whose dashes the spec's client turns into underscores for the API
+ * (and back for its own URL); either form names the same report.
+ */
+const POWERBI_REPORT_ID = /^[0-9a-fA-F]{8}([-_][0-9a-fA-F]{4}){3}[-_][0-9a-fA-F]{12}$/;
+
+export function isPowerBiReportId(text: string): boolean {
+  return POWERBI_REPORT_ID.test(text);
+}
+
+/**
+ * The path of one report. Anything that is not a report id names no report, which the route answers as it
+ * answers an id the workspace does not hold (404, in words), not as a malformed request.
  */
 export const powerBiReportIdParamsSchema = z.object({
-  reportId: z
-    .string()
-    .max(36)
-    .regex(/^[0-9a-fA-F]{8}([-_][0-9a-fA-F]{4}){3}[-_][0-9a-fA-F]{12}$/, 'must be a report id'),
+  reportId: z.string().max(100).meta({ description: 'The report id, a GUID with dashes or underscores.' }),
 });
 
 /** GET /api/powerbi/reports/{reportId}: what the browser needs to embed one report. */

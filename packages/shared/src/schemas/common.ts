@@ -3,8 +3,11 @@ import { z } from 'zod';
 /** The largest id or version the database holds (PostgreSQL `integer`). */
 export const MAX_INTEGER = 2_147_483_647;
 
+/** What a field that is not a date is told, after the field's name: zod's own words are 'Invalid ISO date'. */
+export const NOT_A_DATE = 'is not a date (YYYY-MM-DD)';
+
 /** A calendar date written YYYY-MM-DD (ten characters, stated so outside tools see the bound). */
-export const isoDateSchema = z.iso.date().max(10);
+export const isoDateSchema = z.iso.date({ error: NOT_A_DATE }).max(10);
 
 /** An id in a JSON body. */
 export const idSchema = z.number().int().positive().max(MAX_INTEGER);
@@ -85,7 +88,7 @@ export const spanSchema = z.object({ startDate: isoDateSchema, endDate: isoDateS
 
 /** A change must name at least one field: an empty one is a mistake worth telling. */
 export const someChange = (value: object) => Object.keys(value).length > 0;
-export const SOME_CHANGE = { message: 'name at least one field to change' };
+export const SOME_CHANGE = { message: 'Name at least one field to change.' };
 
 /** A span's end, when given, is not before its start (both known in the body). */
 export const endNotBeforeStart = (span: { startDate?: string; endDate?: string | null }) =>

@@ -123,11 +123,11 @@ export const answerTimeOffInBulkBodySchema = z
     versions: z.array(versionSchema).max(BULK_MAX_REQUESTS).optional(),
   })
   .refine((body) => new Set(body.pto_ids).size === body.pto_ids.length, {
-    message: 'a request may be named once',
+    message: 'A request may be named once.',
     path: ['pto_ids'],
   })
   .refine((body) => body.versions === undefined || body.versions.length === body.pto_ids.length, {
-    message: 'one version for each request',
+    message: 'One version for each request.',
     path: ['versions'],
   });
 export type AnswerTimeOffInBulkBody = z.infer<typeof answerTimeOffInBulkBodySchema>;

@@ -145,7 +145,7 @@ export const rowInputSchema = z
     timesheetEntries: z.array(entryInputSchema).max(31),
   })
   .refine((row) => (row.resourceId == null) !== (row.additionalProjectId == null), {
-    message: 'a row needs exactly one of resourceId and additionalProjectId',
+    message: 'A row needs exactly one of resourceId and additionalProjectId.',
     path: ['resourceId'],
   });
 export type RowInput = z.infer<typeof rowInputSchema>;

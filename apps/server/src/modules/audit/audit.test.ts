@@ -105,6 +105,80 @@ describe('what the workflows record', () => {
     });
   });
 
+  it('shows a timesheet save as the cells it changed: date, project, before and after', async () => {
+    const person = await createPerson(context);
+    const first = await createEngagement(context, person, {
+      engagement: { name: 'Audit Portal' },
+      role: { name: 'Developer' },
+    });
+    const second = await createEngagement(context, person, {
+      engagement: { name: 'Audit Mobile' },
+      role: { name: 'Tester' },
+    });
+    const as = await signedIn(context, person);
+    const [day1, day2] = [period.startDate, addDays(period.startDate, 1)];
+    const { timesheet: unsaved } = timesheetResponseSchema.parse((await as.get('/api/timesheet')).json());
+    const created = await as.post('/api/timesheet', {
+      timesheetPeriodId: unsaved.timesheetPeriodId,
+      version: 0,
+      timesheetRows: [
+        {
+          resourceId: first.resource.id,
+          timesheetEntries: [
+            { date: day1, hours: 6, note: 'Kick-off' },
+            { date: day2, hours: 8, note: null },
+          ],
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const saved = timesheetResponseSchema.parse(created.json()).timesheet;
+    // The row moves to the other project for day 2, and day 1 gets more hours.
+    const updated = await as.put(`/api/timesheet/${saved.id}`, {
+      timesheetPeriodId: saved.timesheetPeriodId,
+      version: saved.version,
+      timesheetRows: [
+        {
+          id: saved.timesheetRows[0]!.id,
+          resourceId: first.resource.id,
+          timesheetEntries: [{ date: day1, hours: 7.5, note: 'Kick-off' }],
+        },
+        { resourceId: second.resource.id, timesheetEntries: [{ date: day2, hours: 8, note: 'Moved' }] },
+      ],
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(
+      (await as.patch(`/api/timesheet/${saved.id}/submit`, { version: saved.version + 1 })).statusCode,
+    ).toBe(200);
+
+    const [submit, save, create] = await auditEntries(admin, {
+      entity_type: 'timesheet',
+      entity_id: saved.id!,
+    });
+    expect(save!.changedCells).toEqual([
+      {
+        date: day1,
+        project: 'Audit Portal, Developer',
+        before: { hours: 6, note: 'Kick-off' },
+        after: { hours: 7.5, note: 'Kick-off' },
+      },
+      { date: day2, project: 'Audit Mobile, Tester', before: null, after: { hours: 8, note: 'Moved' } },
+      { date: day2, project: 'Audit Portal, Developer', before: { hours: 8, note: null }, after: null },
+    ]);
+    expect(create!.changedCells).toEqual([
+      { date: day1, project: 'Audit Portal, Developer', before: null, after: { hours: 6, note: 'Kick-off' } },
+      { date: day2, project: 'Audit Portal, Developer', before: null, after: { hours: 8, note: null } },
+    ]);
+    // A status change alone writes no rows: nothing to compare.
+    expect(submit!.changedCells).toBeNull();
+    // Nor is there for any other record.
+    expect((await admin.patch(`/api/admin/people/${person.id}`, { jobTitle: 'Auditor' })).statusCode).toBe(
+      200,
+    );
+    const [personEntry] = await auditEntries(admin, { entity_type: 'person', entity_id: person.id });
+    expect(personEntry!.changedCells).toBeNull();
+  });
+
   it('records time-off requests, edits, answers and deletions with the request before and after', async () => {
     const lead = await createPerson(context);
     const person = await createPerson(context, { teamLeadId: lead.id });

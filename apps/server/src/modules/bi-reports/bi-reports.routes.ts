@@ -1,6 +1,7 @@
 import { mayViewPowerBi } from '@timekeep/shared/domain/roles';
 import type { ErrorCode } from '@timekeep/shared/errors';
 import {
+  isPowerBiReportId,
   powerBiEmbedSchema,
   powerBiReportIdParamsSchema,
   powerBiReportsResponseSchema,
@@ -10,7 +11,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { byRole, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import { createPowerBiClient, type PowerBiClient } from './powerbi-client';
+import { createPowerBiClient, type PowerBiClient, UNKNOWN_REPORT_MESSAGE } from './powerbi-client';
 
 const NOT_CONFIGURED_MESSAGE =
   'Power BI is not configured. An administrator sets POWERBI_WORKSPACE_ID, AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET on the server (see the README).';
@@ -62,10 +63,14 @@ export const biReportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const actor = requireActor(request);
+      // Anything but a report id names no report, set up or not; it is never sent on to Power BI.
+      if (!isPowerBiReportId(request.params.reportId))
+        throw new AppError('not_found', UNKNOWN_REPORT_MESSAGE);
+      const powerBi = configured();
       const roles = settings?.rowLevelSecurityRoles ?? [];
       // Row-level security sees the signed-in person when the workspace's datasets define roles for it.
       const identity = roles.length > 0 ? { username: actor.email, roles } : null;
-      return configured().embedReport(request.params.reportId.replaceAll('_', '-'), identity);
+      return powerBi.embedReport(request.params.reportId.replaceAll('_', '-'), identity);
     },
   );
 };

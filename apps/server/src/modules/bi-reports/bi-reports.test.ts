@@ -235,13 +235,22 @@ describe('GET /api/powerbi/reports/{reportId}', () => {
     }
   });
 
-  it('answers 404 for a report the workspace does not hold, and 400 for what is not a report id', async () => {
+  it('answers 404 in words for a report the workspace does not hold, and for what is not a report id', async () => {
+    const unknown = {
+      code: 'not_found',
+      message: 'There is no Power BI report with this id in the workspace.',
+    };
     const missing = await reports.get('/api/powerbi/reports/99999999-9999-4999-8999-999999999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({ code: 'not_found', message: 'Power BI report not found.' });
-    const bad = await reports.get('/api/powerbi/reports/not-a-report');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.field).toBe('params.reportId');
+    expect(missing.json().error).toEqual(unknown);
+    // Never sent on to Power BI.
+    const callsBefore = standIn.state.calls.length;
+    for (const id of ['not-a-report', '99999999-9999-4999-8999-999999999999-extra', '..%2F..%2Freports']) {
+      const bad = await reports.get(`/api/powerbi/reports/${id}`);
+      expect(bad.statusCode, id).toBe(404);
+      expect(bad.json().error, id).toEqual(unknown);
+    }
+    expect(standIn.state.calls).toHaveLength(callsBefore);
   });
 });
 

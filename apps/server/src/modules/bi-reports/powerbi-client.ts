@@ -7,6 +7,7 @@ export type PowerBiSettings = NonNullable<Config['powerBi']>;
 /** The Power BI REST API and the scope of an app token for it. */
 const POWERBI_API = 'https://api.powerbi.com/v1.0/myorg';
 const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
+export const UNKNOWN_REPORT_MESSAGE = 'There is no Power BI report with this id in the workspace.';
 /** An embed token is reused until this long before it expires. */
 const EMBED_TOKEN_REFRESH_MS = 5 * 60 * 1000;
 
@@ -108,7 +109,7 @@ export function createPowerBiClient(
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-    if (response.status === 404) throw new AppError('not_found', 'Power BI report not found.');
+    if (response.status === 404) throw new AppError('not_found', UNKNOWN_REPORT_MESSAGE);
     if (!response.ok) throw new AppError('upstream_failed', await upstreamMessage(response));
     return (await response.json()) as T;
   }

@@ -372,7 +372,7 @@ describe('time-off balances', () => {
     const unknown = await admin.put('/api/admin/time_off_balances', { ...body, spudUserId: 999_999 });
     expect(unknown.json().error).toEqual({
       code: 'validation_failed',
-      message: 'body.spudUserId: no such person.',
+      message: 'body.spudUserId: No such person.',
       field: 'body.spudUserId',
     });
   });
@@ -520,7 +520,7 @@ describe('the calendar rules, refusal by refusal', () => {
     expect(tooFar.json()).toEqual({
       error: {
         code: 'validation_failed',
-        message: `body.through: periods are generated at most 5 years ahead (up to ${furthest}).`,
+        message: `body.through: Periods are generated at most 5 years ahead (up to ${furthest}).`,
         field: 'body.through',
       },
     });

@@ -19,7 +19,7 @@ export async function generatePeriods(db: Db, actor: Actor, through: string, tod
   if (through > furthest) {
     throw new AppError(
       'validation_failed',
-      `body.through: periods are generated at most ${MAX_PERIOD_GENERATION_YEARS} years ahead (up to ${furthest}).`,
+      `body.through: Periods are generated at most ${MAX_PERIOD_GENERATION_YEARS} years ahead (up to ${furthest}).`,
       'body.through',
     );
   }

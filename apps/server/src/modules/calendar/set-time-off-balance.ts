@@ -26,7 +26,7 @@ export async function setTimeOffBalance(
   const policyActor = requireCalendarAdmin(actor);
   await db.transaction(async (tx) => {
     if (!(await findPersonForAssignment(tx, input.spudUserId))) {
-      throw new AppError('validation_failed', 'body.spudUserId: no such person.', 'body.spudUserId');
+      throw new AppError('validation_failed', 'body.spudUserId: No such person.', 'body.spudUserId');
     }
     await lockPersonForTimeOff(tx, input.spudUserId);
     const stored = await lockBalance(tx, input.spudUserId, input.type, input.year);

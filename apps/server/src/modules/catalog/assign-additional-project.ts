@@ -17,7 +17,7 @@ import { requireCatalogAdmin } from './named-kinds';
 export const alreadyOnProject = () =>
   new AppError(
     'conflict',
-    'body.spudUserId: the person may already log to this project; change the dates of that assignment instead.',
+    'body.spudUserId: The person may already log to this project; change the dates of that assignment instead.',
     'body.spudUserId',
   );
 

@@ -288,7 +288,7 @@ describe('additional projects', () => {
     ).toEqual({
       status: 422,
       code: 'rule_violation',
-      message: 'body.spudUserId: the person is deactivated; reactivate them first.',
+      message: 'body.spudUserId: The person is deactivated; reactivate them first.',
       field: 'body.spudUserId',
     });
   });
@@ -324,11 +324,11 @@ describe('the catalog rules, refusal by refusal', () => {
       const taken = { status: 409, code: 'conflict', field: 'body.name' };
       expect(errorOf(await admin.patch(`/api/admin/${path}/${first.id}`, { name: second.name }))).toEqual({
         ...taken,
-        message: `body.name: there is a ${what} named ${second.name} already.`,
+        message: `body.name: There is a ${what} named ${second.name} already.`,
       });
       expect(errorOf(await admin.post(`/api/admin/${path}`, { name: second.name }))).toEqual({
         ...taken,
-        message: `body.name: there is a ${what} named ${second.name} already.`,
+        message: `body.name: There is a ${what} named ${second.name} already.`,
       });
       const notFound = { status: 404, code: 'not_found', message: `${label} not found.` };
       expect(errorOf(await admin.patch(`/api/admin/${path}/999999`, { name: uniqueName(label) }))).toEqual(
@@ -429,7 +429,7 @@ describe('the catalog rules, refusal by refusal', () => {
     ).toEqual({
       status: 409,
       code: 'conflict',
-      message: `body.name: there is an additional project named ${later.name} already.`,
+      message: `body.name: There is an additional project named ${later.name} already.`,
       field: 'body.name',
     });
     expect(

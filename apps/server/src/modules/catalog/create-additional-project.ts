@@ -10,7 +10,7 @@ import { loadAdditionalProject } from './list-additional-projects';
 import { requireCatalogAdmin } from './named-kinds';
 
 export const projectNameInUse = (name: string) =>
-  new AppError('conflict', `body.name: there is an additional project named ${name} already.`, 'body.name');
+  new AppError('conflict', `body.name: There is an additional project named ${name} already.`, 'body.name');
 
 /** POST /api/admin/additional_projects: a new internal project, nobody assigned yet. */
 export async function createAdditionalProject(

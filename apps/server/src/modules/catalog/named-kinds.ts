@@ -34,7 +34,7 @@ export const namedKinds = {
 } as const satisfies Record<string, NamedKind>;
 
 export const nameInUse = (kind: NamedKind, name: string) =>
-  new AppError('conflict', `body.name: there is a ${kind.what} named ${name} already.`, 'body.name');
+  new AppError('conflict', `body.name: There is a ${kind.what} named ${name} already.`, 'body.name');
 
 export const namedNotFound = (kind: NamedKind) =>
   new AppError('not_found', `${kind.what.charAt(0).toUpperCase()}${kind.what.slice(1)} not found.`);

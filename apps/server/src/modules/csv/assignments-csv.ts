@@ -21,6 +21,12 @@ import {
 const keyOf = (row: { email: string; projectCode: string; role: string }) =>
   `${row.email} ${row.projectCode} / ${row.role}`;
 
+/** An assignment's dates as the file and the preview show them, under the file's column names. */
+const fileView = (span: { startDate: string; endDate: string | null }) => ({
+  start_date: span.startDate,
+  end_date: span.endDate,
+});
+
 /**
  * Who holds which engagement role, from when to when, keyed by person (email), project code and role: a new
  * assignment raises a code alert for its person; an existing one takes the file's dates, which must keep
@@ -87,8 +93,8 @@ export const assignmentsCsv: CsvKindHandler<'assignments'> = {
         change: changeOf(
           line,
           keyOf({ email: row.email, projectCode: row.project_code, role: row.role }),
-          before,
-          span,
+          before && fileView(before),
+          fileView(span),
         ),
       });
     }

@@ -44,6 +44,17 @@ export function requireCsvAccess(actor: Actor, action: CsvAction, kind: CsvKind)
 }
 
 /**
+ * A cell's problem as the preview's Reason column says it, beside the column's name: the schema's predicate
+ * made a sentence ('must be an email address' reads 'Must be an email address.', 'is not a date (YYYY-MM-DD)'
+ * reads 'Not a date (YYYY-MM-DD).').
+ */
+export function cellReason(predicate: string): string {
+  const text = predicate.replace(/^is /, '').trim();
+  const sentence = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/**
  * Reads a file of a kind and plans its import: every line checked by the kind's row schema, then against
  * the database (a fixed number of statements whatever its length). Bad lines are problems, never skipped; the
  * preview lists the first `CSV_PROBLEMS_LISTED` and counts them all. A header wider than any kind's is refused
@@ -73,7 +84,11 @@ export async function planCsvImport(
     } else {
       problems.push(
         ...parsed.error.issues.map((issue) =>
-          problemAt(record.line, issue.path[0] === undefined ? null : String(issue.path[0]), issue.message),
+          problemAt(
+            record.line,
+            issue.path[0] === undefined ? null : String(issue.path[0]),
+            cellReason(issue.message),
+          ),
         ),
       );
     }

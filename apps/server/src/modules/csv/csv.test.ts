@@ -124,14 +124,14 @@ describe('a file with a bad line', () => {
 
     const listed = await preview('people', bad);
     expect(listed).toMatchObject({ kind: 'people', records: 4, creates: 3, updates: 0 });
-    expect(listed.problems).toEqual([{ line: 4, column: 'email', message: 'must be an email address' }]);
+    expect(listed.problems).toEqual([{ line: 4, column: 'email', message: 'Must be an email address.' }]);
     expect(listed.changes.map((change) => change.line)).toEqual([2, 3, 5]);
 
     const refused = await admin.post('/api/admin/csv/people', { csv: bad });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({ code: 'validation_failed', field: 'body.csv' });
     expect(refused.json().error.message).toMatch(
-      /^Line 4 \(email\): must be an email address\. 1 line\(s\) have problems; nothing was imported/,
+      /^Line 4 \(email\): Must be an email address\. 1 line\(s\) have problems; nothing was imported/,
     );
     expect(await context.database.db.$count(people)).toBe(before);
 
@@ -164,6 +164,21 @@ describe('a file with a bad line', () => {
     });
   });
 
+  it('says what is wrong with a cell in a sentence, a date that is not one in words', async () => {
+    const listed = await preview(
+      'people',
+      csvOf([
+        PEOPLE_HEADER,
+        good(4).replace('2025-01-06', '06/01/2025'),
+        good(5).replace(',false,', ',maybe,'),
+      ]),
+    );
+    expect(listed.problems).toEqual([
+      { line: 2, column: 'employment_start_date', message: 'Not a date (YYYY-MM-DD).' },
+      { line: 3, column: 'contractor', message: 'Must be true or false.' },
+    ]);
+  });
+
   it('names the line a record starts on, counting line breaks inside quotes and skipping blank lines', async () => {
     const text = csvOf([
       PEOPLE_HEADER,
@@ -172,8 +187,8 @@ describe('a file with a bad line', () => {
       good(11).replace(',false,', ',maybe,'),
     ]);
     const result = await preview('people', text);
-    expect(result.problems).toEqual([{ line: 5, column: 'contractor', message: 'must be true or false' }]);
-    expect(result.changes[0]).toMatchObject({ line: 2, changes: { jobTitle: { to: 'Analyst,\nsenior' } } });
+    expect(result.problems).toEqual([{ line: 5, column: 'contractor', message: 'Must be true or false.' }]);
+    expect(result.changes[0]).toMatchObject({ line: 2, changes: { job_title: { to: 'Analyst,\nsenior' } } });
   });
 
   it.each([
@@ -233,11 +248,11 @@ describe('people', () => {
         action: 'update',
         key: person.email,
         changes: {
-          firstName: { from: 'Test', to: 'Dana' },
-          lastName: { from: person.lastName, to: 'Doe' },
-          jobTitle: { from: 'Analyst', to: 'Senior Analyst' },
+          first_name: { from: 'Test', to: 'Dana' },
+          last_name: { from: person.lastName, to: 'Doe' },
+          job_title: { from: 'Analyst', to: 'Senior Analyst' },
           department: { from: null, to: 'Consulting' },
-          teamLeadEmail: { from: null, to: newLead },
+          team_lead_email: { from: null, to: newLead },
           active: { from: true, to: false },
         },
       },
@@ -601,7 +616,7 @@ describe('the CSV rules, line by line', () => {
       ]),
     );
     expect(result.problems).toEqual([]);
-    expect(result.changes.map((change) => change.changes.jobTitle?.to)).toEqual([
+    expect(result.changes.map((change) => change.changes.job_title?.to)).toEqual([
       '+1',
       '-1',
       '@sum',
@@ -909,9 +924,9 @@ describe('the CSV rules, line by line', () => {
           line: 8,
           action: 'update',
           key: key(moved, 'Consultant'),
-          changes: { startDate: { from: '2024-01-01', to: '2024-03-01' } },
+          changes: { start_date: { from: '2024-01-01', to: '2024-03-01' } },
         },
-        created(10, key(fresh, 'Consultant'), { startDate: '2024-02-01', endDate: '2024-12-31' }),
+        created(10, key(fresh, 'Consultant'), { start_date: '2024-02-01', end_date: '2024-12-31' }),
       ],
       problems: [
         { line: 2, column: 'email', message: `Nobody has the email nobody-${stamp}@example.com.` },
@@ -993,7 +1008,7 @@ describe('the CSV rules, line by line', () => {
     );
     expect(oneDay.problems).toEqual([]);
     expect(oneDay.changes).toEqual([
-      created(2, key(backwards, 'Consultant'), { startDate: '2024-05-01', endDate: '2024-05-01' }),
+      created(2, key(backwards, 'Consultant'), { start_date: '2024-05-01', end_date: '2024-05-01' }),
     ]);
   });
 
@@ -1085,7 +1100,7 @@ describe('the CSV rules, line by line', () => {
       unchanged: 3,
       changes: [
         created(2, fresh, freshFields),
-        created(2, `${fresh} / Role 0`, { rate: 100, startDate: '2025-01-01' }),
+        created(2, `${fresh} / Role 0`, { rate: 100, role_start_date: '2025-01-01' }),
         created(17, `UNK-${stamp}-5`, freshFields),
         {
           line: lineOfStored,
@@ -1128,7 +1143,11 @@ describe('the CSV rules, line by line', () => {
     );
     expect(oneDay.problems).toEqual([]);
     expect(oneDay.changes[1]).toEqual(
-      created(2, `ONE-${stamp} / Role 0`, { rate: 100, startDate: '2025-01-01', endDate: '2025-01-01' }),
+      created(2, `ONE-${stamp} / Role 0`, {
+        rate: 100,
+        role_start_date: '2025-01-01',
+        role_end_date: '2025-01-01',
+      }),
     );
 
     const renamed = { name: 'Renamed', billing_terms: '60' } as const;
@@ -1283,16 +1302,16 @@ describe('the CSV rules, line by line', () => {
         action: 'update',
         key: same.email,
         changes: {
-          lastName: { from: same.lastName, to: 'Person' },
+          last_name: { from: same.lastName, to: 'Person' },
           department: { from: null, to: 'Consulting' },
-          employmentStartDate: { from: LONG_AGO, to: today },
+          employment_start_date: { from: LONG_AGO, to: today },
         },
       },
       {
         line: 11,
         action: 'update',
         key: disabled.email,
-        changes: { lastName: { from: disabled.lastName, to: 'Person' }, active: { from: false, to: true } },
+        changes: { last_name: { from: disabled.lastName, to: 'Person' }, active: { from: false, to: true } },
       },
     ]);
 
@@ -1351,9 +1370,9 @@ describe('the CSV rules, line by line', () => {
     expect(result.problems).toEqual([]);
     expect(result.changes).toEqual([
       created(2, email, {
-        firstName: 'New',
-        lastName: 'Comer',
-        teamLeadEmail: lead.email,
+        first_name: 'New',
+        last_name: 'Comer',
+        team_lead_email: lead.email,
         contractor: false,
         roles: ['employee'],
         active: true,

@@ -46,10 +46,11 @@ function engagementView(row: CsvRow<'engagements'>) {
   return Object.fromEntries(engagementColumns.map((column) => [column, row[column]]));
 }
 
+/** A role as the file and the preview show it, under the file's column names. */
 const roleView = (role: { rate: number; startDate: string; endDate: string | null }) => ({
   rate: role.rate,
-  startDate: role.startDate,
-  endDate: role.endDate,
+  role_start_date: role.startDate,
+  role_end_date: role.endDate,
 });
 
 /**

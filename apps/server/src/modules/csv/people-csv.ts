@@ -1,5 +1,5 @@
 import { leadCycles } from '@timekeep/shared/domain/team-leads';
-import type { CsvChange, CsvProblem } from '@timekeep/shared/schemas/csv';
+import type { CsvChange, CsvProblem, CsvRow } from '@timekeep/shared/schemas/csv';
 import { people } from '../../db/schema';
 import { recordAudits } from '../audit/audit.queries';
 import { can } from '../people/people.policy';
@@ -23,15 +23,20 @@ import {
   type TypedLine,
 } from './csv-kind';
 
-/** A person as the file and the preview show them: department and team lead by name and email. */
-function fileView(person: Omit<PersonToWrite, 'departmentId'> & { department: string | null }) {
+/**
+ * A person as the file and the preview show them, under the file's column names: department and team lead by
+ * name and email.
+ */
+function fileView(
+  person: Omit<PersonToWrite, 'departmentId'> & { department: string | null },
+): Partial<Record<keyof CsvRow<'people'>, unknown>> {
   return {
-    firstName: person.firstName,
-    lastName: person.lastName,
-    jobTitle: person.jobTitle,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    job_title: person.jobTitle,
     department: person.department,
-    teamLeadEmail: person.teamLeadEmail,
-    employmentStartDate: person.employmentStartDate,
+    team_lead_email: person.teamLeadEmail,
+    employment_start_date: person.employmentStartDate,
     contractor: person.contractor,
     roles: [...person.roles].sort(),
     active: person.enabled,

@@ -11,7 +11,7 @@ import { engagementNotFound, loadEngagementDetail } from './get-engagement';
 import { roleAuditView } from './role-audit';
 
 export const roleNameInUse = (name: string) =>
-  new AppError('conflict', `body.name: the engagement already has a role named ${name}.`, 'body.name');
+  new AppError('conflict', `body.name: The engagement already has a role named ${name}.`, 'body.name');
 
 /** The role as the engagement detail shows it, after a write. */
 export async function loadRole(db: Db, engagementId: number, roleId: number): Promise<EngagementRole> {

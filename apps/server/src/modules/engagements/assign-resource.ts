@@ -18,7 +18,7 @@ import { resourceAuditView } from './role-audit';
 export const alreadyAssigned = () =>
   new AppError(
     'conflict',
-    'body.spudUserId: the person already holds this role; change the dates of that assignment instead.',
+    'body.spudUserId: The person already holds this role; change the dates of that assignment instead.',
     'body.spudUserId',
   );
 
@@ -32,7 +32,7 @@ export function requireOverlapWithRole(role: RoleRow, span: { startDate: string;
   if (overlapOf(role, span) === null) {
     throw new AppError(
       'rule_violation',
-      `body.startDate: the role runs from ${role.startDate} to ${role.endDate ?? 'no end date'}; the assignment's dates must meet it.`,
+      `body.startDate: The role runs from ${role.startDate} to ${role.endDate ?? 'no end date'}; the assignment's dates must meet it.`,
       'body.startDate',
     );
   }
@@ -50,7 +50,7 @@ export async function assignResource(db: Db, actor: Actor, input: ResourceInput)
       if (!found) {
         throw new AppError(
           'validation_failed',
-          'body.engagementRoleId: no such role.',
+          'body.engagementRoleId: No such role.',
           'body.engagementRoleId',
         );
       }

@@ -25,7 +25,7 @@ export function engagementColumns(input: EngagementUpdate): Partial<typeof engag
 }
 
 export const projectCodeInUse = (projectCode: string) =>
-  new AppError('conflict', `body.projectId: project code ${projectCode} is taken.`, 'body.projectId');
+  new AppError('conflict', `body.projectId: Project code ${projectCode} is taken.`, 'body.projectId');
 
 /**
  * What a create or an edit names exists. A project code another engagement has is refused by the unique index
@@ -33,7 +33,7 @@ export const projectCodeInUse = (projectCode: string) =>
  */
 export async function checkEngagementFields(tx: Executor, input: EngagementUpdate) {
   const missing = (field: string, what: string) =>
-    new AppError('validation_failed', `body.${field}: no such ${what}.`, `body.${field}`);
+    new AppError('validation_failed', `body.${field}: No such ${what}.`, `body.${field}`);
   if (input.clientId !== undefined && !(await clientExists(tx, input.clientId)))
     throw missing('clientId', 'client');
   if (input.projectDepartmentId != null && !(await departmentExists(tx, input.projectDepartmentId))) {

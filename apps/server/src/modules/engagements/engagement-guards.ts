@@ -45,11 +45,11 @@ export function presentAssignedPerson(
 /** The person an assignment is for: they exist (400 otherwise) and are not deactivated (422). */
 export async function requireAssignablePerson(executor: Executor, personId: number) {
   const person = await findPersonForAssignment(executor, personId);
-  if (!person) throw new AppError('validation_failed', 'body.spudUserId: no such person.', 'body.spudUserId');
+  if (!person) throw new AppError('validation_failed', 'body.spudUserId: No such person.', 'body.spudUserId');
   if (!person.enabled) {
     throw new AppError(
       'rule_violation',
-      'body.spudUserId: the person is deactivated; reactivate them first.',
+      'body.spudUserId: The person is deactivated; reactivate them first.',
       'body.spudUserId',
     );
   }

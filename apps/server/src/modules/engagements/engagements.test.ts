@@ -528,11 +528,11 @@ describe('the engagement rules, refusal by refusal', () => {
 
   it('names what is missing, keeps its own project code on an edit, and stores blank billing texts as none', async () => {
     for (const [override, message] of [
-      [{ clientId: 999_999 }, 'body.clientId: no such client.'],
-      [{ projectDepartmentId: 999_999 }, 'body.projectDepartmentId: no such department.'],
-      [{ engagementManager: 999_999 }, 'body.engagementManager: no such person.'],
-      [{ salesRepId: 999_999 }, 'body.salesRepId: no such person.'],
-      [{ projectId: 'ACME-1001' }, 'body.projectId: project code ACME-1001 is taken.'],
+      [{ clientId: 999_999 }, 'body.clientId: No such client.'],
+      [{ projectDepartmentId: 999_999 }, 'body.projectDepartmentId: No such department.'],
+      [{ engagementManager: 999_999 }, 'body.engagementManager: No such person.'],
+      [{ salesRepId: 999_999 }, 'body.salesRepId: No such person.'],
+      [{ projectId: 'ACME-1001' }, 'body.projectId: Project code ACME-1001 is taken.'],
     ] as const) {
       expect(errorOf(await admin.post('/api/admin/engagements', newEngagement(override))).message).toBe(
         message,
@@ -564,7 +564,7 @@ describe('the engagement rules, refusal by refusal', () => {
       salesRepId: manager.id,
     });
     expect(errorOf(await admin.patch(url, { projectId: 'ACME-1001' })).message).toBe(
-      'body.projectId: project code ACME-1001 is taken.',
+      'body.projectId: Project code ACME-1001 is taken.',
     );
     const unknown = await admin.patch('/api/admin/engagements/999999', { name: 'X' });
     expect(unknown.statusCode).toBe(404);
@@ -594,24 +594,24 @@ describe('the engagement rules, refusal by refusal', () => {
     const body = { engagementRoleId: role.id, spudUserId: person.id, startDate: '2024-03-01' };
     expect(errorOf(await admin.post('/api/resources', { ...body, engagementRoleId: 999_999 }))).toEqual({
       code: 'validation_failed',
-      message: 'body.engagementRoleId: no such role.',
+      message: 'body.engagementRoleId: No such role.',
       field: 'body.engagementRoleId',
     });
     expect(errorOf(await admin.post('/api/resources', { ...body, spudUserId: 999_999 }))).toEqual({
       code: 'validation_failed',
-      message: 'body.spudUserId: no such person.',
+      message: 'body.spudUserId: No such person.',
       field: 'body.spudUserId',
     });
     const away = await createPerson(context, { enabled: false });
     expect(errorOf(await admin.post('/api/resources', { ...body, spudUserId: away.id }))).toEqual({
       code: 'rule_violation',
-      message: 'body.spudUserId: the person is deactivated; reactivate them first.',
+      message: 'body.spudUserId: The person is deactivated; reactivate them first.',
       field: 'body.spudUserId',
     });
     expect(errorOf(await admin.post('/api/resources', { ...body, startDate: '2025-01-01' }))).toEqual({
       code: 'rule_violation',
       message:
-        "body.startDate: the role runs from 2024-01-01 to 2024-12-31; the assignment's dates must meet it.",
+        "body.startDate: The role runs from 2024-01-01 to 2024-12-31; the assignment's dates must meet it.",
       field: 'body.startDate',
     });
     // Starting on the role's last day still meets it.
@@ -620,7 +620,7 @@ describe('the engagement rules, refusal by refusal', () => {
     expect(errorOf(await admin.post('/api/resources', body))).toEqual({
       code: 'conflict',
       message:
-        'body.spudUserId: the person already holds this role; change the dates of that assignment instead.',
+        'body.spudUserId: The person already holds this role; change the dates of that assignment instead.',
       field: 'body.spudUserId',
     });
     const open = await roleOf(engagement.id, { name: 'Open', rate: 90, startDate: '2024-06-01' });
@@ -634,7 +634,7 @@ describe('the engagement rules, refusal by refusal', () => {
         }),
       ).message,
     ).toBe(
-      "body.startDate: the role runs from 2024-06-01 to no end date; the assignment's dates must meet it.",
+      "body.startDate: The role runs from 2024-06-01 to no end date; the assignment's dates must meet it.",
     );
   });
 
@@ -665,7 +665,7 @@ describe('the engagement rules, refusal by refusal', () => {
     expect(errorOf(await admin.patch(url, { startDate: '2025-02-01' }))).toEqual({
       code: 'rule_violation',
       message:
-        "body.startDate: the role runs from 2024-01-01 to 2024-12-31; the assignment's dates must meet it.",
+        "body.startDate: The role runs from 2024-01-01 to 2024-12-31; the assignment's dates must meet it.",
       field: 'body.startDate',
     });
     expect(errorOf(await admin.patch(url, { endDate: '2024-02-29' }))).toEqual({
@@ -702,7 +702,7 @@ describe('the engagement rules, refusal by refusal', () => {
     const taken = await admin.patch(url, { name: 'Architect' });
     expect(errorOf(taken)).toEqual({
       code: 'conflict',
-      message: 'body.name: the engagement already has a role named Architect.',
+      message: 'body.name: The engagement already has a role named Architect.',
       field: 'body.name',
     });
     const same = await admin.patch(url, { name: 'Analyst', rate: 110.5 });
@@ -721,7 +721,7 @@ describe('the engagement rules, refusal by refusal', () => {
       rate: 1,
       startDate: '2024-01-01',
     });
-    expect(errorOf(added).message).toBe('body.name: the engagement already has a role named Architect.');
+    expect(errorOf(added).message).toBe('body.name: The engagement already has a role named Architect.');
     // The same name in another engagement is free.
     const other = await createViaApi();
     await roleOf(other.id, { name: 'Architect', rate: 150, startDate: '2024-01-01' });

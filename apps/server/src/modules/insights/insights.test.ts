@@ -148,7 +148,11 @@ describe('access and dates', () => {
     const cases: [string, string, RegExp][] = [
       ['startDate=2019-02-30&endDate=2019-03-31', 'querystring.startDate', /date/i],
       ['startDate=2019-03-01&endDate=31/03/2019', 'querystring.endDate', /date/i],
-      ['startDate=2019-03-10&endDate=2019-03-09', 'querystring.endDate', /must not be before startDate/],
+      [
+        'startDate=2019-03-10&endDate=2019-03-09',
+        'querystring.endDate',
+        /^The end date \(2019-03-09\) must not be before the start date \(2019-03-10\)\.$/,
+      ],
       ['startDate=2016-01-01&endDate=2019-12-31', 'querystring.endDate', /spans 1461 days.*at most 1100/],
     ];
     for (const chart of charts) {

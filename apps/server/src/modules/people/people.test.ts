@@ -182,7 +182,7 @@ describe('PATCH /api/admin/people/{id}', () => {
     const later = await admin.patch(`/api/admin/people/${person.id}`, { employmentStartDate: '2099-01-01' });
     expectRefusal(later, 409, 'invalid_state', 'body.employmentStartDate');
     expect(later.json().error.message).toBe(
-      `body.employmentStartDate: hours are logged from ${date}, so the employment start date must stay on or before it.`,
+      `body.employmentStartDate: Hours are logged from ${date}, so the employment start date must stay on or before it.`,
     );
     const sameDay = await admin.patch(`/api/admin/people/${person.id}`, { employmentStartDate: date });
     expect(sameDay.statusCode, sameDay.body).toBe(200);
@@ -418,12 +418,12 @@ describe('the people rules, refusal by refusal', () => {
     ]) {
       expect(errorOf(await send({ departmentId: 999_999 }))).toEqual({
         code: 'validation_failed',
-        message: 'body.departmentId: no such department.',
+        message: 'body.departmentId: No such department.',
         field: 'body.departmentId',
       });
       expect(errorOf(await send({ teamLeadId: 999_999 }))).toEqual({
         code: 'validation_failed',
-        message: 'body.teamLeadId: no such person.',
+        message: 'body.teamLeadId: No such person.',
         field: 'body.teamLeadId',
       });
     }
@@ -458,12 +458,12 @@ describe('the people rules, refusal by refusal', () => {
     const top = await createPerson(context);
     const middle = await createPerson(context, { teamLeadId: top.id });
     const own = await admin.patch(`/api/admin/people/${top.id}`, { teamLeadId: top.id });
-    expect(errorOf(own).message).toBe('body.teamLeadId: nobody is their own team lead.');
+    expect(errorOf(own).message).toBe('body.teamLeadId: Nobody is their own team lead.');
     const circle = await admin.patch(`/api/admin/people/${top.id}`, { teamLeadId: middle.id });
     expect(errorOf(circle)).toEqual({
       code: 'rule_violation',
       message:
-        'body.teamLeadId: that lead reports (directly or not) to this person, so team leads would go round in a circle.',
+        'body.teamLeadId: That lead reports (directly or not) to this person, so team leads would go round in a circle.',
       field: 'body.teamLeadId',
     });
     const freed = await admin.patch(`/api/admin/people/${middle.id}`, { teamLeadId: null });
@@ -491,7 +491,7 @@ describe('the people rules, refusal by refusal', () => {
     const own = await admin.patch(`/api/admin/people/${admin.person.id}`, { roles: ['employee'] });
     expect(errorOf(own)).toEqual({
       code: 'rule_violation',
-      message: 'body.roles: you cannot take away your own admin role.',
+      message: 'body.roles: You cannot take away your own admin role.',
       field: 'body.roles',
     });
     const kept = await admin.patch(`/api/admin/people/${admin.person.id}`, {
@@ -551,12 +551,12 @@ describe('the people rules, refusal by refusal', () => {
     const url = `/api/admin/people/${person.id}/related_managers`;
     expect(errorOf(await admin.put(url, { relatedManagerIds: [leadA.id, person.id] }))).toEqual({
       code: 'rule_violation',
-      message: 'body.relatedManagerIds: a person cannot view as themselves.',
+      message: 'body.relatedManagerIds: A person cannot view as themselves.',
       field: 'body.relatedManagerIds',
     });
     expect(errorOf(await admin.put(url, { relatedManagerIds: [leadA.id, 999_998, 999_999] }))).toEqual({
       code: 'validation_failed',
-      message: 'body.relatedManagerIds: no person 999998.',
+      message: 'body.relatedManagerIds: No person 999998.',
       field: 'body.relatedManagerIds',
     });
     expect(

@@ -22,24 +22,24 @@ export async function checkPersonChange(
   change: PersonUpdate,
 ) {
   if (change.departmentId != null && !(await departmentExists(tx, change.departmentId))) {
-    throw new AppError('validation_failed', 'body.departmentId: no such department.', 'body.departmentId');
+    throw new AppError('validation_failed', 'body.departmentId: No such department.', 'body.departmentId');
   }
   if (change.teamLeadId != null) {
     if (stored && change.teamLeadId === stored.id) {
       throw new AppError(
         'rule_violation',
-        'body.teamLeadId: nobody is their own team lead.',
+        'body.teamLeadId: Nobody is their own team lead.',
         'body.teamLeadId',
       );
     }
     const chain = await leadChainFrom(tx, change.teamLeadId);
     if (chain.length === 0) {
-      throw new AppError('validation_failed', 'body.teamLeadId: no such person.', 'body.teamLeadId');
+      throw new AppError('validation_failed', 'body.teamLeadId: No such person.', 'body.teamLeadId');
     }
     if (stored && chain.includes(stored.id)) {
       throw new AppError(
         'rule_violation',
-        'body.teamLeadId: that lead reports (directly or not) to this person, so team leads would go round in a circle.',
+        'body.teamLeadId: That lead reports (directly or not) to this person, so team leads would go round in a circle.',
         'body.teamLeadId',
       );
     }
@@ -49,7 +49,7 @@ export async function checkPersonChange(
     if (firstLogged && (change.employmentStartDate === null || change.employmentStartDate > firstLogged)) {
       throw new AppError(
         'invalid_state',
-        `body.employmentStartDate: hours are logged from ${firstLogged}, so the employment start date must stay on or before it.`,
+        `body.employmentStartDate: Hours are logged from ${firstLogged}, so the employment start date must stay on or before it.`,
         'body.employmentStartDate',
       );
     }
@@ -57,7 +57,7 @@ export async function checkPersonChange(
   if (stored && change.roles && !can(actor, 'setRoles', { ...stored, roles: change.roles })) {
     throw new AppError(
       'rule_violation',
-      'body.roles: you cannot take away your own admin role.',
+      'body.roles: You cannot take away your own admin role.',
       'body.roles',
     );
   }

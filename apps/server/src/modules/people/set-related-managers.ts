@@ -30,7 +30,7 @@ export async function setRelatedManagers(
     if (relatedManagerIds.includes(personId)) {
       throw new AppError(
         'rule_violation',
-        'body.relatedManagerIds: a person cannot view as themselves.',
+        'body.relatedManagerIds: A person cannot view as themselves.',
         'body.relatedManagerIds',
       );
     }
@@ -39,7 +39,7 @@ export async function setRelatedManagers(
     if (unknown !== undefined) {
       throw new AppError(
         'validation_failed',
-        `body.relatedManagerIds: no person ${unknown}.`,
+        `body.relatedManagerIds: No person ${unknown}.`,
         'body.relatedManagerIds',
       );
     }

@@ -181,7 +181,7 @@ describe('npm run reminders', () => {
     ]);
   });
 
-  it('leaves the embedded database alone while a server answers at the configured address', async () => {
+  it('leaves the embedded database alone while a server answers at the configured address, and points to the app', async () => {
     const server: Server = createServer((_, response) => response.end('{"status":"ok"}'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -190,7 +190,11 @@ describe('npm run reminders', () => {
 
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(
-        `The Timekeep server at http://127.0.0.1:${port} has the embedded database open.`,
+        `The Timekeep server at http://127.0.0.1:${port} has the embedded database open, and only one process may.`,
+      );
+      // The way to remind without stopping it.
+      expect(result.stderr).toContain(
+        `Send the reminders from the app instead, while it runs: sign in as an admin and choose Send Reminders at http://127.0.0.1:${port}/admin/periods`,
       );
     } finally {
       server.close();

@@ -28,7 +28,8 @@ function describe({ period, occasion, reminded }: PeriodReminded): string {
 
 /**
  * The embedded database serves one process: opened here while a server has it open, both would write to
- * the same files. A server answering at the configured address is that server.
+ * the same files. A server answering at the configured address is that server; it sends the same reminders
+ * from its admin screen, so nobody has to stop it.
  */
 async function refuseWhileServerRuns(publicUrl: string): Promise<void> {
   const answered = await fetch(`${publicUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
@@ -37,7 +38,9 @@ async function refuseWhileServerRuns(publicUrl: string): Promise<void> {
   );
   if (answered) {
     fail(
-      `The Timekeep server at ${publicUrl} has the embedded database open. Stop it, run the reminders, then start it again (it sends their emails), or use PostgreSQL (DATABASE_URL), which any number of processes share.`,
+      `The Timekeep server at ${publicUrl} has the embedded database open, and only one process may. ` +
+        `Send the reminders from the app instead, while it runs: sign in as an admin and choose Send Reminders at ${publicUrl}/admin/periods (each person is reminded once, whichever way). ` +
+        'Otherwise stop the server, run this again, then start it (it sends their emails), or use PostgreSQL (DATABASE_URL), which any number of processes share.',
     );
   }
 }

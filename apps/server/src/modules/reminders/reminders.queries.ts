@@ -6,6 +6,18 @@ import { holidays, people, timeOffRequests, timesheetPeriods, timesheets } from 
 import { expectedToSubmit, hasNotSubmitted } from '../reports/reports.queries';
 import type { PendingApprovals } from './reminder-notifications';
 
+/** The advisory lock every reminder run holds while it writes (a number of our own, beside the migrations'). */
+const REMINDER_RUN_LOCK_KEY = 742_196_002;
+
+/**
+ * Waits for any other reminder run (a scheduled job, an admin's, the command line's) to commit, and holds the
+ * lock to the end of this transaction: each run then finds the messages the one before it wrote, so runs at
+ * the same moment still remind each person once.
+ */
+export async function lockReminderRuns(executor: Executor): Promise<void> {
+  await executor.execute(sql`SELECT pg_advisory_xact_lock(${REMINDER_RUN_LOCK_KEY})`);
+}
+
 /** The company holidays from one date to another, inclusive. */
 export async function holidaysBetween(executor: Executor, fromDate: string, toDate: string) {
   const rows = await executor

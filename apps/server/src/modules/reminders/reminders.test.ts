@@ -183,6 +183,68 @@ describe('timesheet reminders', () => {
   });
 });
 
+describe('reminders an admin sends from the app', () => {
+  const JUNE_2024 = 'Reminder: your timesheet for Jun 1, 2024 - Jun 15, 2024 is not submitted yet.';
+
+  it('remind everyone yet to submit a past period while the server runs, once, and are audited', async () => {
+    const lead = await createPerson(context);
+    const late = await createPerson(context, { teamLeadId: lead.id });
+    const done = await createPerson(context, { teamLeadId: lead.id });
+    await createTimesheet(context, done, { date: '2024-06-05', status: 'approved' });
+    const admin = await signedIn(context, 'admin@example.com');
+
+    const sent = await admin.post('/api/admin/reminders', { date: '2024-06-05' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({
+      period: { startDate: '2024-06-01', endDate: '2024-06-15' },
+      occasion: 'after-the-period',
+      reminded: expect.any(Number),
+    });
+    expect(sent.json().reminded).toBeGreaterThanOrEqual(1);
+    expect((await messagesOf(late)).map((message) => message.subject)).toEqual([JUNE_2024]);
+    expect(await messagesOf(done)).toEqual([]);
+
+    const again = await admin.post('/api/admin/reminders', { date: '2024-06-14' });
+    expect(again.json().reminded).toBe(0);
+    expect(await messagesOf(late)).toHaveLength(1);
+
+    const [audit] = (await admin.get('/api/admin/audit?entity_type=timesheet_period&limit=1')).json().entries;
+    expect(audit).toMatchObject({
+      action: 'timesheet_reminders_sent',
+      actor: { id: admin.person.id },
+      after: { startDate: '2024-06-01', endDate: '2024-06-15', reminded: 0 },
+    });
+  });
+
+  it('remind each person once when runs meet: clicks at the same moment, and the scheduled run', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => createPerson(context)));
+    const admin = await signedIn(context, 'admin@example.com');
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => admin.post('/api/admin/reminders', { date: '2024-07-20' })),
+      remindPeriodOf(context.database.db, '2024-07-20', todayIn('UTC')),
+    ]);
+
+    for (const answer of answers.slice(0, 5)) expect((answer as { statusCode: number }).statusCode).toBe(200);
+    for (const person of people) {
+      expect((await messagesOf(person)).map((message) => message.subject)).toEqual([
+        'Reminder: your timesheet for Jul 16, 2024 - Jul 31, 2024 is not submitted yet.',
+      ]);
+    }
+  });
+
+  it('refuses a period that has not begun, in words beside the date', async () => {
+    const admin = await signedIn(context, 'admin@example.com');
+    const refused = await admin.post('/api/admin/reminders', { date: '2999-01-05' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'invalid_state',
+      message: 'The period starting 2999-01-01 has not begun yet: nobody can submit it.',
+      field: 'body.date',
+    });
+  });
+});
+
 describe("the team leads' morning digest", () => {
   it('tells each lead once a day what waits for their approval, counting enabled members only', async () => {
     const lead = await createPerson(context, { firstName: 'Dee', lastName: 'Digest' });

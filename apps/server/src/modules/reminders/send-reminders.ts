@@ -1,9 +1,14 @@
 import { type Period, periodContaining } from '@timekeep/shared/domain/periods';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { recordNotifications, unlessAlreadyWritten } from '../notifications/notifications.queries';
 import { holidayWindow, isWorkingDay, type ReminderOccasion, remindersDueOn } from './reminder-days';
 import { approvalDigests, timesheetReminders } from './reminder-notifications';
-import { holidaysBetween, pendingApprovalsByLead, peopleYetToSubmit } from './reminders.queries';
+import {
+  holidaysBetween,
+  lockReminderRuns,
+  pendingApprovalsByLead,
+  peopleYetToSubmit,
+} from './reminders.queries';
 
 export interface PeriodReminded {
   period: Period;
@@ -22,21 +27,25 @@ export interface ReminderRun {
 
 /**
  * Reminds everyone yet to submit the period's timesheet (in the app, and by email as each chooses), once a
- * day at most: one statement to find them, one to write the messages and queue their emails.
+ * day at most: one statement to find them, one to write the messages and queue their emails, after any other
+ * reminder run under way has committed.
  */
-export async function remindPeriod(
-  db: Db,
+export function remindPeriod(
+  db: Executor,
   period: Period,
   occasion: ReminderOccasion,
   today: string,
 ): Promise<PeriodReminded> {
-  const personIds = await peopleYetToSubmit(db, period);
-  const reminded = await recordNotifications(
-    db,
-    timesheetReminders(personIds, period, occasion, today),
-    unlessAlreadyWritten,
-  );
-  return { period, occasion, reminded };
+  return db.transaction(async (tx) => {
+    await lockReminderRuns(tx);
+    const personIds = await peopleYetToSubmit(tx, period);
+    const reminded = await recordNotifications(
+      tx,
+      timesheetReminders(personIds, period, occasion, today),
+      unlessAlreadyWritten,
+    );
+    return { period, occasion, reminded };
+  });
 }
 
 /**
@@ -51,11 +60,14 @@ export async function sendDueReminders(db: Db, today: string): Promise<ReminderR
   const reminded: PeriodReminded[] = [];
   for (const { period, occasion } of remindersDueOn(today, holidays))
     reminded.push(await remindPeriod(db, period, occasion, today));
-  const digests = await recordNotifications(
-    db,
-    approvalDigests(await pendingApprovalsByLead(db), today),
-    unlessAlreadyWritten,
-  );
+  const digests = await db.transaction(async (tx) => {
+    await lockReminderRuns(tx);
+    return recordNotifications(
+      tx,
+      approvalDigests(await pendingApprovalsByLead(tx), today),
+      unlessAlreadyWritten,
+    );
+  });
   return { today, workingDay: true, timesheetReminders: reminded, digests };
 }
 
@@ -66,7 +78,7 @@ export class PeriodNotStartedError extends Error {}
  * that has ended ("after the period"), or today's (as on its last working day). A period not begun yet is
  * refused: nobody can submit it.
  */
-export async function remindPeriodOf(db: Db, date: string, today: string): Promise<PeriodReminded> {
+export async function remindPeriodOf(db: Executor, date: string, today: string): Promise<PeriodReminded> {
   const period = periodContaining(date);
   if (period.startDate > today) {
     throw new PeriodNotStartedError(

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { toHundredths } from '@timekeep/shared/domain/hour-entry';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -10,6 +11,8 @@ import { columnsOf, streamReportStatement } from './reports.queries';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHEET_NAME = 'report1';
+/** The first cell of the row that adds up the hours, as the screen's table foot reads. */
+export const TOTAL_LABEL = 'Total';
 
 /**
  * Text a spreadsheet could take for a formula (or a DDE payload) when the cell is edited or the sheet is
@@ -26,6 +29,7 @@ function cellOf<StatementRow>(column: ReportColumn<StatementRow>, row: Statement
   if (value === null) return null;
   switch (column.kind) {
     case 'number':
+    case 'hours':
       return { number: Number(value) };
     case 'date':
       return { date: String(value) };
@@ -67,6 +71,33 @@ export function roomIn(output: PassThrough, stallMs = STALL_MS): Promise<void> {
   });
 }
 
+/**
+ * The sum of each hours column, in exact hundredths, added up as the rows stream past: the total row needs
+ * nothing kept but one number a column.
+ */
+class ColumnTotals<StatementRow> {
+  private readonly hundredths: (number | null)[];
+
+  constructor(private readonly columns: readonly ReportColumn<StatementRow>[]) {
+    this.hundredths = columns.map((column) => (column.kind === 'hours' ? 0 : null));
+  }
+
+  add(row: StatementRow): void {
+    this.columns.forEach((column, index) => {
+      const sum = this.hundredths[index];
+      if (sum === null || sum === undefined) return;
+      this.hundredths[index] = sum + toHundredths(Number(column.value(row) ?? 0));
+    });
+  }
+
+  /** The total row: 'Total' in the first column, each hours column's sum below it, the rest empty. */
+  cells(): XlsxCell[] {
+    return this.hundredths.map((sum, index) =>
+      sum === null ? (index === 0 ? { text: TOTAL_LABEL } : null) : { number: sum / 100 },
+    );
+  }
+}
+
 async function writeWorkbook<Query, StatementRow, Row>(
   db: Db,
   report: ReportDefinition<Query, StatementRow, Row>,
@@ -80,10 +111,17 @@ async function writeWorkbook<Query, StatementRow, Row>(
   );
   await workbook.start();
   workbook.row(report.columns.map((column) => ({ text: column.header })));
+  const totals = new ColumnTotals(report.columns);
   await streamReportStatement<StatementRow>(db, statement, async (rows) => {
-    for (const row of rows) workbook.row(report.columns.map((column) => cellOf(column, row)));
+    for (const row of rows) {
+      workbook.row(report.columns.map((column) => cellOf(column, row)));
+      totals.add(row);
+    }
     await workbook.flush();
   });
+  // An empty row first, so sorting or filtering the rows in a spreadsheet leaves the total out of them.
+  workbook.row([]);
+  workbook.row(totals.cells());
   await workbook.finish();
 }
 

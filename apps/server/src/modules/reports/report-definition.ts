@@ -8,10 +8,13 @@ export interface ReportSettings {
   today: string;
 }
 
-/** A spreadsheet column: its header, how wide, and which value of a statement's row it shows. */
+/**
+ * A spreadsheet column: its header, how wide, and which value of a statement's row it shows. Hours are
+ * numbers that the sheet's total row adds up.
+ */
 export interface ReportColumn<StatementRow> {
   header: string;
-  kind: 'text' | 'number' | 'date';
+  kind: 'text' | 'number' | 'hours' | 'date';
   width: number;
   value: (row: StatementRow) => string | number | null;
 }

@@ -79,8 +79,29 @@ async function jsonAndSheet(path: string, query: string, as: ReportPerson) {
     rows.push(cells);
   });
   const widths = sheet.columns.map((column) => column.width);
-  return { body: json.json(), download, header: rows[0], widths, rows: rows.slice(1) };
+  // The rows, an empty row, and the total row.
+  expect(rows.at(-2)).toEqual(rows[0]!.map(() => null));
+  return {
+    body: json.json(),
+    download,
+    header: rows[0],
+    widths,
+    rows: rows.slice(1, -2),
+    total: rows.at(-1),
+  };
 }
+
+/** The statuses as the screen writes them. */
+const statusWords: Record<string, string> = {
+  unsubmitted: 'Not Submitted',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  unapproved: 'Unapproved',
+};
+
+/** The exact sum of some hours, as the total row must hold it. */
+const sumOf = (hours: number[]) => hours.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
 
 /** Dates must come back as real dates (they are shown as YYYY-MM-DD here to compare with the JSON). */
 function cellValue(value: ExcelJS.CellValue): Cell {
@@ -138,7 +159,11 @@ describe('report exports', () => {
   });
 
   it('holds exactly the accounting rows of the same run, cell by cell, formulas neutralised', async () => {
-    const { body, header, widths, rows } = await jsonAndSheet('accounting_report', marchQuery, 'admin');
+    const { body, header, widths, rows, total } = await jsonAndSheet(
+      'accounting_report',
+      marchQuery,
+      'admin',
+    );
     expect(header).toEqual([
       'Entry ID',
       'Employee',
@@ -179,9 +204,20 @@ describe('report exports', () => {
         entry.hours,
         entry.rate,
         text(entry.note),
-        entry.timesheetStatus,
+        statusWords[entry.timesheetStatus],
       ]),
     );
+    expect(new Set(rows.map((row) => row[11]))).toEqual(
+      new Set(['Approved', 'Pending', 'Not Submitted', 'Rejected']),
+    );
+    expect(total).toEqual([
+      'Total',
+      ...Array(7).fill(null),
+      sumOf(body.timesheetEntries.map((entry: Entry) => entry.hours)),
+      null,
+      null,
+      null,
+    ]);
     const notes = rows.map((row) => row[10]);
     expect(notes).toContain(`'${formulaNotes.equals}`);
     expect(notes).toContain(`'${formulaNotes.at}`);
@@ -197,7 +233,11 @@ describe('report exports', () => {
   });
 
   it('holds the project time rows', async () => {
-    const { body, header, widths, rows } = await jsonAndSheet('project_time_report', marchQuery, 'manager');
+    const { body, header, widths, rows, total } = await jsonAndSheet(
+      'project_time_report',
+      marchQuery,
+      'manager',
+    );
     expect(header).toEqual([
       'Entry ID',
       'Client',
@@ -240,13 +280,24 @@ describe('report exports', () => {
         date(entry.date),
         entry.hours,
         text(entry.note),
-        entry.timesheetStatus,
+        statusWords[entry.timesheetStatus],
       ]),
     );
+    expect(total).toEqual([
+      'Total',
+      ...Array(9).fill(null),
+      sumOf(body.timesheetEntries.map((entry: Entry) => entry.hours)),
+      null,
+      null,
+    ]);
   });
 
   it('holds the general time rows, tab and carriage return neutralised too', async () => {
-    const { body, header, widths, rows } = await jsonAndSheet('general_time_report', marchQuery, 'admin');
+    const { body, header, widths, rows, total } = await jsonAndSheet(
+      'general_time_report',
+      marchQuery,
+      'admin',
+    );
     expect(header).toEqual([
       'Entry ID',
       'Project',
@@ -281,9 +332,16 @@ describe('report exports', () => {
         date(entry.date),
         entry.hours,
         text(entry.note),
-        entry.timesheetStatus,
+        statusWords[entry.timesheetStatus],
       ]),
     );
+    expect(total).toEqual([
+      'Total',
+      ...Array(6).fill(null),
+      sumOf(body.timesheetEntries.map((entry: Entry) => entry.hours)),
+      null,
+      null,
+    ]);
     expect(rows.map((row) => row[8])).toEqual(
       expect.arrayContaining([
         `'${formulaNotes.plus}`,
@@ -294,7 +352,11 @@ describe('report exports', () => {
   });
 
   it('holds the allocation rows', async () => {
-    const { body, header, widths, rows } = await jsonAndSheet('allocation_report', marchQuery, 'admin');
+    const { body, header, widths, rows, total } = await jsonAndSheet(
+      'allocation_report',
+      marchQuery,
+      'admin',
+    );
     expect(header).toEqual(['Employee', 'Email', 'Project Code', 'Project', 'Client', 'Department', 'Hours']);
     expect(widths).toEqual([24, 30, 14, 28, 24, 20, 8]);
     type Row = {
@@ -315,10 +377,15 @@ describe('report exports', () => {
         row.hours,
       ]),
     );
+    expect(total).toEqual([
+      'Total',
+      ...Array(5).fill(null),
+      sumOf(body.results.map((row: Row) => row.hours)),
+    ]);
   });
 
   it('holds the not-submitted rows', async () => {
-    const { body, header, widths, rows } = await jsonAndSheet('not_submitted_report', '', 'admin');
+    const { body, header, widths, rows, total } = await jsonAndSheet('not_submitted_report', '', 'admin');
     expect(header).toEqual(['Employee', 'Title', 'Email', 'Manager', 'Total Hours', 'Timesheet Status']);
     expect(widths).toEqual([24, 26, 30, 24, 11, 16]);
     type Row = {
@@ -337,9 +404,18 @@ describe('report exports', () => {
         row.email,
         text(row.manager),
         row.totalHours,
-        row.timesheetStatus,
+        row.timesheetStatus === null ? 'No Timesheet' : statusWords[row.timesheetStatus],
       ]),
     );
+    expect(rows.map((row) => row[5])).toContain('No Timesheet');
+    expect(total).toEqual([
+      'Total',
+      null,
+      null,
+      null,
+      sumOf(body.results.map((row: Row) => row.totalHours)),
+      null,
+    ]);
   });
 
   it('checks dates and scope before sending anything', async () => {

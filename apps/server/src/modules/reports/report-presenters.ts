@@ -1,4 +1,5 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
+import { timesheetStatusLabel } from '@timekeep/shared/domain/timesheet-status-labels';
 import { fullNameOf } from '../../db/person-names';
 import type { ReportColumn } from './report-definition';
 import type { EngagementEntryRow, EntryFields, OwnerFields, StatementFields } from './reports.queries';
@@ -48,12 +49,17 @@ export const periodColumns = <Row extends EntryFields>(): ReportColumn<Row>[] =>
 
 export const dateAndHoursColumns = <Row extends EntryFields>(): ReportColumn<Row>[] => [
   { header: 'Date', kind: 'date', width: 12, value: (row) => row.date },
-  { header: 'Hours', kind: 'number', width: 8, value: (row) => row.hours },
+  { header: 'Hours', kind: 'hours', width: 8, value: (row) => row.hours },
 ];
 
 export const noteAndStatusColumns = <Row extends EntryFields>(): ReportColumn<Row>[] => [
   { header: 'Note', kind: 'text', width: 40, value: (row) => row.note },
-  { header: 'Timesheet Status', kind: 'text', width: 16, value: (row) => row.timesheetStatus },
+  {
+    header: 'Timesheet Status',
+    kind: 'text',
+    width: 16,
+    value: (row) => timesheetStatusLabel[row.timesheetStatus],
+  },
 ];
 
 export const engagementColumns = (): ReportColumn<EngagementEntryRow>[] => [

@@ -387,9 +387,22 @@ describe('dates', () => {
 
   it('refuses a bad date, a reversed range and a range over REPORT_MAX_DAYS, naming the field', async () => {
     const cases: [string, string, RegExp][] = [
-      ['startDate=2019-02-30&endDate=2019-03-31', 'querystring.startDate', /date/i],
-      ['startDate=2019-03-01&endDate=31/03/2019', 'querystring.endDate', /date/i],
-      ['startDate=2019-03-10&endDate=2019-03-09', 'querystring.endDate', /must not be before startDate/],
+      // In words, not zod's 'Invalid ISO date'.
+      [
+        'startDate=2019-02-30&endDate=2019-03-31',
+        'querystring.startDate',
+        /^querystring\.startDate: is not a date \(YYYY-MM-DD\)$/,
+      ],
+      [
+        'startDate=2019-03-01&endDate=31/03/2019',
+        'querystring.endDate',
+        /^querystring\.endDate: is not a date \(YYYY-MM-DD\)$/,
+      ],
+      [
+        'startDate=2019-03-10&endDate=2019-03-09',
+        'querystring.endDate',
+        /^The end date \(2019-03-09\) must not be before the start date \(2019-03-10\)\.$/,
+      ],
       ['startDate=2016-01-01&endDate=2019-12-31', 'querystring.endDate', /spans 1461 days.*at most 1100/],
     ];
     for (const path of [...dated, ...dated.map((report) => `${report}/export`)]) {

@@ -33,6 +33,6 @@ export const allocationReport: ReportDefinition<AllocationReportQuery, Allocatio
     { header: 'Project', kind: 'text', width: 28, value: (row) => row.engagementName },
     { header: 'Client', kind: 'text', width: 24, value: (row) => row.clientName },
     { header: 'Department', kind: 'text', width: 20, value: (row) => row.department },
-    { header: 'Hours', kind: 'number', width: 8, value: (row) => row.hours },
+    { header: 'Hours', kind: 'hours', width: 8, value: (row) => row.hours },
   ],
 };

@@ -1,5 +1,6 @@
 import { periodContaining } from '@timekeep/shared/domain/periods';
 import { fullName } from '@timekeep/shared/domain/person-names';
+import { reportStatusLabel } from '@timekeep/shared/domain/timesheet-status-labels';
 import {
   type NotSubmittedReportQuery,
   type NotSubmittedReportRow,
@@ -53,7 +54,12 @@ export const notSubmittedReport: ReportDefinition<
     { header: 'Title', kind: 'text', width: 26, value: (row) => row.title },
     { header: 'Email', kind: 'text', width: 30, value: (row) => row.email },
     { header: 'Manager', kind: 'text', width: 24, value: managerNameOf },
-    { header: 'Total Hours', kind: 'number', width: 11, value: (row) => row.totalHours },
-    { header: 'Timesheet Status', kind: 'text', width: 16, value: (row) => row.timesheetStatus },
+    { header: 'Total Hours', kind: 'hours', width: 11, value: (row) => row.totalHours },
+    {
+      header: 'Timesheet Status',
+      kind: 'text',
+      width: 16,
+      value: (row) => reportStatusLabel(row.timesheetStatus),
+    },
   ],
 };

@@ -16,7 +16,7 @@ export async function createTimesheet(db: Db, actor: Actor, body: SaveTimesheetB
   const policyActor = policyActorOf(actor);
   const loaded = await loadTimesheetOfPerson(db, actor.id, { id: body.timesheetPeriodId });
   if (!loaded) {
-    throw new AppError('validation_failed', 'timesheetPeriodId: no such period.', 'timesheetPeriodId');
+    throw new AppError('validation_failed', 'timesheetPeriodId: No such period.', 'timesheetPeriodId');
   }
   if (loaded.stored || (body.version !== undefined && body.version !== 0)) {
     throw new AppError('stale_version', STALE_MESSAGE);
@@ -26,7 +26,7 @@ export async function createTimesheet(db: Db, actor: Actor, body: SaveTimesheetB
   if (body.timesheetRows.some((row) => row.id !== undefined)) {
     throw new AppError(
       'validation_failed',
-      'timesheetRows: a new timesheet has no saved rows yet.',
+      'timesheetRows: A new timesheet has no saved rows yet.',
       'timesheetRows',
     );
   }
@@ -59,7 +59,7 @@ export async function updateTimesheet(
   if (body.timesheetPeriodId !== loaded.period.id) {
     throw new AppError(
       'validation_failed',
-      'timesheetPeriodId: not the period of this timesheet.',
+      'timesheetPeriodId: Not the period of this timesheet.',
       'timesheetPeriodId',
     );
   }

@@ -415,7 +415,7 @@ describe('saving', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toEqual({
       code: 'validation_failed',
-      message: 'timesheetPeriodId: no such period.',
+      message: 'timesheetPeriodId: No such period.',
       field: 'timesheetPeriodId',
     });
     const first = timesheetResponseSchema.parse(
@@ -426,7 +426,7 @@ describe('saving', () => {
     expect(moved.statusCode).toBe(400);
     expect(moved.json().error).toEqual({
       code: 'validation_failed',
-      message: 'timesheetPeriodId: not the period of this timesheet.',
+      message: 'timesheetPeriodId: Not the period of this timesheet.',
       field: 'timesheetPeriodId',
     });
   });
@@ -443,7 +443,7 @@ describe('saving', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toEqual({
       code: 'validation_failed',
-      message: 'timesheetRows: a new timesheet has no saved rows yet.',
+      message: 'timesheetRows: A new timesheet has no saved rows yet.',
       field: 'timesheetRows',
     });
     expect((await timesheetOf(as, `?start_date=${next.startDate}`)).id).toBeNull();

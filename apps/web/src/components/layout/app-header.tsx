@@ -20,7 +20,7 @@ const ROLES_ALONE: AreaSettings = { powerBiPerPersonTokens: false };
 export function AppHeader({ flags, settings, userName, notifications }: AppHeaderProps) {
   return (
     <header className={classes.header}>
-      <Group gap="xl" wrap="nowrap" px="xl" h={60}>
+      <Group gap="xl" wrap="nowrap" px="xl" h={60} className={classes.headerRow}>
         <Link to="/timesheets" className={classes.brand}>
           Timekeep
         </Link>
@@ -34,7 +34,7 @@ export function AppHeader({ flags, settings, userName, notifications }: AppHeade
           </Group>
           <Group gap="md" wrap="nowrap">
             {notifications}
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="gray.7" className={classes.userName} title={userName}>
               {userName}
             </Text>
             <NavLink to="/logout" className={classes.link}>

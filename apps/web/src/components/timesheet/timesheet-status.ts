@@ -1,3 +1,4 @@
+import { timesheetStatusLabel } from '@timekeep/shared/domain/timesheet-status-labels';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 
 /** Status colours of spec section 4. */
@@ -9,10 +10,5 @@ export const statusColor: Record<TimesheetStatus, string> = {
   unapproved: 'red',
 };
 
-export const statusLabel: Record<TimesheetStatus, string> = {
-  unsubmitted: 'Not Submitted',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  unapproved: 'Unapproved',
-};
+/** The statuses in words, shared with the report exports. */
+export const statusLabel = timesheetStatusLabel;

@@ -151,7 +151,7 @@ export const reportCatalog: AnyReportDefinition[] = [
       textColumn('Email', (row) => row.email),
       textColumn('Manager', (row) => row.manager),
       hoursColumn('Total Hours', (row) => row.totalHours),
-      statusColumn((row) => row.timesheetStatus, 'No Timesheet'),
+      statusColumn((row) => row.timesheetStatus),
     ],
   }),
 ];

@@ -1,18 +1,20 @@
-import { Alert, Box } from '@mantine/core';
+import { Alert, Anchor, Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PowerBiEmbed } from '@timekeep/shared/schemas/bi-reports';
 import { type EmbedProps, PowerBIEmbed } from 'powerbi-client-react';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageTitle } from '../../../components/ui/page-title';
+import { ApiError } from '../../../lib/api-client';
 import { usePowerBiEmbed } from '../api/get-power-bi-embed';
 import { biReportKeys } from '../api/query-keys';
 import { useEmbedHeight } from '../utils/embed-height';
 import { powerBiErrorText } from '../utils/error-text';
 import { urlReportId } from '../utils/report-id';
 import classes from './bi-report-embed.module.css';
+import { isNotConfigured, PowerBiNotSetUp } from './power-bi-not-set-up';
 
 /** powerbi-models' `TokenType.Embed`: the token is an embed token the server generated, not a user's AAD token. */
 const EMBED_TOKEN_TYPE = 1;
@@ -69,6 +71,19 @@ export function BiReportPage() {
   let content: React.ReactNode;
   if (embed.isPending) {
     content = <CenteredLoader />;
+  } else if (isNotConfigured(embed.error)) {
+    content = <PowerBiNotSetUp />;
+  } else if (embed.isError && embed.error instanceof ApiError && embed.error.status === 404) {
+    content = (
+      <Text maw={760}>
+        There is no Power BI report at this address: it may have been removed from the workspace, or the link
+        is incomplete. Choose one from the{' '}
+        <Anchor component={Link} to="/power-bi-reports">
+          list of Power BI reports
+        </Anchor>
+        .
+      </Text>
+    );
   } else if (embed.isError) {
     content = (
       <Alert color="red" role="alert" maw={760}>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, stubApi } from '../../../test/render';
+import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../../../test/render';
 import { BiReportPage } from './bi-report-page';
 import { BiReportsPage } from './bi-reports-page';
 
@@ -21,14 +21,14 @@ describe('the Power BI list', () => {
     expect(link.getAttribute('href')).toBe(`/power-bi-reports/${reportId}`);
   });
 
-  it('explains how an administrator configures Power BI instead of an error, pointing to Insights', async () => {
-    stubApi({
-      '/api/powerbi/reports': () =>
-        jsonResponse(501, { error: { code: 'not_configured', message: 'Power BI is not configured.' } }),
-    });
-    renderRoutes(routes, '/power-bi-reports');
+  const notConfigured = () =>
+    jsonResponse(501, { error: { code: 'not_configured', message: 'Power BI is not configured.' } });
 
-    expect(await screen.findByRole('heading', { name: 'Power BI is not configured' })).toBeTruthy();
+  it('shows an admin the setup steps instead of an error, pointing to Insights', async () => {
+    stubApi({ '/api/powerbi/reports': notConfigured });
+    renderRoutes(routes, '/power-bi-reports', { signedInAs: demoUsers.admin });
+
+    expect(await screen.findByRole('heading', { name: 'Power BI is not set up yet' })).toBeTruthy();
     for (const name of [
       'POWERBI_WORKSPACE_ID',
       'AZURE_TENANT_ID',
@@ -39,6 +39,16 @@ describe('the Power BI list', () => {
     }
     expect(screen.getByRole('link', { name: 'Insights' }).getAttribute('href')).toBe('/reports/insights');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells anyone else to ask an admin, without the setup steps', async () => {
+    stubApi({ '/api/powerbi/reports': notConfigured });
+    renderRoutes(routes, '/power-bi-reports', { signedInAs: demoUsers.reports });
+
+    expect(await screen.findByText('Power BI is not set up yet, ask an admin.')).toBeTruthy();
+    expect(screen.queryByText('POWERBI_WORKSPACE_ID')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Power BI is not set up yet' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Insights' })).toBeTruthy();
   });
 
   it('shows the error text of any other failure', async () => {
@@ -56,14 +66,45 @@ describe('an embedded report', () => {
   it('asks the API with underscores and shows the error text, under the Power BI Reports breadcrumb', async () => {
     const fetchMock = stubApi({
       [`/api/powerbi/reports/${reportId.replaceAll('-', '_')}`]: () =>
-        jsonResponse(404, { errors: ['PowerBIEntityNotFound'] }),
+        jsonResponse(502, { errors: ['PowerBIServiceUnavailable'] }),
     });
-    renderRoutes(routes, `/power-bi-reports/${reportId}`);
+    renderRoutes(routes, `/power-bi-reports/${reportId}`, { signedInAs: demoUsers.reports });
 
-    expect((await screen.findByRole('alert')).textContent).toBe('PowerBIEntityNotFound');
+    expect((await screen.findByRole('alert')).textContent).toBe('PowerBIServiceUnavailable');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Power BI Reports' }).getAttribute('href')).toBe(
       '/power-bi-reports',
     );
+  });
+
+  it('says in words that a report does not exist, whatever the address holds, and leads back to the list', async () => {
+    for (const [address, answer] of [
+      [`/power-bi-reports/${reportId}`, { error: { code: 'not_found', message: 'No such report.' } }],
+      ['/power-bi-reports/not-a-report', { errors: ['PowerBIEntityNotFound'] }],
+    ] as const) {
+      stubApi({
+        [`/api/powerbi/reports/${address.split('/')[2]!.replaceAll('-', '_')}`]: () =>
+          jsonResponse(404, answer),
+      });
+      const view = renderRoutes(routes, address, { signedInAs: demoUsers.reports });
+
+      expect(await screen.findByText(/^There is no Power BI report at this address/)).toBeTruthy();
+      expect(screen.queryByText(/PowerBIEntityNotFound|params\.reportId/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'list of Power BI reports' }).getAttribute('href')).toBe(
+        '/power-bi-reports',
+      );
+      view.unmount();
+    }
+  });
+
+  it('tells a person who is not an admin to ask one when Power BI is not set up', async () => {
+    stubApi({
+      [`/api/powerbi/reports/${reportId.replaceAll('-', '_')}`]: () =>
+        jsonResponse(501, { error: { code: 'not_configured', message: 'Power BI is not configured.' } }),
+    });
+    renderRoutes(routes, `/power-bi-reports/${reportId}`, { signedInAs: demoUsers.reports });
+
+    expect(await screen.findByText('Power BI is not set up yet, ask an admin.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

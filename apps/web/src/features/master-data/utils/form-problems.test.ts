@@ -36,12 +36,12 @@ describe('refusalOf', () => {
     const error = new ApiError(
       409,
       'conflict',
-      'body.name: the engagement already has a role named QA.',
+      'body.name: The engagement already has a role named QA.',
       'body.name',
     );
     expect(refusalOf(error, labels)).toEqual({
       field: 'name',
-      message: 'the engagement already has a role named QA.',
+      message: 'The engagement already has a role named QA.',
     });
   });
 

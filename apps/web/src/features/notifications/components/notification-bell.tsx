@@ -52,7 +52,7 @@ export function NotificationBell({ leadsTeam = false }: { leadsTeam?: boolean })
       <ActionIcon
         ref={buttonRef}
         variant="subtle"
-        color="gray.7"
+        color="gray"
         size="lg"
         aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
         aria-expanded={open}

@@ -131,22 +131,25 @@ describe('ReportPage', () => {
     expect(download.hasAttribute('download')).toBe(true);
   });
 
-  it('shows a refused range beside End Date and raises the Report Failed toast', async () => {
+  /** Runs the accounting report, which the server refuses for the field named. */
+  function runRefused(message: string, field: string) {
     stubApi({
       ...filterOptions,
       '/api/accounting_report': () =>
-        jsonResponse(400, {
-          error: {
-            code: 'validation_failed',
-            message: 'The range from startDate to endDate spans 1200 days; a report covers at most 1100.',
-            field: 'querystring.endDate',
-          },
-        }),
+        jsonResponse(400, { error: { code: 'validation_failed', message, field } }),
     });
     open('accounting');
     fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
+  }
 
-    const reason = 'The range from startDate to endDate spans 1200 days; a report covers at most 1100.';
+  it('shows a refused range beside End Date and raises the Report Failed toast', async () => {
+    runRefused(
+      'The range from the start date to the end date spans 1200 days; a report covers at most 1100.',
+      'querystring.endDate',
+    );
+
+    const reason =
+      'The range from the start date to the end date spans 1200 days; a report covers at most 1100.';
     const [besideField, inResults] = await screen.findAllByText(reason);
     expect(screen.getByRole('textbox', { name: 'End Date' }).getAttribute('aria-describedby')).toContain(
       besideField!.id,
@@ -158,6 +161,17 @@ describe('ReportPage', () => {
     expect((screen.getByRole('button', { name: 'Download as XLS' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it("words a refused date after its field's label, not the API's path", async () => {
+    runRefused('querystring.startDate: is not a date (YYYY-MM-DD)', 'querystring.startDate');
+
+    const [besideField, inResults] = await screen.findAllByText('Start Date is not a date (YYYY-MM-DD)');
+    expect(screen.getByRole('textbox', { name: 'Start Date' }).getAttribute('aria-describedby')).toContain(
+      besideField!.id,
+    );
+    expect(inResults!.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(/querystring/)).toBeNull();
   });
 
   it('says nothing was found after a run without rows', async () => {

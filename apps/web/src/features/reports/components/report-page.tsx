@@ -12,6 +12,7 @@ import {
   initialFilterValues,
   type ReportFieldErrors,
   type ReportFilterValues,
+  refusalWords,
   reportFieldOf,
   reportQuery,
 } from '../utils/report-filters';
@@ -23,11 +24,17 @@ function refusalOf(error: Error | null): ApiError | null {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : null;
 }
 
+/** Why the server refused the run, in words, or null for a failure of its own. */
+function reasonOf(error: Error | null): string | null {
+  const refusal = refusalOf(error);
+  return refusal && refusalWords(refusal.message, refusal.field);
+}
+
 /** The server's refusal of a run's query, beside the field it names (a reversed or too long range). */
 function serverFieldErrors(error: Error | null): ReportFieldErrors {
   const refusal = refusalOf(error);
   const field = reportFieldOf(refusal?.field);
-  return refusal && field ? { [field]: refusal.message } : {};
+  return refusal && field ? { [field]: refusalWords(refusal.message, refusal.field) } : {};
 }
 
 /** One report: its filters, Run Report, the results of the last run and their download. */
@@ -61,7 +68,7 @@ export function ReportPage({ report }: { report: AnyReportDefinition }) {
     : result.isFetching
       ? { kind: 'running' }
       : result.isError
-        ? { kind: 'failed', reason: refusalOf(result.error)?.message ?? null }
+        ? { kind: 'failed', reason: reasonOf(result.error) }
         : { kind: 'done', rows: result.data ?? [] };
   const downloadUrl =
     run && result.isSuccess && !result.isFetching ? apiUrl(`${report.apiPath}/export`, run.query) : null;

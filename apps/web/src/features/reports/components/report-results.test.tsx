@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { type ReportColumn, textColumn } from '../utils/report-columns';
+import { hoursColumn, type ReportColumn, statusColumn, textColumn } from '../utils/report-columns';
 import { RESULTS_PAGE_SIZE, ReportResults, type ReportResultsState } from './report-results';
 
 interface Row {
@@ -70,6 +70,52 @@ describe('ReportResults', () => {
     expect(within(table).getByRole('cell', { name: long }).getAttribute('title')).toBe(long);
     expect(screen.getByText('Hover over cell for full contents')).toBeTruthy();
     expect(screen.getByText('1 row')).toBeTruthy();
+  });
+
+  it('adds up the hours of every row, on every page, in a totals row, and writes statuses as words', () => {
+    interface HoursRow {
+      id: number;
+      hours: number;
+      status: 'approved' | 'unsubmitted' | null;
+    }
+    const statuses = ['approved', 'unsubmitted', null] as const;
+    const hoursRows: HoursRow[] = Array.from({ length: RESULTS_PAGE_SIZE + 1 }, (_, index) => ({
+      id: index + 1,
+      hours: 0.1,
+      status: statuses[index % 3]!,
+    }));
+    renderWithProviders(
+      <ReportResults
+        label="Hours results"
+        columns={[
+          textColumn<HoursRow>('Entry', (row) => String(row.id)),
+          hoursColumn<HoursRow>('Hours', (row) => row.hours),
+          statusColumn<HoursRow>((row) => row.status),
+        ]}
+        rowKey={(row) => String(row.id)}
+        state={{ kind: 'done', rows: hoursRows }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Hours results' });
+    const foot = table.querySelector('tfoot')!;
+    expect(within(foot).getByRole('rowheader').textContent).toBe('Total');
+    // 101 rows of 0.1 hours: exactly 10.10, not a float's 10.099999.
+    expect([...foot.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([
+      'Total',
+      '10.10',
+      '',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1, 4)
+        .map((row) => row.lastElementChild!.textContent),
+    ).toEqual(['Approved', 'Not Submitted', 'No Timesheet']);
+  });
+
+  it('has no totals row when no column adds up', () => {
+    show({ kind: 'done', rows: rows(2) });
+    expect(screen.getByRole('table').querySelector('tfoot')).toBeNull();
   });
 
   it('pages long results and counts every row', () => {

@@ -1,6 +1,6 @@
 import { Alert, Center, Group, Loader, Pagination, ScrollArea, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { ReportColumn } from '../utils/report-columns';
+import { useMemo, useState } from 'react';
+import { type ReportColumn, totalCells } from '../utils/report-columns';
 import classes from './report-results.module.css';
 
 /** Rows shown at once: a year of the whole company is tens of thousands of rows, too many for one page. */
@@ -64,6 +64,7 @@ function ResultsTable<Row>({
   const pages = Math.ceil(rows.length / RESULTS_PAGE_SIZE);
   const first = (page - 1) * RESULTS_PAGE_SIZE;
   const shown = rows.slice(first, first + RESULTS_PAGE_SIZE);
+  const totals = useMemo(() => totalCells(columns, rows), [columns, rows]);
   return (
     <>
       <Group justify="space-between" mt="md" mb="xs">
@@ -115,6 +116,23 @@ function ResultsTable<Row>({
               </Table.Tr>
             ))}
           </Table.Tbody>
+          {totals && (
+            <Table.Tfoot className={classes.totals}>
+              <Table.Tr>
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <Table.Th key={column.header} scope="row">
+                      {totals[index]}
+                    </Table.Th>
+                  ) : (
+                    <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
+                      {totals[index]}
+                    </Table.Td>
+                  ),
+                )}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </ScrollArea>
       {pages > 1 && (

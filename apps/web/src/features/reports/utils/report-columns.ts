@@ -1,7 +1,7 @@
-import { formatHours } from '@timekeep/shared/domain/hour-entry';
+import { formatHours, toHundredths } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import { reportStatusLabel } from '@timekeep/shared/domain/timesheet-status-labels';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { statusLabel } from '../../../components/timesheet/timesheet-status';
 
 /** A column of a report's results: its header (as in the download) and each row's text. */
 export interface ReportColumn<Row> {
@@ -9,6 +9,8 @@ export interface ReportColumn<Row> {
   /** Numbers line up on the right. */
   numeric: boolean;
   cell(row: Row): string;
+  /** The hours a row adds to the column's total (hours columns only; the table's foot adds them up). */
+  total?(row: Row): number;
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -27,19 +29,32 @@ export function dateColumn<Row>(header: string, value: (row: Row) => string): Re
 }
 
 export function hoursColumn<Row>(header: string, value: (row: Row) => number): ReportColumn<Row> {
-  return { header, numeric: true, cell: (row) => formatHours(value(row)) };
+  return { header, numeric: true, cell: (row) => formatHours(value(row)), total: value };
+}
+
+/**
+ * The foot of a report's table: 'Total' under the first column and each hours column's exact sum over every
+ * row of the run (all pages), as the download's total row has them; null when no column adds up.
+ */
+export function totalCells<Row>(
+  columns: readonly ReportColumn<Row>[],
+  rows: readonly Row[],
+): string[] | null {
+  if (!columns.some((column) => column.total)) return null;
+  return columns.map((column, index) => {
+    if (!column.total) return index === 0 ? 'Total' : '';
+    const hundredths = rows.reduce((sum, row) => sum + toHundredths(column.total!(row)), 0);
+    return formatHours(hundredths / 100);
+  });
 }
 
 export function rateColumn<Row>(value: (row: Row) => number | null): ReportColumn<Row> {
   return { header: 'Rate', numeric: true, cell: (row) => formatRate(value(row)) };
 }
 
-/** The status of the timesheet holding the hours, or `none` when there is no timesheet (not submitted). */
-export function statusColumn<Row>(value: (row: Row) => TimesheetStatus | null, none = ''): ReportColumn<Row> {
-  return textColumn('Timesheet Status', (row) => {
-    const status = value(row);
-    return status ? statusLabel[status] : none;
-  });
+/** The status of the timesheet holding the hours, or 'No Timesheet' when there is none (not submitted). */
+export function statusColumn<Row>(value: (row: Row) => TimesheetStatus | null): ReportColumn<Row> {
+  return textColumn('Timesheet Status', (row) => reportStatusLabel(value(row)));
 }
 
 // The groups of columns the entry reports share, in the order their downloads have them.

@@ -119,6 +119,26 @@ export function reportFieldOf(field: string | undefined): ReportField | null {
   return name && fields.includes(name) ? (name as ReportField) : null;
 }
 
+const fieldLabels: Record<ReportField, string> = {
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  departmentId: 'Department',
+  clientId: 'Client',
+  projectId: 'Project',
+  employeeId: 'Employee',
+};
+
+/**
+ * A refusal's message as the screen shows it: without the path the API puts in front of a field's problem
+ * ('querystring.startDate: is not a date (YYYY-MM-DD)'), and a bare predicate after the field's label ('Start
+ * Date is not a date (YYYY-MM-DD)'); a sentence of its own stays as it is.
+ */
+export function refusalWords(message: string, field: string | undefined): string {
+  const named = reportFieldOf(field);
+  const text = field && message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+  return named && /^(is|must|may|should) /.test(text) ? `${fieldLabels[named]} ${text}` : text;
+}
+
 export interface SelectOption {
   value: string;
   label: string;

@@ -5,6 +5,7 @@ describe('changeLines', () => {
   it('lists the fields a change touched, from and to', () => {
     expect(
       changeLines({
+        entityType: 'client',
         before: { id: 4, name: 'Acme', active: true, roles: ['employee'] },
         after: { id: 4, name: 'Acme Corp', active: true, roles: ['employee', 'admin'] },
       }),
@@ -12,18 +13,20 @@ describe('changeLines', () => {
   });
 
   it('lists what a created record holds, and what a deleted one held', () => {
-    expect(changeLines({ before: null, after: { date: '2026-12-18', name: 'Winter Break' } })).toEqual([
-      'date: 2026-12-18',
-      'name: Winter Break',
-    ]);
-    expect(changeLines({ before: { name: 'Old Client', id: 7 }, after: null })).toEqual([
-      'name: Old Client',
-      'id: 7',
-    ]);
+    expect(
+      changeLines({
+        entityType: 'holiday',
+        before: null,
+        after: { date: '2026-12-18', name: 'Winter Break' },
+      }),
+    ).toEqual(['date: 2026-12-18', 'name: Winter Break']);
+    expect(changeLines({ entityType: 'client', before: { name: 'Old Client', id: 7 }, after: null })).toEqual(
+      ['name: Old Client', 'id: 7'],
+    );
   });
 
   it('says nothing for entries without records, such as a sign-in', () => {
-    expect(changeLines({ before: null, after: null })).toEqual([]);
+    expect(changeLines({ entityType: 'sign_in', before: null, after: null })).toEqual([]);
   });
 });
 

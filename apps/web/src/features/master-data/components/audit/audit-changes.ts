@@ -1,4 +1,5 @@
-import type { AuditEntityType, AuditEntry } from '@timekeep/shared/schemas/audit';
+import { formatHours } from '@timekeep/shared/domain/hour-entry';
+import type { AuditEntityType, AuditEntry, TimesheetCellChange } from '@timekeep/shared/schemas/audit';
 
 /** The kinds of record the log names, as the filter and the table read them. */
 export const auditEntityLabels: Record<AuditEntityType, string> = {
@@ -37,18 +38,35 @@ function valueText(value: unknown): string {
 }
 
 /**
+ * Fields a reader learns nothing from: a timesheet's version is a counter, and its rows read as the cells
+ * that changed (`changedCells`), not as the whole rows before and after.
+ */
+const unreadFields: Partial<Record<string, readonly string[]>> = { timesheet: ['version', 'rows'] };
+
+/**
  * What an entry changed, one line a field: "name: Acme → Acme Corp" for a change, "name: Acme" for what a
  * created record holds; a deleted record lists what it held.
  */
-export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+export function changeLines(entry: Pick<AuditEntry, 'before' | 'after' | 'entityType'>): string[] {
+  const unread = unreadFields[entry.entityType] ?? [];
+  const shown = (field: string) => !unread.includes(field);
   const before = isRecord(entry.before) ? entry.before : null;
   const after = isRecord(entry.after) ? entry.after : null;
   if (before && after) {
     return Object.keys({ ...before, ...after })
-      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      .filter((field) => shown(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]))
       .map((field) => `${field}: ${valueText(before[field])} → ${valueText(after[field])}`);
   }
   const only = after ?? before;
   if (!only) return [];
-  return Object.entries(only).map(([field, value]) => `${field}: ${valueText(value)}`);
+  return Object.entries(only)
+    .filter(([field]) => shown(field))
+    .map(([field, value]) => `${field}: ${valueText(value)}`);
+}
+
+/** A timesheet cell as the audit log shows it: "7.50 h", with its note; "(empty)" when nothing was logged. */
+export function cellText(cell: TimesheetCellChange['before']): string {
+  if (cell === null) return '(empty)';
+  const hours = `${formatHours(cell.hours)} h`;
+  return cell.note === null ? hours : `${hours}, note: ${cell.note}`;
 }

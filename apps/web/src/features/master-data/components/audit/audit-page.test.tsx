@@ -15,6 +15,7 @@ function entry(id: number, name: string): AuditEntry {
     before: null,
     after: { id, name },
     detail: null,
+    changedCells: null,
   };
 }
 
@@ -56,6 +57,51 @@ describe('AuditPage', () => {
       'Client #300',
       'id: 300name: Globex',
     ]);
+  });
+
+  it('shows a timesheet save as the days it changed, not its rows as JSON', async () => {
+    const rows = (hours: number) => [
+      {
+        resourceId: 4,
+        additionalProjectId: null,
+        entries: [{ date: '2026-11-16', hours, note: 'Kick-off' }],
+      },
+    ];
+    const save: AuditEntry = {
+      ...entry(301, ''),
+      action: 'timesheet_saved',
+      entityType: 'timesheet',
+      before: { status: 'unsubmitted', version: 1, rows: rows(6) },
+      after: { status: 'unsubmitted', version: 2, rows: rows(7.5) },
+      changedCells: [
+        {
+          date: '2026-11-16',
+          project: 'Acme Portal, Developer',
+          before: { hours: 6, note: 'Kick-off' },
+          after: { hours: 7.5, note: 'Kick-off' },
+        },
+        { date: '2026-11-17', project: 'Training', before: null, after: { hours: 2, note: null } },
+      ],
+    };
+    stubApi({
+      '/api/employees': () => jsonResponse(200, { employees: [] }),
+      '/api/admin/audit': () => jsonResponse(200, { entries: [save], nextCursor: null }),
+    });
+    renderRoutes([{ path: '/admin/audit', element: <AuditPage /> }], '/admin/audit');
+
+    const cells = await screen.findByRole('table', { name: 'Days changed' });
+    expect(
+      within(cells)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Date', 'Project', 'Before', 'After'],
+      ['Nov 16, 2026', 'Acme Portal, Developer', '6.00 h, note: Kick-off', '7.50 h, note: Kick-off'],
+      ['Nov 17, 2026', 'Training', '(empty)', '2.00 h'],
+    ]);
+    const row = cells.closest('tr')!;
+    expect(row.textContent).not.toContain('rows:');
+    expect(row.textContent).not.toContain('version');
   });
 
   it('pages to older entries and back, asking with the cursor of the page before', async () => {

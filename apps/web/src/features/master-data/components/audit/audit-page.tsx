@@ -8,6 +8,7 @@ import {
   type AuditEntry,
   type AuditQuery,
   auditEntityTypes,
+  type TimesheetCellChange,
 } from '@timekeep/shared/schemas/audit';
 import { useState } from 'react';
 import { DateField } from '../../../../components/ui/date-field';
@@ -15,7 +16,7 @@ import { parsePositiveInteger, useQueryParam } from '../../../../lib/use-query-p
 import { useAuditEntries } from '../../api/get-audit-entries';
 import { ListTable, listState } from '../list-table';
 import { PersonSelect } from '../person-select';
-import { actionLabel, auditEntityLabels, changeLines, entityLabel } from './audit-changes';
+import { actionLabel, auditEntityLabels, cellText, changeLines, entityLabel } from './audit-changes';
 
 /** Field lines shown in a row before the rest fold away. */
 const LINES_SHOWN = 4;
@@ -183,15 +184,63 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </Table.Td>
       <Table.Td>
         <ChangeList lines={lines} />
+        {entry.changedCells && entry.changedCells.length > 0 && <CellChanges cells={entry.changedCells} />}
       </Table.Td>
     </Table.Tr>
   );
 }
 
-function ChangeList({ lines }: { lines: string[] }) {
+/** A timesheet write as the days it changed: date, project, before and after (the first few, then all). */
+function CellChanges({ cells }: { cells: TimesheetCellChange[] }) {
+  const { shown, toggle } = useFolded(cells, 'changed days');
+  return (
+    <>
+      <Table
+        aria-label="Days changed"
+        fz="xs"
+        verticalSpacing={2}
+        horizontalSpacing="xs"
+        withRowBorders={false}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Project</Table.Th>
+            <Table.Th scope="col">Before</Table.Th>
+            <Table.Th scope="col">After</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((cell) => (
+            <Table.Tr key={`${cell.date} ${cell.project}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(cell.date)}</Table.Td>
+              <Table.Td>{cell.project}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{cellText(cell.before)}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{cellText(cell.after)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {toggle}
+    </>
+  );
+}
+
+/** The first few of a long list, and the button that shows them all ("Show all 9 fields") or fewer again. */
+function useFolded<Item>(items: readonly Item[], noun: string) {
   const [open, setOpen] = useState(false);
+  const shown = open ? items : items.slice(0, LINES_SHOWN);
+  const toggle = items.length > LINES_SHOWN && (
+    <Button variant="subtle" size="compact-xs" onClick={() => setOpen(!open)} aria-expanded={open}>
+      {open ? 'Show fewer' : `Show all ${items.length} ${noun}`}
+    </Button>
+  );
+  return { shown, toggle };
+}
+
+function ChangeList({ lines }: { lines: string[] }) {
+  const { shown, toggle } = useFolded(lines, 'fields');
   if (lines.length === 0) return null;
-  const shown = open ? lines : lines.slice(0, LINES_SHOWN);
   return (
     <>
       <List size="xs" spacing={0} listStyleType="none">
@@ -201,11 +250,7 @@ function ChangeList({ lines }: { lines: string[] }) {
           </List.Item>
         ))}
       </List>
-      {lines.length > LINES_SHOWN && (
-        <Button variant="subtle" size="compact-xs" onClick={() => setOpen(!open)} aria-expanded={open}>
-          {open ? 'Show fewer' : `Show all ${lines.length} fields`}
-        </Button>
-      )}
+      {toggle}
     </>
   );
 }

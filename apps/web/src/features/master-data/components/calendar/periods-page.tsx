@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../utils/use-schema-form';
 import { ConfirmedAction } from '../confirmed-action';
 import { ListTable, listState } from '../list-table';
 import { RowActions } from '../row-actions';
+import { RemindersForm } from './reminders-form';
 
 /**
  * Timesheet periods are semi-monthly (1st to 15th, 16th to the month's end) and generated ahead, never edited:
@@ -71,6 +72,7 @@ export function PeriodsPage() {
           </Table.Tr>
         ))}
       </ListTable>
+      <RemindersForm periods={all} today={today} />
     </Stack>
   );
 }

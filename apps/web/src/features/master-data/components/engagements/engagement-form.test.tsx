@@ -132,7 +132,7 @@ describe('EngagementForm', () => {
         jsonResponse(409, {
           error: {
             code: 'conflict',
-            message: 'body.projectId: project code ACME-1002 is taken.',
+            message: 'body.projectId: Project code ACME-1002 is taken.',
             field: 'body.projectId',
           },
         }),
@@ -144,7 +144,7 @@ describe('EngagementForm', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('project code ACME-1002 is taken.')).toBeTruthy();
+    expect(await screen.findByText('Project code ACME-1002 is taken.')).toBeTruthy();
     expect(sentBodies(fetchMock, '/api/admin/engagements/1')).toEqual([{ projectId: 'ACME-1002' }]);
   });
 });
