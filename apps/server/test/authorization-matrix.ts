@@ -330,6 +330,12 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
     answers: only(200, leadsOfEmployee),
   },
+  'GET /api/team/ptos/balances': {
+    request: (world) => ({
+      url: `/api/team/ptos/balances?manager_id=${world.people.lead.id}&user_id=${world.people.employee.id}`,
+    }),
+    answers: only(200, leadsOfEmployee),
+  },
   'GET /api/team/ptos/overview': {
     request: (world) => ({ url: `/api/team/ptos/overview?manager_id=${world.people.lead.id}` }),
     answers: only(200, leadsOfEmployee),
