@@ -103,7 +103,8 @@ test('a lead sees time off on its days and in the lists, capacity without it, ho
     timeframeType: 'multiple_days',
     hours: null,
   });
-  await createByApi(member, { startDate: halfOff, hours: 4, reason: 'jury_duty' });
+  // PTO: the seed sets no balance of other leave for next year, and no balance means none.
+  await createByApi(member, { startDate: halfOff, hours: 4, reason: 'pto' });
   await signInAs(page, 'manager@example.com', '/team/pending');
   await send(page, 'post', `/api/team/ptos/${approved.id}/approve`, {});
 
@@ -147,7 +148,7 @@ test('a lead sees time off on its days and in the lists, capacity without it, ho
   const flagged = page.getByRole('alert').filter({ hasText: 'Hours logged on days off' });
   await expect(flagged.getByRole('listitem')).toHaveText([
     `${formatDisplayDate(off1)}: 8.00 h logged, time off PTO 8.00 h, approved`,
-    `${formatDisplayDate(halfOff)}: 6.00 h logged, time off Jury Duty 4.00 h, waiting for approval`,
+    `${formatDisplayDate(halfOff)}: 6.00 h logged, time off PTO 4.00 h, waiting for approval`,
   ]);
   const grid = page.getByRole('table', { name: 'Timesheet' });
   await expect(
@@ -159,7 +160,7 @@ test('a lead sees time off on its days and in the lists, capacity without it, ho
   await expect(page.getByText(`Capacity: ${(workingHours - 24).toFixed(2)}`)).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await grid.getByRole('columnheader', { name: new RegExp(`^${formatDisplayDate(halfOff)}`) }).hover();
-  await expect(grid.getByText('Jury Duty 4.00 h, waiting for approval', { exact: true })).toBeVisible();
+  await expect(grid.getByText('PTO 4.00 h, waiting for approval', { exact: true })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shoot(page, 'review-time-off-1440');
   await page.setViewportSize({ width: 960, height: 700 });

@@ -111,12 +111,10 @@ test('an admin sets up a client and an engagement with two roles and assigns the
 
   // The employee is told of the new code, and logs hours to it two periods ahead (nobody else's data).
   const employee = await signedInElsewhere(browser, 'employee@example.com', '/timesheets');
-  const alert = employee
-    .getByRole('region', { name: 'New time codes' })
-    .getByText(`You can now log time to ${code}`);
-  await expect(alert).toContainText('as Developer');
-  await employee.getByRole('button', { name: `Dismiss new time code ${code}` }).click();
-  await expect(alert).toBeHidden();
+  // One strip names every new code (the seed's, and any another test made): this one among them. It is
+  // left there: dismissing it would dismiss the others, which the timesheet's own test looks at.
+  const strip = employee.getByRole('region', { name: 'New time codes' });
+  await expect(strip).toContainText(new RegExp(`${code} [^,.]* as Developer`));
   await showPeriodsAhead(employee, 2);
   await employee.getByRole('button', { name: 'Add Row' }).click();
   await employee

@@ -20,6 +20,8 @@ const SAMPLES = [0.05, 0.35, 0.65, 0.95];
  * corner, its scroll bar left out), whatever lies above it: the browser's stack of elements at each point.
  */
 function somethingUnderTheCorner(button: Element): boolean {
+  // A document that lays nothing out (jsdom, in unit tests) has no stack of elements to ask.
+  if (typeof document.elementsFromPoint !== 'function') return false;
   const right = document.documentElement.clientWidth - BUTTON_MARGIN;
   const bottom = document.documentElement.clientHeight - BUTTON_MARGIN;
   for (const fx of SAMPLES) {
