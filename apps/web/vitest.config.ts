@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Shared two-core CI machines: a slow render is not a failure; a wrong one is.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// CI machines are shared and two cores: a findBy that waits one second (the default) fails there now and then.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom implements neither; Mantine reads both.
 Object.defineProperty(window, 'matchMedia', {
