@@ -1,10 +1,12 @@
 // `npm run test:mutation [rules|server|cli] [-- stryker options]`: Stryker on a target of stryker.config.mjs, then
-// the score per file into docs/quality.md (between the target's markers). `rules` (the default) is the shared
-// domain and the policies; `server` is the services and queries against the whole server suite on PGlite,
-// slow: narrow it with `--mutate <file>`; `cli` is the modules' command-line scripts against their own tests. Incremental: results of unchanged mutants are reused from
+// the score per file and the mutants left alive, printed and written to .tmp/quality/mutation-<target>.md (ignored
+// by git: a generated table goes stale with every edit, so it is not kept in docs). `rules` (the default) is the
+// shared domain and the policies; `server` is the services, use cases and queries against the whole server suite
+// on PGlite, slow: narrow it with `--mutate <file>`; `cli` is the modules' command-line scripts against their own
+// tests. How to read the output: docs/quality.md. Incremental: results of unchanged mutants are reused from
 // reports/mutation/<target>.incremental.json (not committed); `--force` runs every mutant again.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './bootstrap.mjs';
@@ -26,23 +28,22 @@ if (run.status !== 0 || !existsSync(report)) process.exit(run.status ?? 1);
 
 const detected = new Set(['Killed', 'Timeout']);
 const undetected = new Set(['Survived', 'NoCoverage']);
-const rows = Object.entries(JSON.parse(readFileSync(report, 'utf8')).files)
-  .sort(([a], [b]) => a.localeCompare(b))
-  .map(([file, { mutants }]) => {
-    const count = (statuses) => mutants.filter((mutant) => statuses.has(mutant.status)).length;
-    const [killed, missed] = [count(detected), count(undetected)];
-    const score = killed + missed === 0 ? 100 : (100 * killed) / (killed + missed);
-    return {
-      file,
-      score,
-      killed,
-      survived: count(new Set(['Survived'])),
-      noCoverage: count(new Set(['NoCoverage'])),
-      // Disabled in the code with a `Stryker disable` comment giving the reason (equivalent mutants), and, in a
-      // run with `--ignoreStatic`, the static mutants (evaluated when their module loads), made by hand instead.
-      ignored: count(new Set(['Ignored'])),
-    };
-  });
+const files = Object.entries(JSON.parse(readFileSync(report, 'utf8')).files).sort(([a], [b]) => a.localeCompare(b));
+const rows = files.map(([file, { mutants }]) => {
+  const count = (statuses) => mutants.filter((mutant) => statuses.has(mutant.status)).length;
+  const [killed, missed] = [count(detected), count(undetected)];
+  const score = killed + missed === 0 ? 100 : (100 * killed) / (killed + missed);
+  return {
+    file,
+    score,
+    killed,
+    survived: count(new Set(['Survived'])),
+    noCoverage: count(new Set(['NoCoverage'])),
+    // Disabled in the code with a `Stryker disable` comment giving the reason (equivalent mutants), and, in a
+    // run with `--ignoreStatic`, the static mutants (evaluated when their module loads), made by hand instead.
+    ignored: count(new Set(['Ignored'])),
+  };
+});
 const header = [
   '| file | score | killed | survived | no coverage | ignored (equivalent, or static under `--ignoreStatic`) |',
   '|---|---:|---:|---:|---:|---:|',
@@ -50,32 +51,49 @@ const header = [
 const rowLine = (row) =>
   `| \`${row.file}\` | ${row.score.toFixed(1)}% | ${row.killed} | ${row.survived} | ${row.noCoverage} | ${row.ignored} |`;
 
-const quality = path.join(root, 'docs', 'quality.md');
-const start = `<!-- mutation:${target}:start -->`;
-const end = `<!-- mutation:${target}:end -->`;
-const text = readFileSync(quality, 'utf8');
-const from = text.indexOf(start);
-const to = text.indexOf(end);
-if (from === -1 || to === -1) {
-  console.log(
-    `\n${[...header, ...rows.map(rowLine)].join('\n')}\n\n(docs/quality.md has no ${start} block: the table is printed only)`,
-  );
-} else {
-  // A run narrowed with --mutate reports only its files: the rows of the others stay as the last run left them.
-  const byFile = new Map(
-    text
-      .slice(from + start.length, to)
-      .split('\n')
-      .map((line) => [/^\| `([^`]+)`/.exec(line)?.[1], line])
-      .filter(([file]) => file),
-  );
-  for (const row of rows) byFile.set(row.file, rowLine(row));
-  const lines = [...byFile].sort(([a], [b]) => a.localeCompare(b)).map(([, line]) => line);
-  writeFileSync(
-    quality,
-    `${text.slice(0, from + start.length)}\n${[...header, ...lines].join('\n')}\n${text.slice(to)}`,
-  );
-  console.log(
-    `\nScores per file written to docs/quality.md (${target}: ${rows.length} run, ${lines.length} in the table).`,
-  );
-}
+// What to read: each mutant left alive in the run's files, where it is and what it changed.
+const oneLine = (text) => String(text ?? '').replace(/\s+/g, ' ').replaceAll('|', '\\|').slice(0, 120);
+const alive = files.flatMap(([file, { mutants }]) =>
+  mutants
+    .filter((mutant) => undetected.has(mutant.status))
+    .sort((a, b) => a.location.start.line - b.location.start.line)
+    .map(
+      (mutant) =>
+        `| \`${file}:${mutant.location.start.line}\` | ${mutant.status} | ${mutant.mutatorName} | \`${oneLine(mutant.replacement)}\` |`,
+    ),
+);
+const aliveTable =
+  alive.length === 0
+    ? ['No mutant left alive in the files of this run.']
+    : ['| file:line | status | mutator | replaced by |', '|---|---|---|---|', ...alive];
+
+// A run narrowed with --mutate reports only its files: the rows of the others stay as the last run left them.
+const outDir = path.join(root, '.tmp', 'quality');
+const out = path.join(outDir, `mutation-${target}.md`);
+const byFile = new Map(
+  existsSync(out)
+    ? readFileSync(out, 'utf8')
+        .split('\n## ')[0]
+        .split('\n')
+        .map((line) => [/^\| `([^`]+)` \| [\d.]+%/.exec(line)?.[1], line])
+        .filter(([file]) => file)
+    : [],
+);
+for (const row of rows) byFile.set(row.file, rowLine(row));
+const lines = [...byFile].sort(([a], [b]) => a.localeCompare(b)).map(([, line]) => line);
+const text = [
+  `# Mutation scores: ${target}`,
+  '',
+  `Generated by \`npm run test:mutation\` on ${new Date().toISOString()}; not committed. Files not in the last run keep the row of their own last run.`,
+  '',
+  ...header,
+  ...lines,
+  '',
+  `## Left alive in the last run (${rows.length} file(s))`,
+  '',
+  ...aliveTable,
+  '',
+].join('\n');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(out, text);
+console.log(`\n${text}\nWritten to ${path.relative(root, out)} (${target}: ${rows.length} run, ${lines.length} in the table).`);
