@@ -1,4 +1,4 @@
-// Mutation testing (`npm run test:mutation [rules|server]`, see scripts/mutation.mjs and docs/quality.md).
+// Mutation testing (`npm run test:mutation [rules|server|cli]`, see scripts/mutation.mjs and docs/quality.md).
 // The target comes from MUTATION_TARGET, set by that script.
 const targets = {
   // The pure rules: the shared domain, the server's policies and the scope rules they share, against their
