@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundView } from '../components/layout/not-found-view';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { CenteredLoader } from '../components/ui/centered-loader';
-import { AdminPage } from '../features/admin/components/admin-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { LogoutPage } from '../features/auth/components/logout-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -13,6 +12,7 @@ import { routeAccess } from '../lib/route-access';
 import { HomeRedirect } from './home-redirect';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
+import { AdminRoute } from './routes/admin';
 import { SignedInLayout } from './signed-in-layout';
 
 // The larger screens load on demand, so the first page a person opens does not wait for all of them.
@@ -35,8 +35,8 @@ const InsightsPage = lazy(() =>
     default: module.InsightsPage,
   })),
 );
-const TimeOffPage = lazy(() =>
-  import('../features/time-off/components/time-off-page').then((module) => ({ default: module.TimeOffPage })),
+const TimeOffRoute = lazy(() =>
+  import('./routes/time-off').then((module) => ({ default: module.TimeOffRoute })),
 );
 
 const TeamPendingPage = lazy(() =>
@@ -61,26 +61,26 @@ const MemberTimeOffPage = lazy(() =>
   })),
 );
 
-const masterData = () => import('../features/master-data/pages');
-/** A master-data screen: every one comes from the same module, so they load as one chunk. */
-function masterDataPage<Name extends keyof Awaited<ReturnType<typeof masterData>>>(name: Name) {
-  return lazy(() => masterData().then((module) => ({ default: module[name] })));
+const companyData = () => import('./routes/company-data-pages');
+/** A company-data screen: every one comes from the same module, so they load as one chunk. */
+function companyDataPage<Name extends keyof Awaited<ReturnType<typeof companyData>>>(name: Name) {
+  return lazy(() => companyData().then((module) => ({ default: module[name] })));
 }
-const EngagementsPage = masterDataPage('EngagementsPage');
-const NewEngagementPage = masterDataPage('NewEngagementPage');
-const EngagementPage = masterDataPage('EngagementPage');
-const NewPersonPage = masterDataPage('NewPersonPage');
-const PersonPage = masterDataPage('PersonPage');
-const NamedRecordsPage = masterDataPage('NamedRecordsPage');
-const AdditionalProjectsPage = masterDataPage('AdditionalProjectsPage');
-const AdditionalProjectPage = masterDataPage('AdditionalProjectPage');
-const HolidaysPage = masterDataPage('HolidaysPage');
-const PeriodsPage = masterDataPage('PeriodsPage');
-const BalancesPage = masterDataPage('BalancesPage');
-const CsvPage = masterDataPage('CsvPage');
-const AuditPage = masterDataPage('AuditPage');
+const EngagementsPage = companyDataPage('EngagementsPage');
+const NewEngagementPage = companyDataPage('NewEngagementPage');
+const EngagementPage = companyDataPage('EngagementPage');
+const NewPersonPage = companyDataPage('NewPersonPage');
+const PersonPage = companyDataPage('PersonPage');
+const NamedRecordsPage = companyDataPage('NamedRecordsPage');
+const AdditionalProjectsPage = companyDataPage('AdditionalProjectsPage');
+const AdditionalProjectPage = companyDataPage('AdditionalProjectPage');
+const HolidaysPage = companyDataPage('HolidaysPage');
+const PeriodsRoute = companyDataPage('PeriodsRoute');
+const BalancesPage = companyDataPage('BalancesPage');
+const CsvPage = companyDataPage('CsvPage');
+const AuditPage = companyDataPage('AuditPage');
 const UsersPage = lazy(() =>
-  import('../features/admin/components/users-page').then((module) => ({ default: module.UsersPage })),
+  import('../features/people/components/users-page').then((module) => ({ default: module.UsersPage })),
 );
 const BiReportsPage = lazy(() =>
   import('../features/bi-reports/components/bi-reports-page').then((module) => ({
@@ -107,7 +107,7 @@ const signedInRoutes: RouteObject[] = [
     children: [
       {
         path: 'pto',
-        element: onDemand(<TimeOffPage />),
+        element: onDemand(<TimeOffRoute />),
         children: [
           { index: true, element: <Navigate to="current" replace /> },
           { path: 'current', element: null },
@@ -165,7 +165,7 @@ const signedInRoutes: RouteObject[] = [
     children: [
       {
         path: 'admin',
-        element: <AdminPage />,
+        element: <AdminRoute />,
         children: [
           { index: true, element: <Navigate to="users" replace /> },
           { path: 'users', element: onDemand(<UsersPage />) },
@@ -180,7 +180,7 @@ const signedInRoutes: RouteObject[] = [
           { path: 'additional-projects', element: onDemand(<AdditionalProjectsPage />) },
           { path: 'additional-projects/:projectId', element: onDemand(<AdditionalProjectPage />) },
           { path: 'holidays', element: onDemand(<HolidaysPage />) },
-          { path: 'periods', element: onDemand(<PeriodsPage />) },
+          { path: 'periods', element: onDemand(<PeriodsRoute />) },
           { path: 'balances', element: onDemand(<BalancesPage />) },
           { path: 'csv', element: onDemand(<CsvPage />) },
           { path: 'audit', element: onDemand(<AuditPage />) },

@@ -3,7 +3,7 @@ import { formatDateRange, yearOf } from '@timekeep/shared/domain/time-off-dates'
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { Link } from 'react-router';
-import { hoursLabel } from '../../../components/pto/request-labels';
+import { hoursLabel } from '../../../components/time-off/request-labels';
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import classes from './team-tables.module.css';

@@ -5,7 +5,7 @@ import { todayIso } from '@timekeep/shared/domain/periods';
 import { reversedName } from '@timekeep/shared/domain/person-names';
 import type { TeamMemberOverview } from '@timekeep/shared/schemas/team';
 import { Link } from 'react-router';
-import { hoursLabel } from '../../../components/pto/request-labels';
+import { hoursLabel } from '../../../components/time-off/request-labels';
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { SelectField } from '../../../components/ui/select-field';
 import { TableStateRows } from '../../../components/ui/table-state-rows';

@@ -8,7 +8,7 @@ import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
-import { describeRequest } from '../../../components/pto/request-labels';
+import { describeRequest } from '../../../components/time-off/request-labels';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
 import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
