@@ -8,6 +8,7 @@ import { LogoutPage } from '../features/auth/components/logout-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { reportCatalog } from '../features/reports/report-catalog';
 import { TeamPage } from '../features/team/components/team-page';
+import { paths } from '../lib/paths';
 import { routeAccess } from '../lib/route-access';
 import { HomeRedirect } from './home-redirect';
 import { RequireRole } from './require-role';
@@ -100,18 +101,18 @@ const signedInRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   {
     element: <RequireRole allows={routeAccess.timesheets} />,
-    children: [{ path: 'timesheets', element: onDemand(<TimesheetsRoute />) }],
+    children: [{ path: paths.timesheets(), element: onDemand(<TimesheetsRoute />) }],
   },
   {
     element: <RequireRole allows={routeAccess.timeOff} />,
     children: [
       {
-        path: 'pto',
+        path: paths.timeOff.root(),
         element: onDemand(<TimeOffRoute />),
         children: [
-          { index: true, element: <Navigate to="current" replace /> },
-          { path: 'current', element: null },
-          { path: 'history', element: null },
+          { index: true, element: <Navigate to={paths.timeOff.current()} replace /> },
+          { path: paths.timeOff.current(), element: null },
+          { path: paths.timeOff.history(), element: null },
         ],
       },
     ],
@@ -120,15 +121,15 @@ const signedInRoutes: RouteObject[] = [
     element: <RequireRole allows={routeAccess.team} />,
     children: [
       {
-        path: 'team',
+        path: paths.team.root(),
         element: <TeamPage />,
         children: [
-          { index: true, element: <Navigate to="pending" replace /> },
-          { path: 'pending', element: onDemand(<TeamPendingPage />) },
-          { path: 'timesheets', element: onDemand(<TeamTimesheetsPage />) },
-          { path: 'timesheets/:timesheetId', element: onDemand(<TeamTimesheetRoute />) },
-          { path: 'pto', element: onDemand(<TeamTimeOffPage />) },
-          { path: 'pto/:personId/:year', element: onDemand(<MemberTimeOffPage />) },
+          { index: true, element: <Navigate to={paths.team.pending()} replace /> },
+          { path: paths.team.pending(), element: onDemand(<TeamPendingPage />) },
+          { path: paths.team.timesheets(), element: onDemand(<TeamTimesheetsPage />) },
+          { path: paths.team.timesheet(':timesheetId'), element: onDemand(<TeamTimesheetRoute />) },
+          { path: paths.team.timeOff(), element: onDemand(<TeamTimeOffPage />) },
+          { path: paths.team.memberTimeOff(':personId', ':year'), element: onDemand(<MemberTimeOffPage />) },
         ],
       },
     ],
@@ -136,10 +137,10 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RequireRole allows={routeAccess.reports} />,
     children: [
-      { path: 'reports', element: onDemand(<ReportsPage />) },
-      { path: 'reports/insights', element: onDemand(<InsightsPage />) },
+      { path: paths.reports.root(), element: onDemand(<ReportsPage />) },
+      { path: paths.reports.insights(), element: onDemand(<InsightsPage />) },
       ...reportCatalog.map((report) => ({
-        path: `reports/${report.path}`,
+        path: paths.reports.report(report.path),
         // Keyed by report, so leaving one report for another clears its filters and results.
         element: onDemand(<ReportPage key={report.path} report={report} />),
       })),
@@ -148,49 +149,52 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RequireRole allows={routeAccess.biReports} />,
     children: [
-      { path: 'power-bi-reports', element: onDemand(<BiReportsPage />) },
-      { path: 'power-bi-reports/:reportId', element: onDemand(<BiReportPage />) },
+      { path: paths.biReports.root(), element: onDemand(<BiReportsPage />) },
+      { path: paths.biReports.report(':reportId'), element: onDemand(<BiReportPage />) },
     ],
   },
   {
     element: <RequireRole allows={routeAccess.engagements} />,
     children: [
-      { path: 'engagements', element: onDemand(<EngagementsPage />) },
-      { path: 'engagements/new', element: onDemand(<NewEngagementPage />) },
-      { path: 'engagements/:engagementId', element: onDemand(<EngagementPage />) },
+      { path: paths.engagements.root(), element: onDemand(<EngagementsPage />) },
+      { path: paths.engagements.create(), element: onDemand(<NewEngagementPage />) },
+      { path: paths.engagements.engagement(':engagementId'), element: onDemand(<EngagementPage />) },
     ],
   },
   {
     element: <RequireRole allows={routeAccess.admin} />,
     children: [
       {
-        path: 'admin',
+        path: paths.admin.root(),
         element: <AdminRoute />,
         children: [
-          { index: true, element: <Navigate to="users" replace /> },
-          { path: 'users', element: onDemand(<UsersPage />) },
-          { path: 'users/new', element: onDemand(<NewPersonPage />) },
-          { path: 'users/:userId', element: onDemand(<PersonPage />) },
-          { path: 'users/:userId/timesheets', element: onDemand(<AdminUserTimesheetRoute />) },
-          { path: 'clients', element: onDemand(<NamedRecordsPage key="clients" kind="clients" />) },
+          { index: true, element: <Navigate to={paths.admin.users()} replace /> },
+          { path: paths.admin.users(), element: onDemand(<UsersPage />) },
+          { path: paths.admin.newUser(), element: onDemand(<NewPersonPage />) },
+          { path: paths.admin.user(':userId'), element: onDemand(<PersonPage />) },
+          { path: paths.admin.userTimesheets(':userId'), element: onDemand(<AdminUserTimesheetRoute />) },
           {
-            path: 'departments',
+            path: paths.admin.clients(),
+            element: onDemand(<NamedRecordsPage key="clients" kind="clients" />),
+          },
+          {
+            path: paths.admin.departments(),
             element: onDemand(<NamedRecordsPage key="departments" kind="departments" />),
           },
-          { path: 'additional-projects', element: onDemand(<AdditionalProjectsPage />) },
-          { path: 'additional-projects/:projectId', element: onDemand(<AdditionalProjectPage />) },
-          { path: 'holidays', element: onDemand(<HolidaysPage />) },
-          { path: 'periods', element: onDemand(<PeriodsRoute />) },
-          { path: 'balances', element: onDemand(<BalancesPage />) },
-          { path: 'csv', element: onDemand(<CsvPage />) },
-          { path: 'audit', element: onDemand(<AuditPage />) },
-          { path: '*', element: <Navigate to="/admin/users" replace /> },
+          { path: paths.admin.additionalProjects(), element: onDemand(<AdditionalProjectsPage />) },
+          { path: paths.admin.additionalProject(':projectId'), element: onDemand(<AdditionalProjectPage />) },
+          { path: paths.admin.holidays(), element: onDemand(<HolidaysPage />) },
+          { path: paths.admin.periods(), element: onDemand(<PeriodsRoute />) },
+          { path: paths.admin.balances(), element: onDemand(<BalancesPage />) },
+          { path: paths.admin.csv(), element: onDemand(<CsvPage />) },
+          { path: paths.admin.audit(), element: onDemand(<AuditPage />) },
+          { path: '*', element: <Navigate to={paths.admin.users()} replace /> },
         ],
       },
     ],
   },
   {
-    path: 'help',
+    path: paths.help(),
     element: onDemand(<HelpPage />),
   },
   { path: '*', element: <NotFoundView /> },
@@ -201,8 +205,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'logout', element: <LogoutPage /> },
+      { path: paths.login(), element: <LoginPage /> },
+      { path: paths.logout(), element: <LogoutPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -16,12 +16,13 @@ import { NotFoundView } from '../../../components/layout/not-found-view';
 import { BackLink } from '../../../components/ui/back-link';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { idFromSegment } from '../../../lib/forms/select-options';
+import { paths } from '../../../lib/paths';
 import { useAssignAdditionalProject } from '../api/assign-additional-project';
 import { useAdminAdditionalProjects } from '../api/get-admin-additional-projects';
 import { useRemoveProjectAssignment } from '../api/remove-project-assignment';
 import { useUpdateProjectAssignment } from '../api/update-project-assignment';
 
-const backToProjects = <BackLink to="/admin/additional-projects">Back to Additional Projects</BackLink>;
+const backToProjects = <BackLink to={paths.admin.additionalProjects()}>Back to Additional Projects</BackLink>;
 
 /** Who may log time to one additional project, and from when to when. */
 export function AdditionalProjectPage() {

@@ -6,6 +6,7 @@ import { ConfirmedAction } from '../../../components/forms/confirmed-action';
 import { RenameDialog } from '../../../components/forms/rename-dialog';
 import { ListTable, listState } from '../../../components/ui/list-table';
 import { RowActions, RowButton } from '../../../components/ui/row-actions';
+import { paths } from '../../../lib/paths';
 import { useCreateAdditionalProject } from '../api/create-additional-project';
 import { useAdminAdditionalProjects } from '../api/get-admin-additional-projects';
 import { useUpdateAdditionalProject } from '../api/update-additional-project';
@@ -40,7 +41,7 @@ export function AdditionalProjectsPage() {
             <Table.Td>
               <Anchor
                 component={Link}
-                to={`/admin/additional-projects/${project.id}`}
+                to={paths.admin.additionalProject(project.id)}
                 size="sm"
                 // The name starts with the visible text (WCAG 2.5.3, label in name).
                 aria-label={`${peopleCount(project.assignments.length)} may log time to ${project.name}`}

@@ -6,6 +6,7 @@ import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageTitle } from '../../../components/ui/page-title';
 import { idFromSegment } from '../../../lib/forms/select-options';
+import { paths } from '../../../lib/paths';
 import { useEngagement } from '../api/get-engagement';
 import { EngagementForm } from './engagement-form';
 import { ResourcesSection } from './resources-section';
@@ -21,7 +22,7 @@ export function EngagementPage() {
 function Engagement({ engagementId }: { engagementId: number }) {
   const engagement = useEngagement(engagementId);
   const breadcrumbs = (current: string) => (
-    <PageBreadcrumbs parent={{ to: '/engagements', label: 'Engagements' }} current={current} />
+    <PageBreadcrumbs parent={{ to: paths.engagements.root(), label: 'Engagements' }} current={current} />
   );
   if (engagement.isError) {
     return (

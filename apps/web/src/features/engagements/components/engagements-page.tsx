@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { ListTable, listState } from '../../../components/ui/list-table';
 import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../lib/paths';
 import { useQueryParam } from '../../../lib/use-query-param';
 import { useAdminEngagements } from '../api/get-admin-engagements';
 
@@ -50,7 +51,11 @@ export function EngagementsPage() {
           }}
           w={360}
         />
-        <Button component={Link} to="/engagements/new" leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.engagements.create()}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
           New Engagement
         </Button>
       </Group>
@@ -63,10 +68,10 @@ export function EngagementsPage() {
           state={listState(rows.length, 'engagements', 'No Engagements Found!', engagements)}
         >
           {rows.map((engagement) => (
-            <LinkedRow key={engagement.id} to={`/engagements/${engagement.id}`}>
+            <LinkedRow key={engagement.id} to={paths.engagements.engagement(engagement.id)}>
               <Table.Td>{engagement.clientName}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/engagements/${engagement.id}`} size="sm">
+                <Anchor component={Link} to={paths.engagements.engagement(engagement.id)} size="sm">
                   {engagement.projectId}
                 </Anchor>
               </Table.Td>

@@ -7,13 +7,14 @@ import { BackLink } from '../../../components/ui/back-link';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { idFromSegment } from '../../../lib/forms/select-options';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toasts';
 import { usePerson } from '../api/get-person';
 import { useSetPersonActive } from '../api/set-person-active';
 import { PersonForm } from './person-form';
 import { RelatedLeadsForm } from './related-leads-form';
 
-const backToUsers = <BackLink to="/admin/users">Back to Users</BackLink>;
+const backToUsers = <BackLink to={paths.admin.users()}>Back to Users</BackLink>;
 
 /** A new person, at /admin/users/new; once added, their page opens. */
 export function NewPersonPage() {
@@ -26,8 +27,8 @@ export function NewPersonPage() {
       </Title>
       <PersonForm
         person={null}
-        onSaved={(person) => navigate(`/admin/users/${person.id}`)}
-        onCancel={() => navigate('/admin/users')}
+        onSaved={(person) => navigate(paths.admin.user(person.id))}
+        onCancel={() => navigate(paths.admin.users())}
       />
     </>
   );
@@ -70,10 +71,10 @@ function Person({ personId }: { personId: number }) {
           </Badge>
         </Group>
         <Group gap="md">
-          <Anchor component={Link} to={`/admin/users/${current.id}/timesheets`} size="sm">
+          <Anchor component={Link} to={paths.admin.userTimesheets(current.id)} size="sm">
             View Timesheet
           </Anchor>
-          <Anchor component={Link} to={`/admin/balances?person=${current.id}`} size="sm">
+          <Anchor component={Link} to={paths.admin.balances(`?person=${current.id}`)} size="sm">
             Time-Off Balances
           </Anchor>
         </Group>

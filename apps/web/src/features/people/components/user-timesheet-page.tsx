@@ -13,6 +13,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
+import { paths } from '../../../lib/paths';
 import { useUserTimesheet } from '../api/get-user-timesheet';
 import { useUserTimesheetHistory } from '../api/get-user-timesheet-history';
 
@@ -42,7 +43,7 @@ function UserTimesheet({ userId, renderGrid }: UserTimesheetPageProps & { userId
   const periods = useTimesheetPeriods();
   const today = todayIso();
 
-  const backToUsers = <BackLink to="/admin/users">Back to Users</BackLink>;
+  const backToUsers = <BackLink to={paths.admin.users()}>Back to Users</BackLink>;
 
   if (timesheet.isError) {
     const missing = timesheet.error instanceof ApiError && timesheet.error.status === 404;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useEmployees } from '../../../lib/lookups/get-employees';
+import { paths } from '../../../lib/paths';
 
 /** How long the name search waits after the last key before it asks the server. */
 export const NAME_SEARCH_DEBOUNCE_MS = 300;
@@ -81,7 +82,11 @@ export function UsersPage() {
             w={120}
           />
         </Group>
-        <Button component={Link} to="/admin/users/new" leftSection={<IconUserPlus size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.admin.newUser()}
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+        >
           New Person
         </Button>
       </Group>
@@ -107,7 +112,7 @@ export function UsersPage() {
           {rows.map((employee) => (
             <Table.Tr key={employee.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/admin/users/${employee.id}`}>
+                <Anchor component={Link} to={paths.admin.user(employee.id)}>
                   {employee.nameReverse}
                 </Anchor>
               </Table.Td>
@@ -121,7 +126,7 @@ export function UsersPage() {
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={`/admin/users/${employee.id}/timesheets`}
+                  to={paths.admin.userTimesheets(employee.id)}
                   aria-label={`View Timesheet for ${employee.name}`}
                 >
                   View Timesheet

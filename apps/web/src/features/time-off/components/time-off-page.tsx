@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select-field';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { openConfirmModal } from '../../../lib/modals';
+import { paths } from '../../../lib/paths';
 import { usePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toasts';
 import { useDeleteTimeOffRequest } from '../api/delete-time-off-request';
@@ -27,8 +28,8 @@ import { TimeOffStatsCards } from './time-off-stats-cards';
 function sectionsFor(year: number, thisYear: number) {
   const query = year === thisYear ? '' : `?year=${year}`;
   return [
-    { to: `/pto/current${query}`, label: 'Current & Upcoming' },
-    { to: `/pto/history${query}`, label: 'History' },
+    { to: paths.timeOff.current(query), label: 'Current & Upcoming' },
+    { to: paths.timeOff.history(query), label: 'History' },
   ];
 }
 
@@ -56,7 +57,7 @@ export interface TimeOffPageProps {
 export function TimeOffPage({ calendarFeeds }: TimeOffPageProps) {
   const thisYear = Number(todayIso().slice(0, 4));
   const [year, setYear] = useSelectedYear(thisYear);
-  const isHistory = useMatch('/pto/history') !== null;
+  const isHistory = useMatch(paths.timeOff.history()) !== null;
   const [modal, setModal] = useState<{ opened: boolean; request: TimeOffRequest | null }>({
     opened: false,
     request: null,
