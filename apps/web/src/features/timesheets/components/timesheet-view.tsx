@@ -16,8 +16,9 @@ import { liveFigures } from '../utils/live-figures';
 import type { ProjectOption } from '../utils/project-options';
 import type { TimesheetActions } from '../utils/use-timesheet-actions';
 import { CodeAlertStrip } from './code-alert-strip';
-import { type GridDay, TimesheetGrid } from './timesheet-grid';
-import classes from './timesheet-grid.module.css';
+import type { GridDay } from './timesheet-grid/grid-types';
+import { TimesheetGrid } from './timesheet-grid/timesheet-grid';
+import classes from './timesheet-grid/timesheet-grid.module.css';
 
 function submitButtonText(status: TimesheetStatus): string {
   if (status === 'pending') return 'SUBMITTED, PENDING APPROVAL';

@@ -12,7 +12,7 @@ import { additionalProjectsQueryOptions } from '../api/get-additional-projects';
 import { projectsQueryOptions } from '../api/get-projects';
 import { timesheetQueryOptions } from '../api/get-timesheet';
 import { pendingTimeOffMessage } from '../components/pending-time-off-message';
-import type { TimesheetGridHandle } from '../components/timesheet-grid';
+import type { TimesheetGridHandle } from '../components/timesheet-grid/grid-types';
 import { rowsFromPreviousPeriod } from './copy-previous-rows';
 import { isFocusLost, recoverFocusWhenLost } from './focus-recovery';
 import { buildProjectOptions, type ProjectOption, projectLabel } from './project-options';

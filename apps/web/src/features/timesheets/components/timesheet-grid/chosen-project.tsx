@@ -1,4 +1,4 @@
-import type { DraftRow } from '../utils/timesheet-draft';
+import type { DraftRow } from '../../utils/timesheet-draft';
 import classes from './timesheet-grid.module.css';
 
 /** The chosen project on two clipped lines: client and code above, project and role below. */

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMessageCircle, IconMessageCircleFilled } from '@tabler/icons-react';
 import { lazy, memo, Suspense } from 'react';
-import { NOTE_KEY_NAME } from '../utils/grid-navigation';
-import type { DraftEntry } from '../utils/timesheet-draft';
+import { NOTE_KEY_NAME } from '../../utils/grid-navigation';
+import type { DraftEntry } from '../../utils/timesheet-draft';
 import classes from './timesheet-grid.module.css';
 import { visuallyHidden } from './visually-hidden';
 

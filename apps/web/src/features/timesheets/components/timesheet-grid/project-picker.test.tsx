@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { buildProjectOptions, type ProjectOption } from '../utils/project-options';
-import { newRow } from '../utils/timesheet-draft';
+import { renderWithProviders } from '../../../../test/render';
+import { buildProjectOptions, type ProjectOption } from '../../utils/project-options';
+import { newRow } from '../../utils/timesheet-draft';
 import { ProjectPicker } from './project-picker';
 
 const options = buildProjectOptions(

@@ -5,8 +5,8 @@ import {
   PROJECT_SEARCH_MAX_LENGTH,
   type ProjectOption,
   projectLabel,
-} from '../utils/project-options';
-import { type DraftRow, hasSameProject } from '../utils/timesheet-draft';
+} from '../../utils/project-options';
+import { type DraftRow, hasSameProject } from '../../utils/timesheet-draft';
 import { ChosenProject } from './chosen-project';
 import classes from './timesheet-grid.module.css';
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import type { RefusedPlace } from '../utils/save-refusal';
-import { chooseProject, type DraftRow, newRow } from '../utils/timesheet-draft';
-import { type GridDay, TimesheetGrid } from './timesheet-grid';
+import { renderWithProviders } from '../../../../test/render';
+import type { RefusedPlace } from '../../utils/save-refusal';
+import { chooseProject, type DraftRow, newRow } from '../../utils/timesheet-draft';
+import type { GridDay } from './grid-types';
+import { TimesheetGrid } from './timesheet-grid';
 
 // Mon 3 to Thu 6 March 2025, and the Saturday after.
 const days: GridDay[] = ['2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-08'].map(
