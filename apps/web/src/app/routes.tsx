@@ -3,16 +3,17 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundView } from '../components/layout/not-found-view';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { CenteredLoader } from '../components/ui/centered-loader';
-import { AdminPage } from '../features/admin/components/admin-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { LogoutPage } from '../features/auth/components/logout-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { reportCatalog } from '../features/reports/report-catalog';
 import { TeamPage } from '../features/team/components/team-page';
+import { paths } from '../lib/paths';
 import { routeAccess } from '../lib/route-access';
 import { HomeRedirect } from './home-redirect';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
+import { AdminRoute } from './routes/admin';
 import { SignedInLayout } from './signed-in-layout';
 
 // The larger screens load on demand, so the first page a person opens does not wait for all of them.
@@ -35,8 +36,8 @@ const InsightsPage = lazy(() =>
     default: module.InsightsPage,
   })),
 );
-const TimeOffPage = lazy(() =>
-  import('../features/time-off/components/time-off-page').then((module) => ({ default: module.TimeOffPage })),
+const TimeOffRoute = lazy(() =>
+  import('./routes/time-off').then((module) => ({ default: module.TimeOffRoute })),
 );
 
 const TeamPendingPage = lazy(() =>
@@ -61,26 +62,26 @@ const MemberTimeOffPage = lazy(() =>
   })),
 );
 
-const masterData = () => import('../features/master-data/pages');
-/** A master-data screen: every one comes from the same module, so they load as one chunk. */
-function masterDataPage<Name extends keyof Awaited<ReturnType<typeof masterData>>>(name: Name) {
-  return lazy(() => masterData().then((module) => ({ default: module[name] })));
+const companyData = () => import('./routes/company-data-pages');
+/** A company-data screen: every one comes from the same module, so they load as one chunk. */
+function companyDataPage<Name extends keyof Awaited<ReturnType<typeof companyData>>>(name: Name) {
+  return lazy(() => companyData().then((module) => ({ default: module[name] })));
 }
-const EngagementsPage = masterDataPage('EngagementsPage');
-const NewEngagementPage = masterDataPage('NewEngagementPage');
-const EngagementPage = masterDataPage('EngagementPage');
-const NewPersonPage = masterDataPage('NewPersonPage');
-const PersonPage = masterDataPage('PersonPage');
-const NamedRecordsPage = masterDataPage('NamedRecordsPage');
-const AdditionalProjectsPage = masterDataPage('AdditionalProjectsPage');
-const AdditionalProjectPage = masterDataPage('AdditionalProjectPage');
-const HolidaysPage = masterDataPage('HolidaysPage');
-const PeriodsPage = masterDataPage('PeriodsPage');
-const BalancesPage = masterDataPage('BalancesPage');
-const CsvPage = masterDataPage('CsvPage');
-const AuditPage = masterDataPage('AuditPage');
+const EngagementsPage = companyDataPage('EngagementsPage');
+const NewEngagementPage = companyDataPage('NewEngagementPage');
+const EngagementPage = companyDataPage('EngagementPage');
+const NewPersonPage = companyDataPage('NewPersonPage');
+const PersonPage = companyDataPage('PersonPage');
+const NamedRecordsPage = companyDataPage('NamedRecordsPage');
+const AdditionalProjectsPage = companyDataPage('AdditionalProjectsPage');
+const AdditionalProjectPage = companyDataPage('AdditionalProjectPage');
+const HolidaysPage = companyDataPage('HolidaysPage');
+const PeriodsRoute = companyDataPage('PeriodsRoute');
+const BalancesPage = companyDataPage('BalancesPage');
+const CsvPage = companyDataPage('CsvPage');
+const AuditPage = companyDataPage('AuditPage');
 const UsersPage = lazy(() =>
-  import('../features/admin/components/users-page').then((module) => ({ default: module.UsersPage })),
+  import('../features/people/components/users-page').then((module) => ({ default: module.UsersPage })),
 );
 const BiReportsPage = lazy(() =>
   import('../features/bi-reports/components/bi-reports-page').then((module) => ({
@@ -100,18 +101,18 @@ const signedInRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   {
     element: <RequireRole allows={routeAccess.timesheets} />,
-    children: [{ path: 'timesheets', element: onDemand(<TimesheetsRoute />) }],
+    children: [{ path: paths.timesheets(), element: onDemand(<TimesheetsRoute />) }],
   },
   {
     element: <RequireRole allows={routeAccess.timeOff} />,
     children: [
       {
-        path: 'pto',
-        element: onDemand(<TimeOffPage />),
+        path: paths.timeOff.root(),
+        element: onDemand(<TimeOffRoute />),
         children: [
-          { index: true, element: <Navigate to="current" replace /> },
-          { path: 'current', element: null },
-          { path: 'history', element: null },
+          { index: true, element: <Navigate to={paths.timeOff.current()} replace /> },
+          { path: paths.timeOff.current(), element: null },
+          { path: paths.timeOff.history(), element: null },
         ],
       },
     ],
@@ -120,15 +121,15 @@ const signedInRoutes: RouteObject[] = [
     element: <RequireRole allows={routeAccess.team} />,
     children: [
       {
-        path: 'team',
+        path: paths.team.root(),
         element: <TeamPage />,
         children: [
-          { index: true, element: <Navigate to="pending" replace /> },
-          { path: 'pending', element: onDemand(<TeamPendingPage />) },
-          { path: 'timesheets', element: onDemand(<TeamTimesheetsPage />) },
-          { path: 'timesheets/:timesheetId', element: onDemand(<TeamTimesheetRoute />) },
-          { path: 'pto', element: onDemand(<TeamTimeOffPage />) },
-          { path: 'pto/:personId/:year', element: onDemand(<MemberTimeOffPage />) },
+          { index: true, element: <Navigate to={paths.team.pending()} replace /> },
+          { path: paths.team.pending(), element: onDemand(<TeamPendingPage />) },
+          { path: paths.team.timesheets(), element: onDemand(<TeamTimesheetsPage />) },
+          { path: paths.team.timesheet(':timesheetId'), element: onDemand(<TeamTimesheetRoute />) },
+          { path: paths.team.timeOff(), element: onDemand(<TeamTimeOffPage />) },
+          { path: paths.team.memberTimeOff(':personId', ':year'), element: onDemand(<MemberTimeOffPage />) },
         ],
       },
     ],
@@ -136,10 +137,10 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RequireRole allows={routeAccess.reports} />,
     children: [
-      { path: 'reports', element: onDemand(<ReportsPage />) },
-      { path: 'reports/insights', element: onDemand(<InsightsPage />) },
+      { path: paths.reports.root(), element: onDemand(<ReportsPage />) },
+      { path: paths.reports.insights(), element: onDemand(<InsightsPage />) },
       ...reportCatalog.map((report) => ({
-        path: `reports/${report.path}`,
+        path: paths.reports.report(report.path),
         // Keyed by report, so leaving one report for another clears its filters and results.
         element: onDemand(<ReportPage key={report.path} report={report} />),
       })),
@@ -148,49 +149,52 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RequireRole allows={routeAccess.biReports} />,
     children: [
-      { path: 'power-bi-reports', element: onDemand(<BiReportsPage />) },
-      { path: 'power-bi-reports/:reportId', element: onDemand(<BiReportPage />) },
+      { path: paths.biReports.root(), element: onDemand(<BiReportsPage />) },
+      { path: paths.biReports.report(':reportId'), element: onDemand(<BiReportPage />) },
     ],
   },
   {
     element: <RequireRole allows={routeAccess.engagements} />,
     children: [
-      { path: 'engagements', element: onDemand(<EngagementsPage />) },
-      { path: 'engagements/new', element: onDemand(<NewEngagementPage />) },
-      { path: 'engagements/:engagementId', element: onDemand(<EngagementPage />) },
+      { path: paths.engagements.root(), element: onDemand(<EngagementsPage />) },
+      { path: paths.engagements.create(), element: onDemand(<NewEngagementPage />) },
+      { path: paths.engagements.engagement(':engagementId'), element: onDemand(<EngagementPage />) },
     ],
   },
   {
     element: <RequireRole allows={routeAccess.admin} />,
     children: [
       {
-        path: 'admin',
-        element: <AdminPage />,
+        path: paths.admin.root(),
+        element: <AdminRoute />,
         children: [
-          { index: true, element: <Navigate to="users" replace /> },
-          { path: 'users', element: onDemand(<UsersPage />) },
-          { path: 'users/new', element: onDemand(<NewPersonPage />) },
-          { path: 'users/:userId', element: onDemand(<PersonPage />) },
-          { path: 'users/:userId/timesheets', element: onDemand(<AdminUserTimesheetRoute />) },
-          { path: 'clients', element: onDemand(<NamedRecordsPage key="clients" kind="clients" />) },
+          { index: true, element: <Navigate to={paths.admin.users()} replace /> },
+          { path: paths.admin.users(), element: onDemand(<UsersPage />) },
+          { path: paths.admin.newUser(), element: onDemand(<NewPersonPage />) },
+          { path: paths.admin.user(':userId'), element: onDemand(<PersonPage />) },
+          { path: paths.admin.userTimesheets(':userId'), element: onDemand(<AdminUserTimesheetRoute />) },
           {
-            path: 'departments',
+            path: paths.admin.clients(),
+            element: onDemand(<NamedRecordsPage key="clients" kind="clients" />),
+          },
+          {
+            path: paths.admin.departments(),
             element: onDemand(<NamedRecordsPage key="departments" kind="departments" />),
           },
-          { path: 'additional-projects', element: onDemand(<AdditionalProjectsPage />) },
-          { path: 'additional-projects/:projectId', element: onDemand(<AdditionalProjectPage />) },
-          { path: 'holidays', element: onDemand(<HolidaysPage />) },
-          { path: 'periods', element: onDemand(<PeriodsPage />) },
-          { path: 'balances', element: onDemand(<BalancesPage />) },
-          { path: 'csv', element: onDemand(<CsvPage />) },
-          { path: 'audit', element: onDemand(<AuditPage />) },
-          { path: '*', element: <Navigate to="/admin/users" replace /> },
+          { path: paths.admin.additionalProjects(), element: onDemand(<AdditionalProjectsPage />) },
+          { path: paths.admin.additionalProject(':projectId'), element: onDemand(<AdditionalProjectPage />) },
+          { path: paths.admin.holidays(), element: onDemand(<HolidaysPage />) },
+          { path: paths.admin.periods(), element: onDemand(<PeriodsRoute />) },
+          { path: paths.admin.balances(), element: onDemand(<BalancesPage />) },
+          { path: paths.admin.csv(), element: onDemand(<CsvPage />) },
+          { path: paths.admin.audit(), element: onDemand(<AuditPage />) },
+          { path: '*', element: <Navigate to={paths.admin.users()} replace /> },
         ],
       },
     ],
   },
   {
-    path: 'help',
+    path: paths.help(),
     element: onDemand(<HelpPage />),
   },
   { path: '*', element: <NotFoundView /> },
@@ -201,8 +205,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'logout', element: <LogoutPage /> },
+      { path: paths.login(), element: <LoginPage /> },
+      { path: paths.logout(), element: <LogoutPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { RoleFlags } from '@timekeep/shared/domain/roles';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import type { AreaSettings } from '../../lib/route-access';
 import classes from './navigation.module.css';
 import { navigationLinks } from './navigation-links';
@@ -21,7 +22,7 @@ export function AppHeader({ flags, settings, userName, notifications }: AppHeade
   return (
     <header className={classes.header}>
       <Group gap="xl" wrap="nowrap" px="xl" h={60} className={classes.headerRow}>
-        <Link to="/timesheets" className={classes.brand}>
+        <Link to={paths.timesheets()} className={classes.brand}>
           Timekeep
         </Link>
         <Group component="nav" aria-label="Main" justify="space-between" wrap="nowrap" flex={1}>
@@ -37,7 +38,7 @@ export function AppHeader({ flags, settings, userName, notifications }: AppHeade
             <Text size="sm" c="gray.7" className={classes.userName} title={userName}>
               {userName}
             </Text>
-            <NavLink to="/logout" className={classes.link}>
+            <NavLink to={paths.logout()} className={classes.link}>
               Log Out
             </NavLink>
           </Group>

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import type { RoleFlags } from '@timekeep/shared/domain/roles';
 import type { ReactNode } from 'react';
 import { useMatch } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useAreaSettings } from '../../lib/route-access';
 import { AppHeader } from './app-header';
 import { HelpButton } from './help-button';
@@ -17,7 +18,7 @@ interface AppLayoutProps {
 
 /** The signed-in frame: header, main content, and the floating help button (not on the help page itself). */
 export function AppLayout({ flags, userName, notifications, children }: AppLayoutProps) {
-  const isHelpPage = useMatch('/help') !== null;
+  const isHelpPage = useMatch(paths.help()) !== null;
   const settings = useAreaSettings();
   return (
     <>

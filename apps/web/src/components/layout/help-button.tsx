@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconQuestionMark } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import classes from './navigation.module.css';
 
 /** As --help-button-size and --help-button-margin: where the round button sits, from the window's corner. */
@@ -84,7 +85,7 @@ export function HelpButton() {
     <ActionIcon
       ref={button}
       component={Link}
-      to="/help"
+      to={paths.help()}
       aria-label="Help"
       title="Help"
       size={BUTTON_SIZE}

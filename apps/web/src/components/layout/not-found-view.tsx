@@ -2,9 +2,13 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { homePath, roleFlags } from '@timekeep/shared/domain/roles';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../lib/lookups/get-current-user';
+import { paths } from '../../lib/paths';
 import { PageTitle } from '../ui/page-title';
 
-const homeLabels: Record<string, string> = { '/timesheets': 'Go to Timesheets', '/reports': 'Go to Reports' };
+const homeLabels: Record<string, string> = {
+  [paths.timesheets()]: 'Go to Timesheets',
+  [paths.reports.root()]: 'Go to Reports',
+};
 
 /** A page the person cannot use: a sad face, the title, why when it is not plain, and the way to their home page. */
 function UnavailableView({ title, explanation }: { title: string; explanation?: string }) {

@@ -2,7 +2,7 @@ import type { EmployeesQuery } from '@timekeep/shared/schemas/admin';
 
 /**
  * One key for each lookup that several features read, so every screen shares one cached copy of it. Only the
- * admin's master-data screens change a lookup (holidays, periods, clients, departments, people), and they invalidate
+ * admin's company-data screens change a lookup (holidays, periods, clients, departments, people), and they invalidate
  * its key after the change; the end of a session re-checks the current user (`query-client.ts`).
  */
 export const lookupKeys = {

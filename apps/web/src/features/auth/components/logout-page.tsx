@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toasts';
 import { useSignOut } from '../api/sign-out';
 
@@ -18,7 +19,7 @@ export function LogoutPage() {
     started.current = true;
     const leave = () => {
       queryClient.clear();
-      navigate('/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     };
     signOut(undefined, {
       onSuccess: leave,
@@ -26,7 +27,7 @@ export function LogoutPage() {
         // A 401 means the session had already ended: the person is signed out either way.
         if (error instanceof ApiError && error.status === 401) return leave();
         toast.error({ message: 'Something went awry' });
-        navigate('/', { replace: true });
+        navigate(paths.home(), { replace: true });
       },
     });
   }, [signOut, queryClient, navigate]);

@@ -1,6 +1,7 @@
 import { safeReturnPath } from '@timekeep/shared/domain/return-path';
 import type { UserResponse } from '@timekeep/shared/schemas/auth';
 import { signedInUser } from '../../../lib/lookups/get-current-user';
+import { paths } from '../../../lib/paths';
 
 /** Signed in at the identity provider but not enabled for this application. */
 export function isPermissionFailed(response: UserResponse): boolean {
@@ -20,5 +21,5 @@ export function singleSignOnUrl(returnTo: string): string {
 }
 
 export function loginPath(originalPath: string): string {
-  return `/login?redirect=${encodeURIComponent(originalPath)}`;
+  return `${paths.login()}?redirect=${encodeURIComponent(originalPath)}`;
 }

@@ -8,6 +8,7 @@ import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { usePowerBiEmbed } from '../api/get-power-bi-embed';
 import { biReportKeys } from '../api/query-keys';
 import { useEmbedHeight } from '../utils/embed-height';
@@ -78,7 +79,7 @@ export function BiReportPage() {
       <Text maw={760}>
         There is no Power BI report at this address: it may have been removed from the workspace, or the link
         is incomplete. Choose one from the{' '}
-        <Anchor component={Link} to="/power-bi-reports">
+        <Anchor component={Link} to={paths.biReports.root()}>
           list of Power BI reports
         </Anchor>
         .
@@ -96,7 +97,7 @@ export function BiReportPage() {
 
   return (
     <>
-      <PageBreadcrumbs parent={{ to: '/power-bi-reports', label: 'Power BI Reports' }} current={name} />
+      <PageBreadcrumbs parent={{ to: paths.biReports.root(), label: 'Power BI Reports' }} current={name} />
       <PageTitle>{name}</PageTitle>
       {content}
     </>

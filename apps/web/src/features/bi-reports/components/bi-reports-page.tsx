@@ -2,6 +2,7 @@ import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../lib/paths';
 import { usePowerBiReports } from '../api/get-power-bi-reports';
 import { powerBiErrorText } from '../utils/error-text';
 import { urlReportId } from '../utils/report-id';
@@ -30,7 +31,7 @@ export function BiReportsPage() {
           {reports.data.map((report) => (
             <Table.Tr key={report.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/power-bi-reports/${urlReportId(report.id)}`}>
+                <Anchor component={Link} to={paths.biReports.report(urlReportId(report.id))}>
                   {report.name}
                 </Anchor>
               </Table.Td>

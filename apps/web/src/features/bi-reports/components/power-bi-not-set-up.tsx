@@ -3,9 +3,9 @@ import { roleFlags, roleRules } from '@timekeep/shared/domain/roles';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/lookups/get-current-user';
+import { paths } from '../../../lib/paths';
 
 /** Where the built-in charts live: they need no configuration. */
-const INSIGHTS_PATH = '/reports/insights';
 
 const settings: [name: string, meaning: string][] = [
   [
@@ -22,7 +22,7 @@ function InsightsInstead() {
   return (
     <Text>
       Meanwhile the built-in{' '}
-      <Anchor component={Link} to={INSIGHTS_PATH}>
+      <Anchor component={Link} to={paths.reports.insights()}>
         Insights
       </Anchor>{' '}
       charts work without any configuration.

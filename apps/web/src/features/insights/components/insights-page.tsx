@@ -3,6 +3,7 @@ import { todayIso } from '@timekeep/shared/domain/periods';
 import { useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../lib/paths';
 import { filtersFromSearch, type PageFilters, searchOf } from '../utils/insight-filters';
 import { BillableHoursChart } from './billable-hours-chart';
 import { EngagementHoursChart } from './engagement-hours-chart';
@@ -23,7 +24,7 @@ export function InsightsPage() {
   const chartProps = { filters, today };
   return (
     <>
-      <PageBreadcrumbs parent={{ to: '/reports', label: 'Reports' }} current="Insights" />
+      <PageBreadcrumbs parent={{ to: paths.reports.root(), label: 'Reports' }} current="Insights" />
       <PageTitle>Insights</PageTitle>
       <Text c="gray.7" size="sm" mb="md" maw={900}>
         Figures of the same hours, time off and timesheets the reports list for you. The department is the

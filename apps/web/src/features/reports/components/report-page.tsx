@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError, apiUrl } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useReportRun } from '../api/run-report';
 import type { AnyReportDefinition } from '../report-catalog';
 import {
@@ -77,7 +78,7 @@ export function ReportPage({ report }: { report: AnyReportDefinition }) {
     <>
       <nav aria-label="Breadcrumb">
         <Breadcrumbs mb="sm">
-          <Anchor component={Link} to="/reports" size="sm">
+          <Anchor component={Link} to={paths.reports.root()} size="sm">
             Reports
           </Anchor>
           <Text size="sm" aria-current="page">

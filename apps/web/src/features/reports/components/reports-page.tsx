@@ -1,6 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../lib/paths';
 import { reportCatalog } from '../report-catalog';
 
 export function ReportsPage() {
@@ -12,7 +13,7 @@ export function ReportsPage() {
           {reportCatalog.map((report) => (
             <Table.Tr key={report.path}>
               <Table.Td>
-                <Anchor component={Link} to={`/reports/${report.path}`}>
+                <Anchor component={Link} to={paths.reports.report(report.path)}>
                   {report.name}
                 </Anchor>
               </Table.Td>
@@ -22,7 +23,7 @@ export function ReportsPage() {
       </Table>
       <Text mt="md">
         Charts of these figures:{' '}
-        <Anchor component={Link} to="/reports/insights">
+        <Anchor component={Link} to={paths.reports.insights()}>
           Insights
         </Anchor>
       </Text>

@@ -7,7 +7,7 @@ import {
 import { COMMENT_MAX_LENGTH } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useState } from 'react';
-import { describeRequest } from '../../../components/pto/request-labels';
+import { describeRequest } from '../../../components/time-off/request-labels';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
 import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';

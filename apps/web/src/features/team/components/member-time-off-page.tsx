@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/layout/not-found-view';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { toast, useErrorToast } from '../../../lib/toasts';
 import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
 import { useAnswerTimeOffRequests } from '../api/answer-time-off-requests';
@@ -71,8 +72,9 @@ function MemberTimeOff({ personId, year }: { personId: number; year: number }) {
   const name = member?.fullName ?? requests.data?.[0]?.employeeName;
   const openRequest = requests.data?.find((request) => request.id === openId) ?? null;
   const selected = selection.selected;
-  const back =
-    managerId === null ? `/team/pto?year=${year}` : `/team/pto?year=${year}&managerId=${managerId}`;
+  const back = paths.team.timeOff(
+    managerId === null ? `?year=${year}` : `?year=${year}&managerId=${managerId}`,
+  );
 
   const openBulk = (decision: TimeOffDecision) => {
     setBulkFailure(null);

@@ -3,9 +3,10 @@ import { formatDateRange, yearOf } from '@timekeep/shared/domain/time-off-dates'
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { Link } from 'react-router';
-import { hoursLabel } from '../../../components/pto/request-labels';
+import { hoursLabel } from '../../../components/time-off/request-labels';
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
+import { paths } from '../../../lib/paths';
 import classes from './team-tables.module.css';
 
 const COLUMN_COUNT = 4;
@@ -13,7 +14,7 @@ const COLUMN_COUNT = 4;
 /** Where a waiting request is answered: its person's requests of its year, with the request open. */
 export function pendingRequestPath(request: TimeOffRequest): string {
   const year = yearOf(request.mostRecentDetail.startDate);
-  return `/team/pto/${request.spudUserId}/${year}?requestId=${request.id}`;
+  return paths.team.memberTimeOff(request.spudUserId, year, `?requestId=${request.id}`);
 }
 
 interface PendingTimeOffTableProps {

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
 import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../lib/paths';
 
 const sections = [
-  { to: '/team/pending', label: 'Pending' },
-  { to: '/team/timesheets', label: 'Time' },
-  { to: '/team/pto', label: 'Time Off' },
+  { to: paths.team.pending(), label: 'Pending' },
+  { to: paths.team.timesheets(), label: 'Time' },
+  { to: paths.team.timeOff(), label: 'Time Off' },
 ];
 
 /** Arriving after an action on a page that has gone, focus starts again at the top of the content. */

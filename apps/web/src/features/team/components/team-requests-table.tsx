@@ -4,8 +4,8 @@ import { formatHours } from '@timekeep/shared/domain/time-off-duration';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import type { Ref } from 'react';
-import { describeRequest } from '../../../components/pto/request-labels';
-import { TimeOffStatusBadge } from '../../../components/pto/time-off-status-badge';
+import { describeRequest } from '../../../components/time-off/request-labels';
+import { TimeOffStatusBadge } from '../../../components/time-off/time-off-status-badge';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import classes from './team-tables.module.css';
 

@@ -5,10 +5,11 @@ import { todayIso } from '@timekeep/shared/domain/periods';
 import { reversedName } from '@timekeep/shared/domain/person-names';
 import type { TeamMemberOverview } from '@timekeep/shared/schemas/team';
 import { Link } from 'react-router';
-import { hoursLabel } from '../../../components/pto/request-labels';
+import { hoursLabel } from '../../../components/time-off/request-labels';
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { SelectField } from '../../../components/ui/select-field';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
+import { paths } from '../../../lib/paths';
 import { useErrorToast } from '../../../lib/toasts';
 import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
 import { useTeamTimeOffOverview } from '../api/get-team-time-off-overview';
@@ -82,7 +83,7 @@ export function TeamTimeOffPage() {
               emptyText="No team members found."
             />
             {team?.map((member) => {
-              const to = `/team/pto/${member.spudUserId}/${shownYear}${managerQuery}`;
+              const to = paths.team.memberTimeOff(member.spudUserId, String(shownYear), managerQuery);
               return (
                 <LinkedRow key={member.spudUserId} to={to}>
                   <Table.Td>

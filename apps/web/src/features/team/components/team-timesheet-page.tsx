@@ -10,6 +10,7 @@ import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels'
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toasts';
 import { useDecideTeamTimesheet } from '../api/decide-team-timesheet';
 import { useTeamTimesheet } from '../api/get-team-timesheet';
@@ -155,7 +156,7 @@ function TeamTimesheet({ timesheetId, renderGrid }: TeamTimesheetPageProps & { t
   return (
     <Stack gap="md">
       <Anchor component={Link} to={back} size="sm">
-        {back.startsWith('/team/pending') ? 'Back to Pending' : 'Back to Team Timesheets'}
+        {back.startsWith(paths.team.pending()) ? 'Back to Pending' : 'Back to Team Timesheets'}
       </Anchor>
       <Group justify="space-between" align="center">
         <Group gap="sm">

@@ -6,6 +6,7 @@ import { teamPeriodRange } from '../../../components/timesheet/period-label';
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
+import { paths } from '../../../lib/paths';
 import classes from './team-tables.module.css';
 
 interface TeamTimesheetsTableProps {
@@ -93,7 +94,7 @@ export function TeamTimesheetsTable({
             emptyText={emptyText}
           />
           {timesheets?.map((timesheet) => {
-            const to = timesheet.id === null ? null : `/team/timesheets/${timesheet.id}${search}`;
+            const to = timesheet.id === null ? null : paths.team.timesheet(timesheet.id, search);
             const range = teamPeriodRange(timesheet.timesheetPeriod);
             return (
               <LinkedRow key={`${timesheet.spudUserId}-${timesheet.timesheetPeriod.startDate}`} to={to}>

@@ -1,3 +1,4 @@
+import { paths } from '../../../lib/paths';
 /** A lead's actions on a team member's timesheet. */
 export type TeamTimesheetAction = 'approve' | 'reject' | 'unapprove' | 'submit';
 
@@ -8,6 +9,6 @@ export type TeamTimesheetAction = 'approve' | 'reject' | 'unapprove' | 'submit';
  */
 export function destinationAfter(action: TeamTimesheetAction, search: string): string {
   const query = search.replace(/^\?/, '');
-  if ((action === 'approve' || action === 'reject') && query === '') return '/team/pending';
-  return query === '' ? '/team/timesheets' : `/team/timesheets?${query}`;
+  if ((action === 'approve' || action === 'reject') && query === '') return paths.team.pending();
+  return paths.team.timesheets(query === '' ? '' : `?${query}`);
 }

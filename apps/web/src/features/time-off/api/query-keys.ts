@@ -9,5 +9,4 @@ export const timeOffKeys = {
   balances: () => [...timeOffKeys.all, 'balances'] as const,
   stats: (year: number) => [...timeOffKeys.all, 'stats', year] as const,
   pending: () => [...timeOffKeys.all, 'pending'] as const,
-  calendarFeeds: () => [...timeOffKeys.all, 'calendar-feeds'] as const,
 };

@@ -1,5 +1,9 @@
 import { Table } from '@mantine/core';
-import { balanceHoursLabel, type YearBalance, yearBalances } from '../../../components/pto/year-balances';
+import {
+  balanceHoursLabel,
+  type YearBalance,
+  yearBalances,
+} from '../../../components/time-off/year-balances';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useTimeOffBalances } from '../api/get-time-off-balances';
 

@@ -53,7 +53,7 @@ function visit() {
         officeClosure: { year: thisYear, totalRequested: 1, totalBalance: 5 },
       }),
   });
-  renderRoutes([{ path: '/pto/*', element: <TimeOffPage /> }], '/pto/current', {
+  renderRoutes([{ path: '/pto/*', element: <TimeOffPage calendarFeeds={null} /> }], '/pto/current', {
     signedInAs: demoUsers.employee,
   });
 }

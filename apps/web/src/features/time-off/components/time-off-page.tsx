@@ -2,14 +2,15 @@ import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet, useMatch, useSearchParams } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
-import { describeRequest } from '../../../components/pto/request-labels';
+import { describeRequest } from '../../../components/time-off/request-labels';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select-field';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
 import { openConfirmModal } from '../../../lib/modals';
+import { paths } from '../../../lib/paths';
 import { usePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toasts';
 import { useDeleteTimeOffRequest } from '../api/delete-time-off-request';
@@ -17,7 +18,6 @@ import { usePastTimeOff } from '../api/get-past-time-off';
 import { useUpcomingTimeOff } from '../api/get-upcoming-time-off';
 import { useKnownRequests } from '../utils/use-known-requests';
 import { yearTotalHours } from '../utils/year-total';
-import { CalendarFeedsCard } from './calendar-feeds-card';
 import { TimeOffBalances } from './time-off-balances';
 import { TimeOffCalendar } from './time-off-calendar';
 import { TimeOffRequestModal } from './time-off-request-modal';
@@ -28,8 +28,8 @@ import { TimeOffStatsCards } from './time-off-stats-cards';
 function sectionsFor(year: number, thisYear: number) {
   const query = year === thisYear ? '' : `?year=${year}`;
   return [
-    { to: `/pto/current${query}`, label: 'Current & Upcoming' },
-    { to: `/pto/history${query}`, label: 'History' },
+    { to: paths.timeOff.current(query), label: 'Current & Upcoming' },
+    { to: paths.timeOff.history(query), label: 'History' },
   ];
 }
 
@@ -49,10 +49,15 @@ function useSelectedYear(thisYear: number): [number, (year: number) => void] {
   return [year, setYear];
 }
 
-export function TimeOffPage() {
+export interface TimeOffPageProps {
+  /** The calendar-feeds card, which another feature provides, shown below the calendar. */
+  calendarFeeds: ReactNode;
+}
+
+export function TimeOffPage({ calendarFeeds }: TimeOffPageProps) {
   const thisYear = Number(todayIso().slice(0, 4));
   const [year, setYear] = useSelectedYear(thisYear);
-  const isHistory = useMatch('/pto/history') !== null;
+  const isHistory = useMatch(paths.timeOff.history()) !== null;
   const [modal, setModal] = useState<{ opened: boolean; request: TimeOffRequest | null }>({
     opened: false,
     request: null,
@@ -141,7 +146,7 @@ export function TimeOffPage() {
         {preferences.isPtoCalendarVisible && (
           <TimeOffCalendar requests={known.requests} holidays={holidays.data ?? []} />
         )}
-        <CalendarFeedsCard />
+        {calendarFeeds}
       </Stack>
       <TimeOffRequestModal
         opened={modal.opened}

@@ -27,8 +27,8 @@ import type {
   TimeOffRequest,
 } from '@timekeep/shared/schemas/time-off';
 import { useMemo, useState } from 'react';
-import { hoursLabel } from '../../../components/pto/request-labels';
-import { remainingLabel, yearBalanceOf } from '../../../components/pto/year-balances';
+import { hoursLabel } from '../../../components/time-off/request-labels';
+import { remainingLabel, yearBalanceOf } from '../../../components/time-off/year-balances';
 import { DateField } from '../../../components/ui/date-field';
 import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
 import { SelectField } from '../../../components/ui/select-field';

@@ -5,8 +5,8 @@ import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import { timeOffChangeRefusal } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
-import { describeRequest, hoursLabel } from '../../../components/pto/request-labels';
-import { TimeOffStatusBadge } from '../../../components/pto/time-off-status-badge';
+import { describeRequest, hoursLabel } from '../../../components/time-off/request-labels';
+import { TimeOffStatusBadge } from '../../../components/time-off/time-off-status-badge';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 
 interface TimeOffRequestsTableProps {

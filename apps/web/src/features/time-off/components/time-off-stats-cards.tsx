@@ -1,6 +1,6 @@
 import { Alert, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { formatHours } from '@timekeep/shared/domain/time-off-duration';
-import { hoursLabel } from '../../../components/pto/request-labels';
+import { hoursLabel } from '../../../components/time-off/request-labels';
 import { useTimeOffStats } from '../api/get-time-off-stats';
 
 function StatCard({ label, value }: { label: string; value: string }) {

@@ -7,10 +7,13 @@ import { useMemo } from 'react';
 import { changeOnDay, changesToReview } from '../../../components/timesheet/sent-back-changes';
 import { type DraftEntry, rowsFromServer } from '../utils/timesheet-draft';
 import { useGridDays } from '../utils/use-grid-days';
-import { ChosenProject } from './chosen-project';
-import { GridLegend } from './day-time-off';
-import { dayClass, GridFoot, GridHead, rowHours, rowLabel } from './timesheet-grid';
-import classes from './timesheet-grid.module.css';
+import { ChosenProject } from './timesheet-grid/chosen-project';
+import { dayClass } from './timesheet-grid/day-classes';
+import { GridLegend } from './timesheet-grid/day-time-off';
+import { GridFoot } from './timesheet-grid/grid-foot';
+import { GridHead } from './timesheet-grid/grid-head';
+import { rowHours, rowLabel } from './timesheet-grid/grid-row';
+import classes from './timesheet-grid/timesheet-grid.module.css';
 
 /**
  * A timesheet as its reviewer reads it: the same columns and totals as the employee's grid, hours as text,

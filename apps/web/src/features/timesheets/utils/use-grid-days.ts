@@ -2,7 +2,7 @@ import { datesOfPeriod, isWeekend, todayIso } from '@timekeep/shared/domain/peri
 import type { TimesheetTimeOffDay } from '@timekeep/shared/schemas/timesheets';
 import { useMemo } from 'react';
 import { useHolidays } from '../../../lib/lookups/get-holidays';
-import type { GridDay } from '../components/timesheet-grid';
+import type { GridDay } from '../components/timesheet-grid/grid-types';
 
 /** The grid's columns: every date of the period, with its holiday, weekend, today and time-off marks. */
 export function useGridDays(

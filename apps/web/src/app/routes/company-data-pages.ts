@@ -1,0 +1,17 @@
+/**
+ * The screens of the company's data (calendar, catalog, engagements, people, CSV, audit) the route table mounts;
+ * they load together, on demand, for admins and those who keep engagements.
+ */
+
+export { AuditPage } from '../../features/audit/components/audit-page';
+export { BalancesPage } from '../../features/calendar/components/balances-page';
+export { HolidaysPage } from '../../features/calendar/components/holidays-page';
+export { AdditionalProjectPage } from '../../features/catalog/components/additional-project-page';
+export { AdditionalProjectsPage } from '../../features/catalog/components/additional-projects-page';
+export { NamedRecordsPage } from '../../features/catalog/components/named-records-page';
+export { CsvPage } from '../../features/csv/components/csv-page';
+export { EngagementPage } from '../../features/engagements/components/engagement-page';
+export { EngagementsPage } from '../../features/engagements/components/engagements-page';
+export { NewEngagementPage } from '../../features/engagements/components/new-engagement-page';
+export { NewPersonPage, PersonPage } from '../../features/people/components/person-page';
+export { PeriodsRoute } from './periods';

@@ -1,9 +1,0 @@
-import { apiRequest } from '../../../lib/api-client';
-import { useMasterDataWrite } from './use-master-data-write';
-
-/** DELETE /api/resources/{id}: refused (409, saying why) once the person logged to it. */
-export async function removeResource(id: number): Promise<void> {
-  await apiRequest(`/api/resources/${id}`, { method: 'DELETE' });
-}
-
-export const useRemoveResource = () => useMasterDataWrite(removeResource);
