@@ -8,7 +8,6 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobRunnerOptions } from './db/job-queue';
 import { logSerializers } from './lib/log-serializers';
-import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createRelyingParty } from './modules/auth/oidc-client';
@@ -22,7 +21,6 @@ import { insightRoutes } from './modules/insights/insights.routes';
 import { devOutboxRoutes } from './modules/mail/mail.routes';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { createMailer } from './modules/mail/mailer';
-import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { startReminderWorker } from './modules/reminders/reminder-worker';
@@ -134,13 +132,11 @@ export async function buildApp(options: AppOptions) {
     signInRateLimit: config.signInRateLimit,
   });
 
-  await app.register(masterDataRoutes, { db: database.db });
   await app.register(timesheetRoutes, { db: database.db });
   await app.register(timeOffRoutes, { db: database.db });
   await app.register(calendarFeedRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(teamRoutes, { db: database.db });
   await app.register(notificationRoutes, { db: database.db });
-  await app.register(adminRoutes, { db: database.db });
   await app.register(peopleRoutes, { db: database.db });
   await app.register(engagementRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });

@@ -195,3 +195,42 @@ export async function upsertBalance(executor: Executor, values: typeof timeOffBa
     .returning();
   return row!;
 }
+
+export function listHolidays(executor: Executor) {
+  return executor
+    .select({ id: holidays.id, date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .orderBy(asc(holidays.date));
+}
+
+/** Company holidays from `fromDate` to `toDate` inclusive, as YYYY-MM-DD dates. */
+export async function listHolidayDatesBetween(executor: Executor, fromDate: string, toDate: string) {
+  const rows = await executor
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(gte(holidays.date, fromDate), lte(holidays.date, toDate)));
+  return rows.map((row) => row.date);
+}
+
+export function listTimesheetPeriods(executor: Executor) {
+  return executor
+    .select({
+      id: timesheetPeriods.id,
+      startDate: timesheetPeriods.startDate,
+      endDate: timesheetPeriods.endDate,
+    })
+    .from(timesheetPeriods)
+    .orderBy(asc(timesheetPeriods.startDate));
+}
+
+export async function findPeriodContaining(executor: Executor, date: string) {
+  const [period] = await executor
+    .select({
+      id: timesheetPeriods.id,
+      startDate: timesheetPeriods.startDate,
+      endDate: timesheetPeriods.endDate,
+    })
+    .from(timesheetPeriods)
+    .where(and(lte(timesheetPeriods.startDate, date), gte(timesheetPeriods.endDate, date)));
+  return period;
+}

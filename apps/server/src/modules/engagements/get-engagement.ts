@@ -4,9 +4,9 @@ import type { Engagement } from '@timekeep/shared/schemas/master-data';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
-import { listEngagementOptions } from '../master-data/list-engagements';
 import { loggedSpanOf, presentAssignedPerson, requireEngagementAdmin } from './engagement-guards';
 import { listResources, listRolesOfEngagement, type ResourceRow } from './engagements.queries';
+import { listEngagementOptions } from './list-engagement-options';
 
 export const engagementNotFound = () => new AppError('not_found', 'Engagement not found.');
 

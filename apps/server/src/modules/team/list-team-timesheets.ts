@@ -2,7 +2,7 @@ import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
-import { findPeriodContaining } from '../master-data/master-data.queries';
+import { findPeriodContaining } from '../calendar/calendar.queries';
 import { leadToView, policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheetSummary } from '../timesheets/present-timesheet';
 import { loadPendingTimesheetTotalsOfTeam, loadTeamTimesheetTotals } from '../timesheets/timesheet-loader';

@@ -9,7 +9,7 @@ import type { TimeOffBalance, TimeOffRequest, TimeOffStatus } from '@timekeep/sh
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
-import { listHolidayDatesBetween } from '../master-data/master-data.queries';
+import { listHolidayDatesBetween } from '../calendar/calendar.queries';
 import { leadToView, policyActorOf } from '../team-scope/team-scope';
 import { listTeamOf } from '../team-scope/team-scope.queries';
 import { presentTimeOffRequest } from '../time-off/present-time-off-request';

@@ -284,7 +284,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         config,
       },
       async (request) => {
-        const [pto] = await answerTimeOffRequests(db, requireActor(request), {
+        const [answered] = await answerTimeOffRequests(db, requireActor(request), {
           decision,
           requestIds: [request.params.id],
           versions: request.body.version === undefined ? undefined : [request.body.version],
@@ -292,7 +292,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           managerId: request.body.manager_id,
           bulk: false,
         });
-        return { pto: pto! };
+        return { pto: answered! };
       },
     );
 

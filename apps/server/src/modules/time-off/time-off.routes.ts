@@ -42,11 +42,11 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const actor = requireActor(request);
       const today = todayIso();
-      const ptos =
+      const timeOffRequests =
         request.query.past === 'true'
           ? await listPastRequests(db, actor, request.query.year ?? yearOf(today), today)
           : await listUpcomingRequests(db, actor, today);
-      return { ptos };
+      return { ptos: timeOffRequests };
     },
   );
 
@@ -87,8 +87,8 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config,
     },
     async (request, reply) => {
-      const pto = await createRequest(db, requireActor(request), request.body.pto_details, todayIso());
-      return reply.status(201).send({ pto });
+      const created = await createRequest(db, requireActor(request), request.body.pto_details, todayIso());
+      return reply.status(201).send({ pto: created });
     },
   );
 
@@ -104,14 +104,14 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config,
     },
     async (request) => {
-      const pto = await updateRequest(
+      const updated = await updateRequest(
         db,
         requireActor(request),
         request.params.id,
         request.body.pto_details,
         todayIso(),
       );
-      return { pto };
+      return { pto: updated };
     },
   );
 

@@ -26,7 +26,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
 import { recordAudit } from '../audit/audit.queries';
-import { listHolidayDatesBetween } from '../master-data/master-data.queries';
+import { listHolidayDatesBetween } from '../calendar/calendar.queries';
 import { recordNotifications } from '../notifications/notifications.queries';
 import { timeOffRequestNotification } from '../notifications/workflow-notifications';
 import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';

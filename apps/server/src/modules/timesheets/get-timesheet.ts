@@ -2,7 +2,7 @@ import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/access';
-import { findPeriodContaining } from '../master-data/master-data.queries';
+import { findPeriodContaining } from '../calendar/calendar.queries';
 import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireView, timesheetNotFound } from './timesheet-guards';

@@ -1,5 +1,6 @@
 import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
 import { employeesResponseSchema } from '@timekeep/shared/schemas/admin';
+import { engagementManagersResponseSchema } from '@timekeep/shared/schemas/master-data';
 import { timesheetHistoryResponseSchema, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../../test/factories';
@@ -140,5 +141,32 @@ describe("an admin's read-only view of a user's timesheets", () => {
       periodContaining(todayIso()),
     );
     expect((await get('/api/timesheet?user_id=999999', callers.admin)).statusCode).toBe(404);
+  });
+});
+
+describe('report filter options', () => {
+  const as: Record<'employee' | 'manager' | 'admin' | 'reports', Requests> = {} as never;
+  beforeAll(async () => {
+    for (const name of ['employee', 'manager', 'admin', 'reports'] as const) {
+      as[name] = await signedIn(context, `${name}@example.com`);
+    }
+  });
+
+  it('are for anyone with a role, and need a session', async () => {
+    for (const path of ['employees/engagement_managers']) {
+      expect((await anonymous(context).get(`/api/${path}`)).statusCode).toBe(401);
+      expect((await as.reports.get(`/api/${path}`)).statusCode).toBe(200);
+      expect((await as.employee.get(`/api/${path}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('list the people who manage an engagement', async () => {
+    const { spudUsers } = engagementManagersResponseSchema.parse(
+      (await as.employee.get('/api/employees/engagement_managers')).json(),
+    );
+    const names = spudUsers.map((user) => user.name);
+    expect(names).toEqual(expect.arrayContaining(['Megan Brooks', 'Marcus Bennett', 'Natalie Foster']));
+    expect(names).not.toContain('Emily Carter');
+    expect(names.indexOf('Marcus Bennett')).toBeLessThan(names.indexOf('Megan Brooks'));
   });
 });

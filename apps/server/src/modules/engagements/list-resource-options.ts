@@ -1,16 +1,10 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
-import type { NamedOption, ResourceOption } from '@timekeep/shared/schemas/master-data';
+import type { ResourceOption } from '@timekeep/shared/schemas/master-data';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/access';
 import { reportScopeOf } from '../reports/reports.policy';
 import { policyActorOf } from '../team-scope/team-scope';
-import { listEngagementManagers, listResourcesInScope } from './master-data.queries';
-
-/** GET /api/employees/engagement_managers: the Engagement Manager filter's options (not scoped: names only). */
-export async function listEngagementManagerOptions(db: Db): Promise<NamedOption[]> {
-  const managers = await listEngagementManagers(db);
-  return managers.map((manager) => ({ id: manager.id, name: fullName(manager) }));
-}
+import { listResourcesInScope } from './engagements.queries';
 
 /**
  * GET /api/resources/all_resources: who works on which engagement, the Employee filter's options. Scoped

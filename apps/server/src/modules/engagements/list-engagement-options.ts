@@ -1,7 +1,7 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { Engagement } from '@timekeep/shared/schemas/master-data';
 import type { Executor } from '../../db/client';
-import { listEngagements } from './master-data.queries';
+import { listEngagements } from './engagements.queries';
 
 function nameOrNull(firstName: string | null, lastName: string | null): string | null {
   return firstName === null || lastName === null ? null : fullName({ firstName, lastName });

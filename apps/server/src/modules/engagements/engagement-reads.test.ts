@@ -1,24 +1,12 @@
 import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import {
-  additionalProjectsResponseSchema,
   allResourcesResponseSchema,
   clientsResponseSchema,
-  codeAlertsResponseSchema,
-  departmentsResponseSchema,
-  engagementManagersResponseSchema,
   engagementsResponseSchema,
-  holidaysResponseSchema,
   projectsResponseSchema,
-  timesheetPeriodsResponseSchema,
 } from '@timekeep/shared/schemas/master-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdditionalProject,
-  createEngagement,
-  createPerson,
-  LONG_AGO,
-  type PersonOverrides,
-} from '../../../test/factories';
+import { createEngagement, createPerson, LONG_AGO, type PersonOverrides } from '../../../test/factories';
 import { anonymous, personByEmail, type Requests, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { engagementRoles, people, resources } from '../../db/schema';
@@ -56,51 +44,6 @@ async function newEmployeeWithTimeCodes() {
     strk: await code({ startDate: addDays(today, -380), endDate: addDays(today, -60) }),
   };
 }
-
-describe('GET /api/holidays', () => {
-  it('lists every company holiday with id, date and name, in date order', async () => {
-    const { as } = await newPerson();
-    const response = await as.get('/api/holidays');
-    expect(response.statusCode).toBe(200);
-    const { holidays } = holidaysResponseSchema.parse(response.json());
-    expect(holidays.length).toBeGreaterThan(20);
-    expect(holidays.map((h) => h.date)).toEqual([...holidays.map((h) => h.date)].sort());
-    expect(Object.keys(holidays[0]!).sort()).toEqual(['date', 'id', 'name']);
-  });
-
-  it('needs a session', async () => {
-    const response = await anonymous(context).get('/api/holidays');
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('not_authenticated');
-  });
-});
-
-describe('GET /api/timesheet_periods', () => {
-  it('lists the semi-monthly periods and flags exactly the current one', async () => {
-    const { as } = await newPerson({ roles: ['reports'] });
-    const response = await as.get('/api/timesheet_periods');
-    expect(response.statusCode).toBe(200);
-    const { timesheetPeriods } = timesheetPeriodsResponseSchema.parse(response.json());
-    const current = timesheetPeriods.filter((period) => period.current);
-    expect(current).toHaveLength(1);
-    expect(current[0]).toMatchObject(periodContaining(todayIso()));
-  });
-});
-
-describe('the period holding a date', () => {
-  it('tells a timesheet of nobody in a period from a date outside every period', async () => {
-    const { as } = await newPerson({ roles: ['admin', 'employee'] });
-    const nobody = await as.get(`/api/timesheet?user_id=999999&start_date=${today}`);
-    expect(nobody.statusCode).toBe(404);
-    expect(nobody.json().error).toMatchObject({ code: 'not_found', message: 'Timesheet not found.' });
-    const noPeriod = await as.get('/api/timesheet?user_id=999999&start_date=1990-01-01');
-    expect(noPeriod.statusCode).toBe(404);
-    expect(noPeriod.json().error).toMatchObject({
-      code: 'not_found',
-      message: 'There is no timesheet period for that date.',
-    });
-  });
-});
 
 describe('GET /api/projects', () => {
   it("lists the caller's engagements active in the current period, with their roles", async () => {
@@ -197,112 +140,6 @@ describe('GET /api/projects', () => {
   });
 });
 
-describe('GET /api/additional_projects', () => {
-  /** The names of `count` new additional projects the person is assigned to. */
-  async function namesOfNewProjects(person: { id: number }, count: number) {
-    const names: string[] = [];
-    for (let made = 0; made < count; made++) {
-      names.push((await createAdditionalProject(context, person)).project.name);
-    }
-    return names;
-  }
-
-  it('lists every active project to anyone with a role, with the caller’s own assignment or none', async () => {
-    const reports = await newPerson({ roles: ['reports'] });
-    const employee = await newPerson();
-    const [training, sales] = await namesOfNewProjects(employee.person, 2);
-    const forReports = await reports.as.get('/api/additional_projects');
-    expect(forReports.statusCode).toBe(200);
-    const all = additionalProjectsResponseSchema.parse(forReports.json()).additionalProjects;
-    expect(all.every((project) => project.assignment === null)).toBe(true);
-    const forEmployee = additionalProjectsResponseSchema.parse(
-      (await employee.as.get('/api/additional_projects')).json(),
-    ).additionalProjects;
-    expect(forEmployee.map((project) => project.id)).toEqual(all.map((project) => project.id));
-    const assigned = forEmployee
-      .filter((project) => project.assignment !== null)
-      .map((project) => project.name);
-    expect(assigned).toEqual(expect.arrayContaining([training, sales]));
-    expect(assigned.length).toBeLessThan(all.length);
-  });
-
-  it('lists the active additional projects the caller is assigned to', async () => {
-    const { person, as } = await newPerson();
-    const [training, sales, party] = await namesOfNewProjects(person, 3);
-    const response = await as.get('/api/additional_projects');
-    expect(response.statusCode).toBe(200);
-    const { additionalProjects } = additionalProjectsResponseSchema.parse(response.json());
-    expect(additionalProjects.map((project) => project.name)).toEqual(
-      expect.arrayContaining([training, sales, party]),
-    );
-  });
-});
-
-describe('code alerts', () => {
-  async function alertsOf(as: Requests) {
-    return codeAlertsResponseSchema.parse((await as.get('/api/code_alerts')).json()).codeAlerts;
-  }
-
-  /** A new employee alerted to two new time codes. */
-  async function newEmployeeWithAlerts() {
-    const employee = await newPerson();
-    for (let made = 0; made < 2; made++) await createEngagement(context, employee.person, { alerted: true });
-    return employee;
-  }
-
-  it('lists the new time codes the caller has not viewed', async () => {
-    const alerts = await alertsOf(await signedIn(context, 'employee@example.com'));
-    expect(alerts.map((alert) => alert.projectId).sort()).toEqual(['INIT-1008', 'UMBR-1009']);
-    expect(alerts.every((alert) => !alert.codeViewed && alert.role.length > 0)).toBe(true);
-  });
-
-  it("refuses to dismiss someone else's alert", async () => {
-    const { as } = await newEmployeeWithAlerts();
-    const colleague = await newEmployeeWithAlerts();
-    const [alert] = await alertsOf(as);
-    const colleagueId = colleague.person.id;
-    const byColleague = await colleague.as.patch(`/api/code_alerts/${alert!.id}`, {
-      code_viewed: true,
-      spud_user_id: colleagueId,
-    });
-    expect(byColleague.statusCode).toBe(403);
-    const namingAnother = await as.patch(`/api/code_alerts/${alert!.id}`, {
-      code_viewed: true,
-      spud_user_id: colleagueId,
-    });
-    expect(namingAnother.statusCode).toBe(403);
-    expect(await alertsOf(as)).toHaveLength(2);
-  });
-
-  it('refuses a body without code_viewed true, and an unknown alert', async () => {
-    const { as } = await newEmployeeWithAlerts();
-    const [alert] = await alertsOf(as);
-    const bad = await as.patch(`/api/code_alerts/${alert!.id}`, {
-      code_viewed: false,
-      spud_user_id: alert!.spudUserId,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatchObject({ code: 'validation_failed', field: 'body.code_viewed' });
-    const unknown = await as.patch('/api/code_alerts/999999', {
-      code_viewed: true,
-      spud_user_id: alert!.spudUserId,
-    });
-    expect(unknown.statusCode).toBe(404);
-  });
-
-  it('records code_viewed for the owner, and the alert leaves the list', async () => {
-    const { as } = await newEmployeeWithAlerts();
-    const [alert, other] = await alertsOf(as);
-    const response = await as.patch(`/api/code_alerts/${alert!.id}`, {
-      code_viewed: true,
-      spud_user_id: alert!.spudUserId,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().codeAlert).toMatchObject({ id: alert!.id, codeViewed: true });
-    expect((await alertsOf(as)).map((a) => a.id)).toEqual([other!.id]);
-  });
-});
-
 describe('report filter options', () => {
   const as: Record<'employee' | 'manager' | 'admin' | 'reports', Requests> = {} as never;
   beforeAll(async () => {
@@ -312,35 +149,11 @@ describe('report filter options', () => {
   });
 
   it('are for anyone with a role, and need a session', async () => {
-    for (const path of [
-      'departments',
-      'clients',
-      'engagements',
-      'employees/engagement_managers',
-      'resources/all_resources',
-    ]) {
+    for (const path of ['engagements', 'resources/all_resources']) {
       expect((await anonymous(context).get(`/api/${path}`)).statusCode).toBe(401);
       expect((await as.reports.get(`/api/${path}`)).statusCode).toBe(200);
       expect((await as.employee.get(`/api/${path}`)).statusCode).toBe(200);
     }
-  });
-
-  it('list departments and clients by name', async () => {
-    const { departments } = departmentsResponseSchema.parse(
-      (await as.employee.get('/api/departments')).json(),
-    );
-    expect(departments.map((department) => department.name)).toEqual([
-      'Cloud Engineering',
-      'Consulting',
-      'Data & Analytics',
-      'Finance & Operations',
-      'People & Talent',
-      'Sales & Marketing',
-    ]);
-    const { clients } = clientsResponseSchema.parse((await as.employee.get('/api/clients')).json());
-    expect(clients.length).toBeGreaterThanOrEqual(8);
-    expect(clients.map((client) => client.name)).toContain('Acme Manufacturing');
-    expect(Object.keys(clients[0]!).sort()).toEqual(['id', 'name']);
   });
 
   it('list engagements with client, billing, department, engagement manager and sales rep', async () => {
@@ -402,16 +215,6 @@ describe('report filter options', () => {
       salesRep: null,
       salesRepId: null,
     });
-  });
-
-  it('list the people who manage an engagement', async () => {
-    const { spudUsers } = engagementManagersResponseSchema.parse(
-      (await as.employee.get('/api/employees/engagement_managers')).json(),
-    );
-    const names = spudUsers.map((user) => user.name);
-    expect(names).toEqual(expect.arrayContaining(['Megan Brooks', 'Marcus Bennett', 'Natalie Foster']));
-    expect(names).not.toContain('Emily Carter');
-    expect(names.indexOf('Marcus Bennett')).toBeLessThan(names.indexOf('Megan Brooks'));
   });
 
   describe('GET /api/resources/all_resources', () => {

@@ -1,7 +1,7 @@
 import { fullName, reversedName } from '@timekeep/shared/domain/person-names';
 import type { Employee, EmployeesQuery } from '@timekeep/shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { listPeople } from './admin.queries';
+import { listPeople } from './people.queries';
 
 /**
  * GET /api/employees: the admin's users list. Without `account_enabled` it lists everyone; the page sends

@@ -1,23 +1,7 @@
 import { periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import type { EmployeeProject } from '@timekeep/shared/schemas/master-data';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
-import { can } from './code-alerts.policy';
-import {
-  findCodeAlert,
-  listAdditionalProjectsFor,
-  listAssignedRoles,
-  listTimesheetPeriods,
-  markCodeAlertViewed,
-} from './master-data.queries';
-
-export async function timesheetPeriodsWithCurrent(db: Db, today = todayIso()) {
-  const current = periodContaining(today);
-  const periods = await listTimesheetPeriods(db);
-  return periods.map((period) => ({ ...period, current: period.startDate === current.startDate }));
-}
+import { listAssignedRoles } from './engagements.queries';
 
 /** The later of two end dates, where null means open-ended. */
 function laterEnd(first: string | null, second: string | null): string | null {
@@ -26,7 +10,7 @@ function laterEnd(first: string | null, second: string | null): string | null {
 }
 
 /** The engagements a person may log time to in the period holding `date`, each with its roles. */
-export async function employeeProjects(
+export async function listEmployeeProjects(
   db: Db,
   personId: number,
   date = todayIso(),
@@ -58,23 +42,4 @@ export async function employeeProjects(
     byEngagement.set(role.engagementId, project);
   }
   return [...byEngagement.values()];
-}
-
-export function additionalProjectsOf(db: Db, personId: number) {
-  return listAdditionalProjectsFor(db, personId);
-}
-
-/**
- * PATCH /api/code_alerts/{id}: the body names whose alert it is (`spud_user_id`); the caller must be allowed
- * to dismiss the alert as stored and as the body describes it, so nobody marks a time code seen for another.
- */
-export async function dismissCodeAlert(db: Db, actor: Actor, alertId: number, spudUserId: number) {
-  const alert = await findCodeAlert(db, alertId);
-  if (!alert) throw new AppError('not_found', 'Code alert not found.');
-  const policyActor = policyActorOf(actor);
-  if (!can(policyActor, 'dismiss', alert) || !can(policyActor, 'dismiss', { spudUserId })) {
-    throw new AppError('forbidden', 'Only the person a time code was assigned to may dismiss its alert.');
-  }
-  await markCodeAlertViewed(db, alertId);
-  return { ...alert, codeViewed: true };
 }
