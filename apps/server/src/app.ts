@@ -10,6 +10,7 @@ import type { JobRunnerOptions } from './db/job-queue';
 import { logSerializers } from './lib/log-serializers';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { resolveSession } from './modules/auth/auth.service';
 import { createRelyingParty } from './modules/auth/oidc-client';
 import { biReportRoutes } from './modules/bi-reports/bi-reports.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -102,7 +103,14 @@ export async function buildApp(options: AppOptions) {
     maxHeapUsedBytes: config.overload.maxHeapUsedBytes,
     retryAfter: OVERLOADED_RETRY_AFTER_SECONDS,
   });
-  await app.register(sessionsPlugin, { config, db: database.db });
+  await app.register(sessionsPlugin, {
+    config,
+    resolveSession: (token) =>
+      resolveSession(
+        { db: database.db, sessionIdleMs: config.sessionIdleMs, sessionMaxAgeMs: config.sessionMaxAgeMs },
+        token,
+      ),
+  });
   await app.register(accessPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(jsonBodyPlugin);

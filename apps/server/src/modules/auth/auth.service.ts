@@ -2,11 +2,11 @@ import { fullName } from '@timekeep/shared/domain/person-names';
 import { safeReturnPath } from '@timekeep/shared/domain/return-path';
 import type { LoginError } from '@timekeep/shared/schemas/auth';
 import * as oidc from 'openid-client';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import {
   countOpenLoginAttempts,
   deleteExpiredLoginAttempts,

@@ -7,11 +7,11 @@ import {
   type CalendarFeeds,
   calendarFeedKindSchema,
 } from '@timekeep/shared/schemas/calendar-feeds';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { absenceCalendar } from './absence-calendar';
 import { mayHaveFeed } from './calendar-feeds.policy';
 import {

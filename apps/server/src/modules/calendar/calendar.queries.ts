@@ -1,5 +1,6 @@
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import {
   holidays,
@@ -10,7 +11,6 @@ import {
   timesheetPeriods,
   timesheets,
 } from '../../db/schema';
-import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 export function listHolidaysOfYear(executor: Executor, year: number) {
   return executor
@@ -203,15 +203,6 @@ export function listHolidays(executor: Executor) {
     .orderBy(asc(holidays.date));
 }
 
-/** Company holidays from `fromDate` to `toDate` inclusive, as YYYY-MM-DD dates. */
-export async function listHolidayDatesBetween(executor: Executor, fromDate: string, toDate: string) {
-  const rows = await executor
-    .select({ date: holidays.date })
-    .from(holidays)
-    .where(and(gte(holidays.date, fromDate), lte(holidays.date, toDate)));
-  return rows.map((row) => row.date);
-}
-
 export function listTimesheetPeriods(executor: Executor) {
   return executor
     .select({
@@ -221,16 +212,4 @@ export function listTimesheetPeriods(executor: Executor) {
     })
     .from(timesheetPeriods)
     .orderBy(asc(timesheetPeriods.startDate));
-}
-
-export async function findPeriodContaining(executor: Executor, date: string) {
-  const [period] = await executor
-    .select({
-      id: timesheetPeriods.id,
-      startDate: timesheetPeriods.startDate,
-      endDate: timesheetPeriods.endDate,
-    })
-    .from(timesheetPeriods)
-    .where(and(lte(timesheetPeriods.startDate, date), gte(timesheetPeriods.endDate, date)));
-  return period;
 }

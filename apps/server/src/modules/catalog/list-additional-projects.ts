@@ -2,9 +2,9 @@ import type {
   AdditionalProjectAssignment,
   AdminAdditionalProject,
 } from '@timekeep/shared/schemas/admin-catalog';
+import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
 import { presentAssignedPerson } from '../engagements/engagement-guards';
 import {
   listAdditionalProjectRows,

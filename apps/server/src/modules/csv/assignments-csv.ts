@@ -1,6 +1,6 @@
 import { overlapOf, spanLeavesOutLogged } from '@timekeep/shared/domain/logged-history';
+import { recordAudits } from '../../core/audit';
 import { resources } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
 import { loggedSpanOf } from '../engagements/engagement-guards';
 import { resourceAuditView } from '../engagements/role-audit';
 import {

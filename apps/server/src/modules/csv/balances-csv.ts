@@ -1,5 +1,5 @@
+import { recordAudits } from '../../core/audit';
 import { timeOffBalances } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
 import { calendarRefusal } from '../calendar/calendar.policy';
 import { exportBalances, loadBalanceTargets, upsertBalances } from './csv.queries';
 import {

@@ -1,5 +1,5 @@
+import { recordAudits } from '../../core/audit';
 import { clients } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
 import { insertClients, loadClients } from './csv.queries';
 import { byLine, type CsvKindHandler, changeOf, refuseRepeatedKeys } from './csv-kind';
 

@@ -1,6 +1,7 @@
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import {
   clients,
@@ -19,7 +20,6 @@ import {
   timesheetRows,
   timesheets,
 } from '../../db/schema';
-import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 type ArrayType = 'int' | 'text' | 'date' | 'numeric' | 'boolean';
 

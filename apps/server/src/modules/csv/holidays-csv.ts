@@ -1,5 +1,5 @@
+import { recordAudits } from '../../core/audit';
 import { holidays } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
 import { calendarRefusal } from '../calendar/calendar.policy';
 import { approvedTimesheetsOnDates, loadHolidays, upsertHolidays } from './csv.queries';
 import {

@@ -1,7 +1,7 @@
 import { leadCycles } from '@timekeep/shared/domain/team-leads';
 import type { CsvChange, CsvProblem, CsvRow } from '@timekeep/shared/schemas/csv';
+import { recordAudits } from '../../core/audit';
 import { people } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
 import { can } from '../people/people.policy';
 import { endSessionsAndFeedsOf, type PersonRow } from '../people/people.queries';
 import { narrowsAccess } from '../people/person-access';

@@ -1,9 +1,9 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { ResourceOption } from '@timekeep/shared/schemas/master-data';
+import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
 import { reportScopeOf } from '../reports/reports.policy';
-import { policyActorOf } from '../team-scope/team-scope';
 import { listResourcesInScope } from './engagements.queries';
 
 /**

@@ -1,6 +1,6 @@
 import type { BillableHoursInsightClient, EngagementInsightQuery } from '@timekeep/shared/schemas/insights';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
 import type { ReportSettings } from '../reports/report-definition';
 import { entryFiltersOf } from '../reports/report-filters';
 import { runReportStatement } from '../reports/reports.queries';

@@ -1,7 +1,7 @@
 import type { NotSubmittedInsightPeriod, PeopleInsightQuery } from '@timekeep/shared/schemas/insights';
 import { notSubmittedStatusSchema } from '@timekeep/shared/schemas/reports';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
 import type { ReportSettings } from '../reports/report-definition';
 import { reportScopeOf } from '../reports/reports.policy';
 import { runReportStatement } from '../reports/reports.queries';

@@ -1,6 +1,6 @@
 import type { PeopleInsightQuery, TimeOffInsightRow } from '@timekeep/shared/schemas/insights';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
 import type { ReportSettings } from '../reports/report-definition';
 import { reportScopeOf } from '../reports/reports.policy';
 import { runReportStatement } from '../reports/reports.queries';

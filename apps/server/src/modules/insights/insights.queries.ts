@@ -1,6 +1,7 @@
 import { CAPACITY_HOURS_PER_DAY } from '@timekeep/shared/domain/capacity';
 import type { ReportRange } from '@timekeep/shared/domain/report-range';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import {
   clients,
   engagementRoles,
@@ -27,7 +28,6 @@ import {
   type OpenStatuses,
   reportScopeCondition,
 } from '../reports/reports.queries';
-import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 /**
  * One aggregate statement per Insights chart. Each reuses the reports' joins and conditions (scope, counted

@@ -7,9 +7,9 @@ import {
   type NotificationsRead,
   type NotificationsResponse,
 } from '@timekeep/shared/schemas/notifications';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
 import { deleteEmailOptOuts, insertEmailOptOuts, listEmailOptOuts } from './email-preferences.queries';
 import { can } from './notifications.policy';
 import {

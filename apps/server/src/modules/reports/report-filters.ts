@@ -6,9 +6,9 @@ import {
 } from '@timekeep/shared/domain/report-range';
 import type { ProjectTimeReportQuery, ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PolicyActor } from '../team-scope/team-scope';
 import type { ReportSettings } from './report-definition';
 import { can, reportScopeOf } from './reports.policy';
 import { type EngagementFilters, type EntryFilters, findReportPerson } from './reports.queries';

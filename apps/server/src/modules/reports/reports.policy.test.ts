@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { policyActor as caller } from '../../../test/policy-actors';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../core/actor';
 import { can, reportScopeOf } from './reports.policy';
 
 describe('report rows', () => {

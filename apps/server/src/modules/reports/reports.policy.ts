@@ -1,5 +1,5 @@
 import { roleFlags, roleRules } from '@timekeep/shared/domain/roles';
-import { type PolicyActor, scopeCovers, type TeamScope } from '../team-scope/team-scope';
+import { type PolicyActor, scopeCovers, type TeamScope } from '../../core/team-scope/team-scope';
 
 /** What the rules need to know of a report row: whose hours (or whose missing timesheet) it shows. */
 export interface ReportRowRecord {

@@ -3,6 +3,7 @@ import type { NotSubmittedStatus } from '@timekeep/shared/schemas/reports';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { and, between, eq, gte, inArray, is, isNull, lte, or, SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { inScope } from '../../core/team-scope/team-scope.queries';
 import type { Db, Executor } from '../../db/client';
 import {
   additionalProjects,
@@ -17,7 +18,6 @@ import {
   timesheetRows,
   timesheets,
 } from '../../db/schema';
-import { inScope } from '../team-scope/team-scope.queries';
 import type { ReportScope } from './reports.policy';
 
 /**

@@ -22,14 +22,15 @@ import type {
   TimeOffRequest,
   TimeOffStats,
 } from '@timekeep/shared/schemas/time-off';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
+import { listHolidayDatesBetween } from '../../core/calendar-lookups';
+import { recordNotifications } from '../../core/notifications/record-notifications';
+import { timeOffRequestNotification } from '../../core/notifications/workflow-notifications';
+import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
+import { lockPersonForTimeOff } from '../../core/time-off-details';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
-import { listHolidayDatesBetween } from '../calendar/calendar.queries';
-import { recordNotifications } from '../notifications/notifications.queries';
-import { timeOffRequestNotification } from '../notifications/workflow-notifications';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { presentTimeOffRequest } from './present-time-off-request';
 import { can } from './time-off.policy';
 import {
@@ -41,7 +42,6 @@ import {
   findRequestsOverlapping,
   findUpcomingRequests,
   insertRequest,
-  lockPersonForTimeOff,
   lockRequests,
   sumRequestedHours,
   type TimeOffRequestRow,

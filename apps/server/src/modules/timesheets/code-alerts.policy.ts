@@ -1,4 +1,4 @@
-import type { PolicyActor } from '../team-scope/team-scope';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type CodeAlertAction = 'dismiss';
 

@@ -1,7 +1,7 @@
+import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
 import { can } from './code-alerts.policy';
 import { findCodeAlert, markCodeAlertViewed } from './code-alerts.queries';
 

@@ -1,7 +1,7 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { roleFlags } from '@timekeep/shared/domain/roles';
+import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
 
 /**
  * Whose records a person may read or act on as a lead: everyone (admins), or the teams of a set of leads

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
 
 /**
  * Counts one hit for the key in one statement (so app servers counting at once never lose a hit): a new

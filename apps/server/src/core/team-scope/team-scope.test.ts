@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../../test/factories';
 import { type Person, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import type { Actor } from '../../core/actor';
 import { people } from '../../db/schema';
-import type { Actor } from '../../plugins/access';
-import { resolveSession } from '../auth/auth.service';
+import { resolveSession } from '../../modules/auth/auth.service';
 import { mayViewAsLead, scopeCovers, type TeamScope, teamScopeOf } from './team-scope';
 import { inScope } from './team-scope.queries';
 
