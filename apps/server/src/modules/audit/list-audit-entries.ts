@@ -9,7 +9,7 @@ import type { Actor } from '../../core/actor';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findRowLabels } from '../timesheets/timesheets.queries';
+import { findRowLabels } from '../timesheets';
 import { can } from './audit.policy';
 import { listAuditEntries } from './audit.queries';
 import { type KeyedCellChange, projectIdsOfChanges, timesheetCellChanges } from './timesheet-cell-changes';

@@ -4,7 +4,7 @@ import { recordAudit } from '../../core/audit';
 import { lockPersonForTimeOff } from '../../core/time-off-details';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findPersonForAssignment } from '../engagements/engagements.queries';
+import { findPersonForAssignment } from '../engagements';
 import { approvedHoursOf, listBalances, lockBalance, upsertBalance } from './calendar.queries';
 import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
 import { presentBalance } from './list-time-off-balances';

@@ -9,7 +9,7 @@ import { insertRow, lockRowById } from '../../db/rows';
 import { additionalProjectAssignments, additionalProjects } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { requireAssignablePerson } from '../engagements/engagement-guards';
+import { requireAssignablePerson } from '../engagements';
 import { listProjectAssignments } from './catalog.queries';
 import { additionalProjectNotFound, presentProjectAssignment } from './list-additional-projects';
 import { requireCatalogAdmin } from './named-kinds';

@@ -11,7 +11,7 @@ import {
   timesheetRows,
   timesheets,
 } from '../../db/schema';
-import { loggedColumns } from '../engagements/engagements.queries';
+import { loggedColumns } from '../engagements';
 
 /** Clients and departments: a name, unique. */
 export type NamedTable = typeof clients | typeof departments;

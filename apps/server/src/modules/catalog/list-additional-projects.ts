@@ -5,7 +5,7 @@ import type {
 import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { presentAssignedPerson } from '../engagements/engagement-guards';
+import { presentAssignedPerson } from '../engagements';
 import {
   listAdditionalProjectRows,
   listProjectAssignments,

@@ -3,7 +3,7 @@ import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { deleteRowById, lockRowById } from '../../db/rows';
 import { additionalProjectAssignments } from '../../db/schema';
-import { loggedSpanOf } from '../engagements/engagement-guards';
+import { loggedSpanOf } from '../engagements';
 import { projectAssignmentAuditView } from './assign-additional-project';
 import { listProjectAssignments } from './catalog.queries';
 import { requireCatalogAdmin, requireCatalogAllowed } from './named-kinds';

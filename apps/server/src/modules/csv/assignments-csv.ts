@@ -1,8 +1,7 @@
 import { overlapOf, spanLeavesOutLogged } from '@timekeep/shared/domain/logged-history';
 import { recordAudits } from '../../core/audit';
 import { resources } from '../../db/schema';
-import { loggedSpanOf } from '../engagements/engagement-guards';
-import { resourceAuditView } from '../engagements/role-audit';
+import { loggedSpanOf, resourceAuditView } from '../engagements';
 import {
   type AssignmentToWrite,
   exportAssignments,

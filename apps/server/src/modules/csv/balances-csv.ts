@@ -1,6 +1,6 @@
 import { recordAudits } from '../../core/audit';
 import { timeOffBalances } from '../../db/schema';
-import { calendarRefusal } from '../calendar/calendar.policy';
+import { calendarRefusal } from '../calendar';
 import { exportBalances, loadBalanceTargets, upsertBalances } from './csv.queries';
 import {
   byLine,

@@ -2,8 +2,7 @@ import { spanLeavesOutLogged } from '@timekeep/shared/domain/logged-history';
 import type { CsvChange, CsvRow } from '@timekeep/shared/schemas/csv';
 import { type AuditEntry, recordAudits } from '../../core/audit';
 import { engagementRoles, engagements } from '../../db/schema';
-import { loggedSpanOf } from '../engagements/engagement-guards';
-import { roleAuditView } from '../engagements/role-audit';
+import { loggedSpanOf, roleAuditView } from '../engagements';
 import {
   type EngagementToWrite,
   exportEngagementRoles,

@@ -1,6 +1,6 @@
 import { recordAudits } from '../../core/audit';
 import { holidays } from '../../db/schema';
-import { calendarRefusal } from '../calendar/calendar.policy';
+import { calendarRefusal } from '../calendar';
 import { approvedTimesheetsOnDates, loadHolidays, upsertHolidays } from './csv.queries';
 import {
   byLine,

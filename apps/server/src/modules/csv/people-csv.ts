@@ -2,10 +2,7 @@ import { leadCycles } from '@timekeep/shared/domain/team-leads';
 import type { CsvChange, CsvProblem, CsvRow } from '@timekeep/shared/schemas/csv';
 import { recordAudits } from '../../core/audit';
 import { people } from '../../db/schema';
-import { can } from '../people/people.policy';
-import { endSessionsAndFeedsOf, type PersonRow } from '../people/people.queries';
-import { narrowsAccess } from '../people/person-access';
-import { personAuditView } from '../people/present-person';
+import { can, endSessionsAndFeedsOf, narrowsAccess, type PersonRow, personAuditView } from '../people';
 import {
   findPeopleByEmails,
   firstLoggedDates,

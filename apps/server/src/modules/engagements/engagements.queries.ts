@@ -1,5 +1,7 @@
 import { and, asc, countDistinct, eq, gte, ilike, isNull, lte, max, min, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ReportScope } from '../../core/reporting/report-scope';
+import { reportScopeCondition } from '../../core/reporting/report-scope';
 import type { Executor } from '../../db/client';
 import {
   additionalProjectAssignments,
@@ -15,8 +17,6 @@ import {
   timesheetRows,
 } from '../../db/schema';
 import { likeLiteral } from '../../lib/like-literal';
-import type { ReportScope } from '../reports/reports.policy';
-import { reportScopeCondition } from '../reports/reports.queries';
 
 /** What was logged through the joined timesheet rows and entries: first and last date, hours, rows. */
 export const loggedColumns = {

@@ -1,9 +1,9 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { ResourceOption } from '@timekeep/shared/schemas/master-data';
 import type { Actor } from '../../core/actor';
+import { reportScopeOf } from '../../core/reporting/report-scope';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
-import { reportScopeOf } from '../reports/reports.policy';
 import { listResourcesInScope } from './engagements.queries';
 
 /**

@@ -4,10 +4,10 @@ import {
   type EngagementInsightQuery,
 } from '@timekeep/shared/schemas/insights';
 import type { Actor } from '../../core/actor';
+import { runReportStatement } from '../../core/reporting/report-sql';
 import type { Db } from '../../db/client';
-import type { ReportSettings } from '../reports/report-definition';
-import { entryFiltersOf } from '../reports/report-filters';
-import { runReportStatement } from '../reports/reports.queries';
+import type { ReportSettings } from '../reports';
+import { entryFiltersOf } from '../reports';
 import { insightBasis } from './insight-basis';
 import { engagementHoursPerMonthStatement } from './insights.queries';
 

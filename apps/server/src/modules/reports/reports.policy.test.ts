@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { policyActor as caller } from '../../../test/policy-actors';
 import type { Actor } from '../../core/actor';
-import { can, reportScopeOf } from './reports.policy';
+import { reportScopeOf } from '../../core/reporting/report-scope';
+import { can } from './reports.policy';
 
 describe('report rows', () => {
   it('are all readable, with rates, by admins and the reports role', () => {

@@ -4,8 +4,11 @@ import { findPeriodContaining } from '../../core/calendar-lookups';
 import { leadToView, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { presentTimesheetSummary } from '../timesheets/present-timesheet';
-import { loadPendingTimesheetTotalsOfTeam, loadTeamTimesheetTotals } from '../timesheets/timesheet-loader';
+import {
+  loadPendingTimesheetTotalsOfTeam,
+  loadTeamTimesheetTotals,
+  presentTimesheetSummary,
+} from '../timesheets';
 
 /**
  * GET /api/team/timesheets?start_date&approver_id: every member of the lead's team for the period holding

@@ -12,9 +12,7 @@ import { leadToView, policyActorOf } from '../../core/team-scope/team-scope';
 import { listTeamOf } from '../../core/team-scope/team-scope.queries';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { presentTimeOffRequest } from '../time-off/present-time-off-request';
-import { findTeamRequests } from '../time-off/time-off.queries';
-import { balancesOfPerson } from '../time-off/time-off.service';
+import { balancesOfPerson, findTeamRequests, presentTimeOffRequest } from '../time-off';
 
 /** Refuses a person who is not on the team of the lead being viewed. */
 async function requireOnTeam(db: Db, leadId: number, personId: number) {
