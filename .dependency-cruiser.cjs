@@ -27,15 +27,15 @@ function foldersIn(folder) {
     .sort();
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const moduleRules = foldersIn(`${SERVER}/modules`).map((name) => ({
   name: `module-${name}-uses-public-faces`,
   comment: `modules/${name} imports another module only through that module's index.ts (its public face).`,
   severity: 'error',
-  from: { path: `^${SERVER}/modules/${escape(name)}/`, pathNot: TEST_FILE },
+  from: { path: `^${SERVER}/modules/${escapeRegExp(name)}/`, pathNot: TEST_FILE },
   to: {
-    path: `^${SERVER}/modules/(?!${escape(name)}/)[^/]+/`,
+    path: `^${SERVER}/modules/(?!${escapeRegExp(name)}/)[^/]+/`,
     pathNot: `^${SERVER}/modules/[^/]+/index\\.ts$`,
   },
 }));
@@ -52,8 +52,8 @@ const featureRules = foldersIn(`${WEB}/features`).map((name) => ({
   name: `feature-${name}-imports-no-feature`,
   comment: `features/${name} never imports another feature: a page in app/routes composes them, or the shared part moves to lib/ or components/.`,
   severity: 'error',
-  from: { path: `^${WEB}/features/${escape(name)}/` },
-  to: { path: `^${WEB}/features/(?!${escape(name)}/)` },
+  from: { path: `^${WEB}/features/${escapeRegExp(name)}/` },
+  to: { path: `^${WEB}/features/(?!${escapeRegExp(name)}/)` },
 }));
 
 const sharedWebRules = ['components', 'lib', 'test'].map((folder) => ({
