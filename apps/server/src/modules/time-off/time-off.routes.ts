@@ -14,15 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import {
-  createRequest,
-  getBalances,
-  getStats,
-  listPastRequests,
-  listUpcomingRequests,
-  removeRequest,
-  updateRequest,
-} from './time-off.service';
+import { createRequest } from './create-time-off-request';
+import { getBalances } from './get-time-off-balances';
+import { getStats } from './get-time-off-stats';
+import { listPastRequests, listUpcomingRequests } from './list-time-off-requests';
+import { removeRequest } from './remove-time-off-request';
+import { updateRequest } from './update-time-off-request';
 
 /** The employee's own time off: lists, balances, stats, and requests to create, edit and delete. */
 export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
