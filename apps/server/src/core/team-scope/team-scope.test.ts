@@ -5,7 +5,7 @@ import { type Person, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import type { Actor } from '../../core/actor';
 import { people } from '../../db/schema';
-import { resolveSession } from '../../modules/auth/auth.service';
+import { resolveSession } from '../../modules/auth/resolve-session';
 import { mayViewAsLead, scopeCovers, type TeamScope, teamScopeOf } from './team-scope';
 import { inScope } from './team-scope.queries';
 

@@ -1,3 +1,3 @@
 export { authRoutes } from './auth.routes';
-export { resolveSession } from './auth.service';
 export { createRelyingParty } from './oidc-client';
+export { resolveSession } from './resolve-session';
