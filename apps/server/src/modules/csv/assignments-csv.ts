@@ -7,7 +7,7 @@ import {
   exportAssignments,
   loadAssignmentTargets,
   upsertAssignments,
-} from './csv.queries';
+} from './assignments-csv.queries';
 import {
   byLine,
   type CsvKindHandler,

@@ -1,7 +1,7 @@
 import { recordAudits } from '../../core/audit';
 import { timeOffBalances } from '../../db/schema';
 import { calendarRefusal } from '../calendar';
-import { exportBalances, loadBalanceTargets, upsertBalances } from './csv.queries';
+import { exportBalances, loadBalanceTargets, upsertBalances } from './balances-csv.queries';
 import {
   byLine,
   type CsvKindHandler,

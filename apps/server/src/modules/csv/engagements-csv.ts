@@ -3,19 +3,7 @@ import type { CsvChange, CsvRow } from '@timekeep/shared/schemas/csv';
 import { type AuditEntry, recordAudits } from '../../core/audit';
 import { engagementRoles, engagements } from '../../db/schema';
 import { loggedSpanOf, roleAuditView } from '../engagements';
-import {
-  type EngagementToWrite,
-  exportEngagementRoles,
-  findRolesByCodeAndName,
-  loadAllPeople,
-  loadClients,
-  loadDepartments,
-  loadEngagementsByCode,
-  loadRolesOfEngagements,
-  type RoleToWrite,
-  upsertEngagements,
-  upsertRoles,
-} from './csv.queries';
+import { loadAllPeople, loadClients, loadDepartments } from './csv.queries';
 import {
   byLine,
   type CsvKindHandler,
@@ -24,6 +12,16 @@ import {
   refuseRepeatedKeys,
   type TypedLine,
 } from './csv-kind';
+import {
+  type EngagementToWrite,
+  exportEngagementRoles,
+  findRolesByCodeAndName,
+  loadEngagementsByCode,
+  loadRolesOfEngagements,
+  type RoleToWrite,
+  upsertEngagements,
+  upsertRoles,
+} from './engagements-csv.queries';
 
 type EngagementLine = TypedLine<'engagements'>;
 

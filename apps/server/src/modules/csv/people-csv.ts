@@ -3,14 +3,7 @@ import type { CsvChange, CsvProblem, CsvRow } from '@timekeep/shared/schemas/csv
 import { recordAudits } from '../../core/audit';
 import { people } from '../../db/schema';
 import { can, endSessionsAndFeedsOf, narrowsAccess, type PersonRow, personAuditView } from '../people';
-import {
-  findPeopleByEmails,
-  firstLoggedDates,
-  loadAllPeople,
-  loadDepartments,
-  type PersonToWrite,
-  upsertPeople,
-} from './csv.queries';
+import { loadAllPeople, loadDepartments } from './csv.queries';
 import {
   byLine,
   type CsvKindHandler,
@@ -19,6 +12,7 @@ import {
   refuseRepeatedKeys,
   type TypedLine,
 } from './csv-kind';
+import { findPeopleByEmails, firstLoggedDates, type PersonToWrite, upsertPeople } from './people-csv.queries';
 
 /**
  * A person as the file and the preview show them, under the file's column names: department and team lead by
