@@ -30,7 +30,7 @@ import { setTimeOffBalance } from './set-time-off-balance';
 
 /** Company holidays by year, timesheet periods, and time-off balances, for admins. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  tagRoutes(app, 'Admin: calendar and balances');
+  tagRoutes(app, 'Calendar: holidays, periods, balances');
   const config = { access: access.admin };
 
   app.get(

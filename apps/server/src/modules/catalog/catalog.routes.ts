@@ -39,7 +39,7 @@ import { updateProjectAssignment } from './update-project-assignment';
  * holds inactive ones too.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  tagRoutes(app, 'Admin: clients, departments, additional projects');
+  tagRoutes(app, 'Catalog: clients, departments, additional projects');
   const config = { access: access.admin };
 
   for (const [path, kind, response] of [

@@ -37,7 +37,7 @@ import { updateResource } from './update-resource';
 
 /** The admin's engagements: the engagement, its roles with rates and dates, and who holds each role. */
 export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  tagRoutes(app, 'Admin: engagements');
+  tagRoutes(app, 'Engagements');
   const config = { access: access.admin };
   const engagementAnswer = { response: { 200: engagementDetailResponseSchema } };
 

@@ -21,7 +21,7 @@ import { updatePerson } from './update-person';
 
 /** The admin's people: create, edit, deactivate and reactivate, and whom each may view as. */
 export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  tagRoutes(app, 'Admin: people');
+  tagRoutes(app, 'People');
   const answer = { response: { 200: adminPersonResponseSchema } };
 
   app.get(
