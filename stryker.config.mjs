@@ -9,18 +9,19 @@ const targets = {
       '!packages/shared/src/domain/**/*.test.ts',
       'apps/server/src/**/*.policy.ts',
       'apps/server/src/lib/policy-guards.ts',
-      'apps/server/src/modules/team-scope/team-scope.ts',
+      'apps/server/src/core/team-scope/team-scope.ts',
     ],
   },
   // The server's rules and transactions (services, one file per use case) and queries, against the whole
   // server suite on PGlite: slow, run it on the files a change touches (`--mutate <file>`).
   server: {
     mutate: [
-      'apps/server/src/modules/**/*.ts',
-      '!apps/server/src/modules/**/*.test.ts',
+      'apps/server/src/{core,modules}/**/*.ts',
+      '!apps/server/src/{core,modules}/**/*.test.ts',
+      '!apps/server/src/modules/*/index.ts',
       '!apps/server/src/modules/**/*.routes.ts',
       '!apps/server/src/modules/**/*.policy.ts',
-      '!apps/server/src/modules/team-scope/team-scope.ts',
+      '!apps/server/src/core/team-scope/team-scope.ts',
       '!apps/server/src/modules/**/*-cli.ts',
     ],
   },

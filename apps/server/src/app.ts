@@ -8,30 +8,24 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobRunnerOptions } from './db/job-queue';
 import { logSerializers } from './lib/log-serializers';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createRelyingParty } from './modules/auth/oidc-client';
-import { biReportRoutes } from './modules/bi-reports/bi-reports.routes';
-import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { csvRoutes } from './modules/csv/csv.routes';
-import { engagementRoutes } from './modules/engagements/engagements.routes';
-import { insightRoutes } from './modules/insights/insights.routes';
-import { devOutboxRoutes } from './modules/mail/mail.routes';
-import { startMailWorker } from './modules/mail/mail-worker';
-import { createMailer } from './modules/mail/mailer';
-import { masterDataRoutes } from './modules/master-data/master-data.routes';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { peopleRoutes } from './modules/people/people.routes';
-import { startReminderWorker } from './modules/reminders/reminder-worker';
-import { reminderRoutes } from './modules/reminders/reminders.routes';
-import { reportRoutes } from './modules/reports/reports.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { teamRoutes } from './modules/team/team.routes';
-import { timeOffRoutes } from './modules/time-off/time-off.routes';
-import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
+import { auditRoutes } from './modules/audit';
+import { authRoutes, createRelyingParty, resolveSession } from './modules/auth';
+import { biReportRoutes } from './modules/bi-reports';
+import { calendarRoutes } from './modules/calendar';
+import { calendarFeedRoutes } from './modules/calendar-feeds';
+import { catalogRoutes } from './modules/catalog';
+import { csvRoutes } from './modules/csv';
+import { engagementRoutes } from './modules/engagements';
+import { insightRoutes } from './modules/insights';
+import { createMailer, devOutboxRoutes, startMailWorker } from './modules/mail';
+import { notificationRoutes } from './modules/notifications';
+import { peopleRoutes } from './modules/people';
+import { reminderRoutes, startReminderWorker } from './modules/reminders';
+import { reportRoutes } from './modules/reports';
+import { systemRoutes } from './modules/system';
+import { teamRoutes } from './modules/team';
+import { timeOffRoutes } from './modules/time-off';
+import { timesheetRoutes } from './modules/timesheets';
 import { access, accessPlugin } from './plugins/access';
 import { devIdentityProvider } from './plugins/dev-identity-provider';
 import {
@@ -104,7 +98,14 @@ export async function buildApp(options: AppOptions) {
     maxHeapUsedBytes: config.overload.maxHeapUsedBytes,
     retryAfter: OVERLOADED_RETRY_AFTER_SECONDS,
   });
-  await app.register(sessionsPlugin, { config, db: database.db });
+  await app.register(sessionsPlugin, {
+    config,
+    resolveSession: (token) =>
+      resolveSession(
+        { db: database.db, sessionIdleMs: config.sessionIdleMs, sessionMaxAgeMs: config.sessionMaxAgeMs },
+        token,
+      ),
+  });
   await app.register(accessPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(jsonBodyPlugin);
@@ -134,13 +135,11 @@ export async function buildApp(options: AppOptions) {
     signInRateLimit: config.signInRateLimit,
   });
 
-  await app.register(masterDataRoutes, { db: database.db });
   await app.register(timesheetRoutes, { db: database.db });
   await app.register(timeOffRoutes, { db: database.db });
   await app.register(calendarFeedRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(teamRoutes, { db: database.db });
   await app.register(notificationRoutes, { db: database.db });
-  await app.register(adminRoutes, { db: database.db });
   await app.register(peopleRoutes, { db: database.db });
   await app.register(engagementRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });

@@ -153,7 +153,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/dev/outbox': sameUrl('/api/dev/outbox', everyone(200)),
   'GET /dev/outbox': sameUrl('/dev/outbox', everyone(200)),
 
-  // Master data: company reference lists, and the caller's own projects and code alerts.
+  // Reference reads of calendar, catalog, engagements and people, and the caller's own projects and code alerts.
   'GET /api/holidays': sameUrl('/api/holidays', only(200, signedInCallers)),
   'GET /api/timesheet_periods': sameUrl('/api/timesheet_periods', only(200, signedInCallers)),
   'GET /api/projects': sameUrl('/api/projects', only(200, keepTimesheets)),

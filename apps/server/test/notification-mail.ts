@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { queueNotificationEmailsStatement } from '../src/core/notifications/queue-notification-emails';
 import type { Database } from '../src/db/client';
 import { QUEUES } from '../src/db/job-queue';
 import { notifications } from '../src/db/schema';
-import { queueNotificationEmailsStatement } from '../src/modules/mail/enqueue-notification-emails';
 
 /** Polls the job queue fast in tests (pg-boss's minimum), with no maintenance timers. */
 export const TEST_JOBS = { pollingIntervalSeconds: 0.5, supervise: false, schedule: false };

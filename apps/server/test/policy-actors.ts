@@ -1,5 +1,5 @@
-import { type PolicyActor, policyActorOf } from '../src/modules/team-scope/team-scope';
-import type { Actor } from '../src/plugins/access';
+import type { Actor } from '../src/core/actor';
+import { type PolicyActor, policyActorOf } from '../src/core/team-scope/team-scope';
 
 /** The day policy tests run on, so rules that depend on today (a request that has started) are fixed. */
 export const policyToday = '2026-03-04';

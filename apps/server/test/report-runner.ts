@@ -1,8 +1,8 @@
 import type { PassThrough } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
+import type { Actor } from '../src/core/actor';
 import type { ReportDefinition } from '../src/modules/reports/report-definition';
 import { runReport } from '../src/modules/reports/run-report';
-import type { Actor } from '../src/plugins/access';
 import { createPerson } from './factories';
 import { employeeActorOf } from './request';
 import { capturedLog, createTestApp, type TestContext } from './test-app';

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
+import type { Actor } from '../src/core/actor';
 import type { Db } from '../src/db/client';
 import { people, sessions } from '../src/db/schema';
 import { hashToken } from '../src/lib/secret-tokens';
-import type { Actor } from '../src/plugins/access';
 
 export type Person = typeof people.$inferSelect;
 

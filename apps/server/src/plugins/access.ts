@@ -1,14 +1,8 @@
 import { type RoleRule, roleFlags, roleRules } from '@timekeep/shared/domain/roles';
-import type { CurrentUser } from '@timekeep/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../core/actor';
 import { AppError } from '../lib/app-error';
-
-/**
- * The signed-in person a request acts for: what `GET /api/user` shows of them, plus the leads whose teams
- * they may view as (loaded with the session, so a policy needs no query to know a person's scope).
- */
-export type Actor = CurrentUser & { viewableLeadIds: readonly number[] };
 
 /**
  * Who may call a route. Every route declares one in `config.access`; a route that declares nothing is

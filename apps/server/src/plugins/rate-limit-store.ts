@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
-import { countRateLimitHit, deleteEndedRateLimitCounters } from '../modules/auth/rate-limit.queries';
+import { countRateLimitHit, deleteEndedRateLimitCounters } from './rate-limit.queries';
 
 /**
  * A store for @fastify/rate-limit that keeps its counters in the database, so every app server on it counts

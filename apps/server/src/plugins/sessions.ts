@@ -2,9 +2,8 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Actor } from '../core/actor';
 import { isApiRequest } from '../lib/request-path';
-import { resolveSession } from '../modules/auth/auth.service';
 
 export interface SessionCookies {
   sessionName: string;
@@ -90,24 +89,23 @@ export function sessionToken(request: FastifyRequest, cookies: SessionCookies): 
  * session (at most once a minute), the cookie's Expires moves with it: the browser would otherwise drop the
  * cookie 24 hours after sign-in, however active the person.
  */
-export const sessionsPlugin = fp(async (app: FastifyInstance, options: { config: Config; db: Db }) => {
-  const cookies = sessionCookieNames(options.config);
-  await app.register(cookie);
-  app.decorate('sessionCookies', cookies);
-  app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
-    const token = sessionToken(request, cookies);
-    if (!token) return;
-    const session = await resolveSession(
-      {
-        db: options.db,
-        sessionIdleMs: options.config.sessionIdleMs,
-        sessionMaxAgeMs: options.config.sessionMaxAgeMs,
-      },
-      token,
-    );
-    request.actor = session?.actor ?? null;
-    if (session?.slidTo) setSessionCookie(reply, cookies, token, session.slidTo);
-  });
-});
+/** The actor behind a session token, and the session's new end when this request slid it (null when not). */
+export type SessionResolver = (token: string) => Promise<{ actor: Actor; slidTo: Date | null } | null>;
+
+/** The app hands in the auth module's resolver, so this plugin depends on no module. */
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config; resolveSession: SessionResolver }) => {
+    const cookies = sessionCookieNames(options.config);
+    await app.register(cookie);
+    app.decorate('sessionCookies', cookies);
+    app.decorateRequest('actor', null);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiRequest(request)) return;
+      const token = sessionToken(request, cookies);
+      if (!token) return;
+      const session = await options.resolveSession(token);
+      request.actor = session?.actor ?? null;
+      if (session?.slidTo) setSessionCookie(reply, cookies, token, session.slidTo);
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import { roleFlags } from '@timekeep/shared/domain/roles';
-import type { PolicyActor } from '../team-scope/team-scope';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type AuditAction = 'read';
 

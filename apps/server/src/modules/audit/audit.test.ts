@@ -8,8 +8,8 @@ import { auditEntries, latestAudit } from '../../../test/audit-log';
 import { createEngagement, createPerson, createTimeOffRequest } from '../../../test/factories';
 import { employeeActorOf, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { recordAudit } from '../../core/audit';
 import { auditLog, holidays, people } from '../../db/schema';
-import { recordAudit } from './audit.queries';
 import { listAuditPage } from './list-audit-entries';
 
 let context: TestContext;

@@ -5,11 +5,11 @@ import {
   type AuditQuery,
   type TimesheetCellChange,
 } from '@timekeep/shared/schemas/audit';
+import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
-import { findRowLabels } from '../timesheets/timesheets.queries';
+import { findRowLabels } from '../timesheets';
 import { can } from './audit.policy';
 import { listAuditEntries } from './audit.queries';
 import { type KeyedCellChange, projectIdsOfChanges, timesheetCellChanges } from './timesheet-cell-changes';

@@ -1,5 +1,5 @@
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
-import { rowKey } from '../timesheets/on-behalf-changes';
+import { rowKey } from '../timesheets';
 
 /** A row as a timesheet's audit entry keeps it (`storedOpenRowsJson` and `sentRowsJson` of the timesheets). */
 interface AuditedRow {

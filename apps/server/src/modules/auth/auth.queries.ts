@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import { leadsTeamColumn, viewableLeadIdsColumn } from '../../core/team-scope/team-scope.queries';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { loginAttempts, people, sessions } from '../../db/schema';
-import { leadsTeamColumn, viewableLeadIdsColumn } from '../team-scope/team-scope.queries';
 
 const personColumns = {
   id: people.id,

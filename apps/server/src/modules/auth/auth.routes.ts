@@ -17,7 +17,10 @@ import {
   setLoginCookie,
   setSessionCookie,
 } from '../../plugins/sessions';
-import { type AuthContext, finishSignIn, signOut, signOutEverywhere, startSignIn } from './auth.service';
+import type { AuthContext } from './auth-context';
+import { finishSignIn } from './finish-sign-in';
+import { signOut, signOutEverywhere } from './sign-out';
+import { startSignIn } from './start-sign-in';
 
 /** A request another site made the browser send: by Sec-Fetch-Site, or by a foreign Referer without it. */
 function isCrossSite(request: FastifyRequest): boolean {

@@ -11,13 +11,9 @@ import {
 } from '../../../test/test-app';
 import { auditLog, loginAttempts, people, rateLimitCounters, sessions } from '../../db/schema';
 import { hashToken } from '../../lib/secret-tokens';
-import {
-  isGuestAccount,
-  MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS,
-  mayLinkByEmail,
-  resolveSession,
-  stableSubject,
-} from './auth.service';
+import { isGuestAccount, mayLinkByEmail, stableSubject } from './finish-sign-in';
+import { resolveSession } from './resolve-session';
+import { MAX_OPEN_LOGIN_ATTEMPTS_PER_ADDRESS } from './start-sign-in';
 
 let context: TestContext;
 

@@ -1,9 +1,9 @@
 import type { CalendarFeedKind } from '@timekeep/shared/schemas/calendar-feeds';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { leadsTeamColumn } from '../../core/team-scope/team-scope.queries';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import { calendarFeeds, holidays, people, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
-import { leadsTeamColumn } from '../team-scope/team-scope.queries';
-import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 export function findFeedsOf(executor: Executor, personId: number) {
   return executor

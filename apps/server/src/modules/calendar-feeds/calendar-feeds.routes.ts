@@ -9,7 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import { createFeed, feedCalendar, listFeeds, removeFeed } from './calendar-feeds.service';
+import { createFeed } from './create-calendar-feed';
+import { feedCalendar } from './get-feed-calendar';
+import { listFeeds } from './list-calendar-feeds';
+import { removeFeed } from './remove-calendar-feed';
 
 /**
  * Absence calendars: each person's secret iCal feed of their approved time off, and a team lead's of their

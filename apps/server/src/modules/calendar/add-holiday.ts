@@ -1,12 +1,12 @@
 import type { HolidayInput } from '@timekeep/shared/schemas/admin-calendar';
 import type { Holiday } from '@timekeep/shared/schemas/master-data';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import { holidays } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { countApprovedTimesheetsOn, holidayOn } from './calendar.queries';
 import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
 

@@ -1,7 +1,7 @@
+import type { Actor } from '../../core/actor';
+import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import { AppError } from '../../lib/app-error';
 import { requireAllowed } from '../../lib/policy-guards';
-import type { Actor } from '../../plugins/access';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { type CalendarAction, type CalendarRecord, calendarRefusal, can } from './calendar.policy';
 
 const ONLY_ADMINS = 'Only admins may manage holidays, timesheet periods and time-off balances.';

@@ -1,7 +1,7 @@
 import { roleFlags } from '@timekeep/shared/domain/roles';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
-import type { PolicyActor } from '../team-scope/team-scope';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type CalendarAction = 'read' | 'create' | 'edit' | 'delete';
 

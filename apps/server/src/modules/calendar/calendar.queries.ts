@@ -1,5 +1,6 @@
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import {
   holidays,
@@ -10,7 +11,6 @@ import {
   timesheetPeriods,
   timesheets,
 } from '../../db/schema';
-import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 export function listHolidaysOfYear(executor: Executor, year: number) {
   return executor
@@ -194,4 +194,22 @@ export async function upsertBalance(executor: Executor, values: typeof timeOffBa
     })
     .returning();
   return row!;
+}
+
+export function listHolidays(executor: Executor) {
+  return executor
+    .select({ id: holidays.id, date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .orderBy(asc(holidays.date));
+}
+
+export function listTimesheetPeriods(executor: Executor) {
+  return executor
+    .select({
+      id: timesheetPeriods.id,
+      startDate: timesheetPeriods.startDate,
+      endDate: timesheetPeriods.endDate,
+    })
+    .from(timesheetPeriods)
+    .orderBy(asc(timesheetPeriods.startDate));
 }

@@ -12,22 +12,25 @@ import {
   timeOffBalancesQuerySchema,
 } from '@timekeep/shared/schemas/admin-calendar';
 import { idParamsSchema } from '@timekeep/shared/schemas/common';
+import { holidaysResponseSchema, timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
 import { addHoliday } from './add-holiday';
+import { listHolidays } from './calendar.queries';
 import { deleteHoliday } from './delete-holiday';
 import { deletePeriod } from './delete-period';
 import { generatePeriods } from './generate-periods';
 import { listHolidaysForYear } from './list-holidays-of-year';
 import { listTimeOffBalances } from './list-time-off-balances';
+import { listTimesheetPeriodsWithCurrent } from './list-timesheet-periods';
 import { renameHoliday } from './rename-holiday';
 import { setTimeOffBalance } from './set-time-off-balance';
 
 /** Company holidays by year, timesheet periods, and time-off balances, for admins. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  tagRoutes(app, 'Admin: calendar and balances');
+  tagRoutes(app, 'Calendar: holidays, periods, balances');
   const config = { access: access.admin };
 
   app.get(
@@ -127,5 +130,23 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config,
     },
     async (request) => ({ balance: await setTimeOffBalance(db, requireActor(request), request.body) }),
+  );
+
+  app.get(
+    '/api/holidays',
+    {
+      schema: { summary: 'Holidays', response: { 200: holidaysResponseSchema } },
+      config: { access: access.anySignedIn },
+    },
+    async () => ({ holidays: await listHolidays(db) }),
+  );
+
+  app.get(
+    '/api/timesheet_periods',
+    {
+      schema: { summary: 'Timesheet periods', response: { 200: timesheetPeriodsResponseSchema } },
+      config: { access: access.anySignedIn },
+    },
+    async () => ({ timesheetPeriods: await listTimesheetPeriodsWithCurrent(db) }),
   );
 };

@@ -1,8 +1,8 @@
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { deleteRowById, lockRowById } from '../../db/rows';
 import { holidays } from '../../db/schema';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { countApprovedTimesheetsOn } from './calendar.queries';
 import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
 import { holidayNotFound } from './rename-holiday';

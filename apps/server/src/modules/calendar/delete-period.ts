@@ -1,8 +1,8 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import {
   countTimesheetsOfPeriod,
   deletePeriodRow,

@@ -1,9 +1,9 @@
 import { addDays, periodContaining, periodsBetween, todayIso } from '@timekeep/shared/domain/periods';
 import { MAX_PERIOD_GENERATION_YEARS } from '@timekeep/shared/schemas/admin-calendar';
+import type { Actor } from '../../core/actor';
+import { recordAudits } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudits } from '../audit/audit.queries';
 import { firstAndLastPeriods, insertPeriods, lockPeriods } from './calendar.queries';
 import { requireCalendarAdmin } from './calendar-guards';
 

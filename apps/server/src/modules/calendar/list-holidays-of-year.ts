@@ -1,5 +1,5 @@
+import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../plugins/access';
 import { listHolidaysOfYear } from './calendar.queries';
 import { requireCalendarAdmin } from './calendar-guards';
 

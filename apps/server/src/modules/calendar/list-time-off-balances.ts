@@ -1,7 +1,7 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { AdminTimeOffBalance, TimeOffBalancesQuery } from '@timekeep/shared/schemas/admin-calendar';
+import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../plugins/access';
 import { type BalanceRow, listBalances } from './calendar.queries';
 import { requireCalendarAdmin } from './calendar-guards';
 

@@ -1,10 +1,10 @@
 import type { Holiday } from '@timekeep/shared/schemas/master-data';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { holidays } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { requireCalendarAdmin } from './calendar-guards';
 
 export const holidayNotFound = () => new AppError('not_found', 'Holiday not found.');

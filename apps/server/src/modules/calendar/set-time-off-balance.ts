@@ -1,10 +1,10 @@
 import type { AdminTimeOffBalance, TimeOffBalanceInput } from '@timekeep/shared/schemas/admin-calendar';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
+import { lockPersonForTimeOff } from '../../core/time-off-details';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
-import { findPersonForAssignment } from '../engagements/engagements.queries';
-import { lockPersonForTimeOff } from '../time-off/time-off.queries';
+import { findPersonForAssignment } from '../engagements';
 import { approvedHoursOf, listBalances, lockBalance, upsertBalance } from './calendar.queries';
 import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
 import { presentBalance } from './list-time-off-balances';

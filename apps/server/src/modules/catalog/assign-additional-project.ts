@@ -2,14 +2,14 @@ import type {
   AdditionalProjectAssignment,
   AdditionalProjectAssignmentInput,
 } from '@timekeep/shared/schemas/admin-catalog';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db, Executor } from '../../db/client';
 import { insertRow, lockRowById } from '../../db/rows';
 import { additionalProjectAssignments, additionalProjects } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
-import { requireAssignablePerson } from '../engagements/engagement-guards';
+import { requireAssignablePerson } from '../engagements';
 import { listProjectAssignments } from './catalog.queries';
 import { additionalProjectNotFound, presentProjectAssignment } from './list-additional-projects';
 import { requireCatalogAdmin } from './named-kinds';

@@ -5,7 +5,7 @@ import {
   spanLeavesOutLogged,
 } from '@timekeep/shared/domain/logged-history';
 import { roleFlags } from '@timekeep/shared/domain/roles';
-import type { PolicyActor } from '../team-scope/team-scope';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type CatalogAction = 'read' | 'create' | 'edit' | 'delete';
 

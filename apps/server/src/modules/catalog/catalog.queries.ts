@@ -3,15 +3,15 @@ import type { Executor } from '../../db/client';
 import {
   additionalProjectAssignments,
   additionalProjects,
-  type clients,
-  type departments,
+  clients,
+  departments,
   engagements,
   people,
   timesheetEntries,
   timesheetRows,
   timesheets,
 } from '../../db/schema';
-import { loggedColumns } from '../engagements/engagements.queries';
+import { loggedColumns } from '../engagements';
 
 /** Clients and departments: a name, unique. */
 export type NamedTable = typeof clients | typeof departments;
@@ -87,3 +87,39 @@ export function listProjectAssignments(
     .orderBy(asc(people.lastName), asc(people.firstName), asc(additionalProjectAssignments.id));
 }
 export type ProjectAssignmentRow = Awaited<ReturnType<typeof listProjectAssignments>>[number];
+
+/** Every active additional project, with the person's assignment to it when they have one. */
+export async function listAdditionalProjectsFor(executor: Executor, personId: number) {
+  const rows = await executor
+    .select({
+      id: additionalProjects.id,
+      name: additionalProjects.name,
+      startDate: additionalProjectAssignments.startDate,
+      endDate: additionalProjectAssignments.endDate,
+    })
+    .from(additionalProjects)
+    .leftJoin(
+      additionalProjectAssignments,
+      and(
+        eq(additionalProjectAssignments.additionalProjectId, additionalProjects.id),
+        eq(additionalProjectAssignments.personId, personId),
+      ),
+    )
+    .where(eq(additionalProjects.active, true))
+    .orderBy(asc(additionalProjects.name));
+  return rows.map(({ startDate, endDate, ...project }) => ({
+    ...project,
+    assignment: startDate === null ? null : { startDate, endDate },
+  }));
+}
+
+export function listDepartments(executor: Executor) {
+  return executor
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .orderBy(asc(departments.name));
+}
+
+export function listClients(executor: Executor) {
+  return executor.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name));
+}

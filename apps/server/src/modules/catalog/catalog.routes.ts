@@ -12,11 +12,17 @@ import {
 } from '@timekeep/shared/schemas/admin-catalog';
 import { idParamsSchema } from '@timekeep/shared/schemas/common';
 import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import {
+  additionalProjectsResponseSchema,
+  clientsResponseSchema,
+  departmentsResponseSchema,
+} from '@timekeep/shared/schemas/master-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
 import { assignAdditionalProject } from './assign-additional-project';
+import { listAdditionalProjectsFor, listClients, listDepartments } from './catalog.queries';
 import { createAdditionalProject } from './create-additional-project';
 import { createNamedRecord } from './create-named-record';
 import { deleteNamedRecord } from './delete-named-record';
@@ -33,7 +39,7 @@ import { updateProjectAssignment } from './update-project-assignment';
  * holds inactive ones too.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  tagRoutes(app, 'Admin: clients, departments, additional projects');
+  tagRoutes(app, 'Catalog: clients, departments, additional projects');
   const config = { access: access.admin };
 
   for (const [path, kind, response] of [
@@ -163,5 +169,41 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       await removeProjectAssignment(db, requireActor(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/api/additional_projects',
+    {
+      schema: {
+        summary: 'Active additional (internal) projects',
+        response: { 200: additionalProjectsResponseSchema },
+      },
+      config: { access: access.anyRole },
+    },
+    async (request) => ({
+      additionalProjects: await listAdditionalProjectsFor(db, requireActor(request).id),
+    }),
+  );
+
+  // The report filters' options, for anyone with a role (spec: reports are for any role): company reference data.
+  app.get(
+    '/api/departments',
+    {
+      schema: {
+        summary: 'Departments, as report filters offer them',
+        response: { 200: departmentsResponseSchema },
+      },
+      config: { access: access.anyRole },
+    },
+    async () => ({ departments: await listDepartments(db) }),
+  );
+
+  app.get(
+    '/api/clients',
+    {
+      schema: { summary: 'Clients, as report filters offer them', response: { 200: clientsResponseSchema } },
+      config: { access: access.anyRole },
+    },
+    async () => ({ clients: await listClients(db) }),
   );
 };

@@ -1,11 +1,11 @@
 import type { AdminAdditionalProject } from '@timekeep/shared/schemas/admin-catalog';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import { additionalProjects } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { loadAdditionalProject } from './list-additional-projects';
 import { requireCatalogAdmin } from './named-kinds';
 

@@ -1,9 +1,9 @@
 import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { type NamedKind, nameInUse, requireCatalogAdmin } from './named-kinds';
 
 /** POST /api/admin/clients and /api/admin/departments: a new record with a name nothing else has. */

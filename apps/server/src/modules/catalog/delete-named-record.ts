@@ -1,7 +1,7 @@
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { deleteRowById, lockRowById } from '../../db/rows';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { type NamedKind, namedNotFound, requireCatalogAdmin, requireCatalogAllowed } from './named-kinds';
 
 /**

@@ -2,10 +2,10 @@ import type {
   AdditionalProjectAssignment,
   AdminAdditionalProject,
 } from '@timekeep/shared/schemas/admin-catalog';
+import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { presentAssignedPerson } from '../engagements/engagement-guards';
+import { presentAssignedPerson } from '../engagements';
 import {
   listAdditionalProjectRows,
   listProjectAssignments,

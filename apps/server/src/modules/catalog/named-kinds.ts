@@ -1,9 +1,9 @@
+import type { Actor } from '../../core/actor';
+import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { clients, departments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireAllowed } from '../../lib/policy-guards';
-import type { Actor } from '../../plugins/access';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { type CatalogAction, type CatalogRecord, can, catalogRefusal } from './catalog.policy';
 import { countDepartmentUses, countEngagementsOfClient, type NamedTable } from './catalog.queries';
 

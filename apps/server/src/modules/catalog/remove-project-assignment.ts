@@ -1,9 +1,9 @@
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { deleteRowById, lockRowById } from '../../db/rows';
 import { additionalProjectAssignments } from '../../db/schema';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
-import { loggedSpanOf } from '../engagements/engagement-guards';
+import { loggedSpanOf } from '../engagements';
 import { projectAssignmentAuditView } from './assign-additional-project';
 import { listProjectAssignments } from './catalog.queries';
 import { requireCatalogAdmin, requireCatalogAllowed } from './named-kinds';

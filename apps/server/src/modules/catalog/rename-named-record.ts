@@ -1,9 +1,9 @@
 import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { type NamedKind, namedNotFound, nameInUse, requireCatalogAdmin } from './named-kinds';
 
 /** PATCH /api/admin/clients/{id} and /api/admin/departments/{id}: a new name, shown everywhere from now on. */

@@ -1,10 +1,10 @@
 import type { AdditionalProjectUpdate, AdminAdditionalProject } from '@timekeep/shared/schemas/admin-catalog';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { additionalProjects } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { projectNameInUse } from './create-additional-project';
 import { additionalProjectNotFound, loadAdditionalProject } from './list-additional-projects';
 import { requireCatalogAdmin } from './named-kinds';

@@ -2,14 +2,13 @@ import type {
   AdditionalProjectAssignment,
   AdditionalProjectAssignmentUpdate,
 } from '@timekeep/shared/schemas/admin-catalog';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { additionalProjectAssignments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
-import { loggedSpanOf } from '../engagements/engagement-guards';
-import { requireEndNotBeforeStart } from '../engagements/update-engagement-role';
+import { loggedSpanOf, requireEndNotBeforeStart } from '../engagements';
 import { loadProjectAssignment, projectAssignmentAuditView } from './assign-additional-project';
 import { listProjectAssignments } from './catalog.queries';
 import { requireCatalogAdmin, requireCatalogAllowed } from './named-kinds';

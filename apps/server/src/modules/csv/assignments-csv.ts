@@ -1,14 +1,13 @@
 import { overlapOf, spanLeavesOutLogged } from '@timekeep/shared/domain/logged-history';
+import { recordAudits } from '../../core/audit';
 import { resources } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
-import { loggedSpanOf } from '../engagements/engagement-guards';
-import { resourceAuditView } from '../engagements/role-audit';
+import { loggedSpanOf, resourceAuditView } from '../engagements';
 import {
   type AssignmentToWrite,
   exportAssignments,
   loadAssignmentTargets,
   upsertAssignments,
-} from './csv.queries';
+} from './assignments-csv.queries';
 import {
   byLine,
   type CsvKindHandler,

@@ -1,7 +1,7 @@
+import { recordAudits } from '../../core/audit';
 import { timeOffBalances } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
-import { calendarRefusal } from '../calendar/calendar.policy';
-import { exportBalances, loadBalanceTargets, upsertBalances } from './csv.queries';
+import { calendarRefusal } from '../calendar';
+import { exportBalances, loadBalanceTargets, upsertBalances } from './balances-csv.queries';
 import {
   byLine,
   type CsvKindHandler,

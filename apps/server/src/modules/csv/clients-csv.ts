@@ -1,6 +1,7 @@
+import { recordAudits } from '../../core/audit';
 import { clients } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
-import { insertClients, loadClients } from './csv.queries';
+import { insertClients } from './clients-csv.queries';
+import { loadClients } from './csv.queries';
 import { byLine, type CsvKindHandler, changeOf, refuseRepeatedKeys } from './csv-kind';
 
 /** Clients by name: new names are created; a name that exists already stays as it is (a client is only a name). */

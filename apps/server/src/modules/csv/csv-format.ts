@@ -6,7 +6,7 @@ import {
 } from '@timekeep/shared/schemas/csv';
 import { CsvError, type Options, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { neutralisedText } from '../reports/export-report';
+import { neutralisedText } from '../../core/export-text';
 
 /** One record of a file: the line it starts on (the header is line 1) and its cells by column name. */
 export interface CsvRecord {

@@ -1,7 +1,7 @@
 import type { CsvChange, CsvKind, CsvProblem, CsvRow } from '@timekeep/shared/schemas/csv';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
-import type { PolicyActor } from '../team-scope/team-scope';
 import type { CsvCell } from './csv-format';
 
 /** A line that read well, typed by its kind's row schema. */

@@ -6,10 +6,10 @@ import {
   csvColumns,
   csvRowSchemas,
 } from '@timekeep/shared/schemas/csv';
+import type { Actor } from '../../core/actor';
+import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { assignmentsCsv } from './assignments-csv';
 import { balancesCsv } from './balances-csv';
 import { clientsCsv } from './clients-csv';

@@ -1,22 +1,9 @@
 import { spanLeavesOutLogged } from '@timekeep/shared/domain/logged-history';
 import type { CsvChange, CsvRow } from '@timekeep/shared/schemas/csv';
+import { type AuditEntry, recordAudits } from '../../core/audit';
 import { engagementRoles, engagements } from '../../db/schema';
-import { type AuditEntry, recordAudits } from '../audit/audit.queries';
-import { loggedSpanOf } from '../engagements/engagement-guards';
-import { roleAuditView } from '../engagements/role-audit';
-import {
-  type EngagementToWrite,
-  exportEngagementRoles,
-  findRolesByCodeAndName,
-  loadAllPeople,
-  loadClients,
-  loadDepartments,
-  loadEngagementsByCode,
-  loadRolesOfEngagements,
-  type RoleToWrite,
-  upsertEngagements,
-  upsertRoles,
-} from './csv.queries';
+import { loggedSpanOf, roleAuditView } from '../engagements';
+import { loadAllPeople, loadClients, loadDepartments } from './csv.queries';
 import {
   byLine,
   type CsvKindHandler,
@@ -25,6 +12,16 @@ import {
   refuseRepeatedKeys,
   type TypedLine,
 } from './csv-kind';
+import {
+  type EngagementToWrite,
+  exportEngagementRoles,
+  findRolesByCodeAndName,
+  loadEngagementsByCode,
+  loadRolesOfEngagements,
+  type RoleToWrite,
+  upsertEngagements,
+  upsertRoles,
+} from './engagements-csv.queries';
 
 type EngagementLine = TypedLine<'engagements'>;
 

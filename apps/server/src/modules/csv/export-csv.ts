@@ -1,7 +1,7 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { type CsvKind, csvColumns } from '@timekeep/shared/schemas/csv';
+import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../plugins/access';
 import { stringifyCsv } from './csv-format';
 import { csvKinds, requireCsvAccess } from './csv-kinds';
 

@@ -1,7 +1,6 @@
+import { recordAudits } from '../../core/audit';
 import { holidays } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
-import { calendarRefusal } from '../calendar/calendar.policy';
-import { approvedTimesheetsOnDates, loadHolidays, upsertHolidays } from './csv.queries';
+import { calendarRefusal } from '../calendar';
 import {
   byLine,
   type CsvKindHandler,
@@ -10,6 +9,7 @@ import {
   refuseRepeatedKeys,
   splitByChange,
 } from './csv-kind';
+import { approvedTimesheetsOnDates, loadHolidays, upsertHolidays } from './holidays-csv.queries';
 
 /**
  * Holidays by date: a new date is added (unless approved timesheets already count that day's capacity), a

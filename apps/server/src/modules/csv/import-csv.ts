@@ -1,9 +1,9 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { CsvImportResult, CsvKind, CsvProblem } from '@timekeep/shared/schemas/csv';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { lockTablesForImport } from './csv.queries';
 import { csvKinds, planCsvImport, requireCsvAccess } from './csv-kinds';
 

@@ -1,19 +1,9 @@
 import { leadCycles } from '@timekeep/shared/domain/team-leads';
 import type { CsvChange, CsvProblem, CsvRow } from '@timekeep/shared/schemas/csv';
+import { recordAudits } from '../../core/audit';
 import { people } from '../../db/schema';
-import { recordAudits } from '../audit/audit.queries';
-import { can } from '../people/people.policy';
-import { endSessionsAndFeedsOf, type PersonRow } from '../people/people.queries';
-import { narrowsAccess } from '../people/person-access';
-import { personAuditView } from '../people/present-person';
-import {
-  findPeopleByEmails,
-  firstLoggedDates,
-  loadAllPeople,
-  loadDepartments,
-  type PersonToWrite,
-  upsertPeople,
-} from './csv.queries';
+import { can, endSessionsAndFeedsOf, narrowsAccess, type PersonRow, personAuditView } from '../people';
+import { loadAllPeople, loadDepartments } from './csv.queries';
 import {
   byLine,
   type CsvKindHandler,
@@ -22,6 +12,7 @@ import {
   refuseRepeatedKeys,
   type TypedLine,
 } from './csv-kind';
+import { findPeopleByEmails, firstLoggedDates, type PersonToWrite, upsertPeople } from './people-csv.queries';
 
 /**
  * A person as the file and the preview show them, under the file's column names: department and team lead by

@@ -1,7 +1,7 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { CsvKind, CsvPreview } from '@timekeep/shared/schemas/csv';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
 import { planCsvImport, requireCsvAccess } from './csv-kinds';
 
 /** POST /api/admin/csv/{kind}/preview: what the file would create and change, and every bad line; writes nothing. */

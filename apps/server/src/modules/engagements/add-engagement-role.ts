@@ -1,11 +1,11 @@
 import type { EngagementRole, EngagementRoleInput } from '@timekeep/shared/schemas/admin-engagements';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { insertRow, lockRowById } from '../../db/rows';
 import { engagementRoles, engagements } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { requireEngagementAdmin } from './engagement-guards';
 import { engagementNotFound, loadEngagementDetail } from './get-engagement';
 import { roleAuditView } from './role-audit';

@@ -1,10 +1,10 @@
 import { overlapOf } from '@timekeep/shared/domain/logged-history';
 import type { Resource, ResourceInput } from '@timekeep/shared/schemas/admin-engagements';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { requireAssignablePerson, requireEngagementAdmin } from './engagement-guards';
 import {
   findRoleForAssignment,

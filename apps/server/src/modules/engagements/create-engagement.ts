@@ -1,10 +1,10 @@
 import type { EngagementDetail, EngagementInput } from '@timekeep/shared/schemas/admin-engagements';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import { engagements } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { checkEngagementFields, engagementColumns, projectCodeInUse } from './engagement-fields';
 import { requireEngagementAdmin } from './engagement-guards';
 import { loadEngagementDetail } from './get-engagement';

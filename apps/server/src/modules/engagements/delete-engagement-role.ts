@@ -1,8 +1,8 @@
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { deleteRowById } from '../../db/rows';
 import { engagementRoles } from '../../db/schema';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { loggedSpanOf, requireAllowed, requireEngagementAdmin } from './engagement-guards';
 import { listResourcesOfRole, lockRole } from './engagements.queries';
 import { resourceAuditView, roleAuditView } from './role-audit';

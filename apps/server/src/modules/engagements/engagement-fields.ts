@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { engagements } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { blankToNull } from '../../lib/optional-text';
-import { findExistingPersonIds } from '../people/people.queries';
+import { findExistingPersonIds } from '../people';
 import { clientExists, departmentExists } from './engagements.queries';
 
 /** The columns an engagement body sets (its keys are the API's, which a form reads and sends back). */

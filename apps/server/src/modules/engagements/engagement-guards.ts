@@ -1,10 +1,10 @@
 import type { LoggedSpan } from '@timekeep/shared/domain/logged-history';
 import { fullName } from '@timekeep/shared/domain/person-names';
+import type { Actor } from '../../core/actor';
+import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireAllowed as requireAllowedBy } from '../../lib/policy-guards';
-import type { Actor } from '../../plugins/access';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { can, type EngagementAction, type EngagementRecord, historyRefusal } from './engagements.policy';
 import { findPersonForAssignment, type LoggedRow } from './engagements.queries';
 

@@ -1,6 +1,11 @@
-import { asc, countDistinct, eq, max, min, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, ilike, isNull, lte, max, min, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReportScope } from '../../core/reporting/report-scope';
+import { reportScopeCondition } from '../../core/reporting/report-scope';
 import type { Executor } from '../../db/client';
 import {
+  additionalProjectAssignments,
+  additionalProjects,
   clients,
   codeAlerts,
   departments,
@@ -11,6 +16,7 @@ import {
   timesheetEntries,
   timesheetRows,
 } from '../../db/schema';
+import { likeLiteral } from '../../lib/like-literal';
 
 /** What was logged through the joined timesheet rows and entries: first and last date, hours, rows. */
 export const loggedColumns = {
@@ -152,4 +158,154 @@ export function listResourcesOfRole(executor: Executor, roleId: number) {
     .from(resources)
     .where(eq(resources.engagementRoleId, roleId))
     .orderBy(asc(resources.id));
+}
+
+/** The later of the assignment's and the role's start, and the earlier of their ends (null = open). */
+const assignmentStart = sql<string>`greatest(${resources.startDate}, ${engagementRoles.startDate})::text`;
+const assignmentEnd = sql<string | null>`least(${resources.endDate}, ${engagementRoles.endDate})::text`;
+
+/** The person's assignments (resources) whose dates, within the role's, overlap the span. */
+function assignedInSpan(personId: number, fromDate: string, toDate: string) {
+  return and(
+    eq(resources.personId, personId),
+    sql`${assignmentStart} <= ${toDate}`,
+    or(sql`${assignmentEnd} IS NULL`, sql`${assignmentEnd} >= ${fromDate}`),
+  );
+}
+
+/**
+ * What a person may log to in a span, in ONE statement for a timesheet save: their assignments to engagement
+ * roles (`kind` 'role', the resource id) and to additional projects (`kind` 'project', the project id), each
+ * with the dates it may hold entries.
+ */
+export function listLoggableAssignments(
+  executor: Executor,
+  personId: number,
+  fromDate: string,
+  toDate: string,
+) {
+  const roles = executor
+    .select({
+      kind: sql<'role' | 'project'>`'role'`.as('kind'),
+      id: resources.id,
+      startDate: assignmentStart,
+      endDate: assignmentEnd,
+    })
+    .from(resources)
+    .innerJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
+    .where(assignedInSpan(personId, fromDate, toDate));
+  const projects = executor
+    .select({
+      kind: sql<'role' | 'project'>`'project'`.as('kind'),
+      id: additionalProjectAssignments.additionalProjectId,
+      startDate: sql<string>`${additionalProjectAssignments.startDate}::text`,
+      endDate: sql<string | null>`${additionalProjectAssignments.endDate}::text`,
+    })
+    .from(additionalProjectAssignments)
+    .innerJoin(
+      additionalProjects,
+      eq(additionalProjects.id, additionalProjectAssignments.additionalProjectId),
+    )
+    .where(
+      and(
+        eq(additionalProjectAssignments.personId, personId),
+        eq(additionalProjects.active, true),
+        lte(additionalProjectAssignments.startDate, toDate),
+        or(isNull(additionalProjectAssignments.endDate), gte(additionalProjectAssignments.endDate, fromDate)),
+      ),
+    );
+  return roles.unionAll(projects);
+}
+
+/** A person's engagement roles whose dates overlap the span, with what a timesheet row shows of them. */
+export function listAssignedRoles(executor: Executor, personId: number, fromDate: string, toDate: string) {
+  return executor
+    .select({
+      resourceId: resources.id,
+      roleId: engagementRoles.id,
+      roleName: engagementRoles.name,
+      engagementId: engagements.id,
+      engagementName: engagements.name,
+      projectCode: engagements.projectCode,
+      billable: engagements.billable,
+      clientId: clients.id,
+      clientName: clients.name,
+      startDate: assignmentStart,
+      endDate: assignmentEnd,
+    })
+    .from(resources)
+    .innerJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
+    .innerJoin(engagements, eq(engagements.id, engagementRoles.engagementId))
+    .innerJoin(clients, eq(clients.id, engagements.clientId))
+    .where(assignedInSpan(personId, fromDate, toDate))
+    .orderBy(asc(clients.name), asc(engagements.projectCode), asc(engagementRoles.name));
+}
+
+const engagementManager = alias(people, 'engagement_manager');
+const salesRep = alias(people, 'sales_rep');
+
+/**
+ * Engagements with their client, department, engagement manager and sales rep, by client and code: every
+ * one, one by id, or those whose name, project code or client's name contains `search` (ignoring case).
+ */
+export function listEngagements(executor: Executor, filter: { id?: number; search?: string } = {}) {
+  const pattern = filter.search === undefined ? undefined : `%${likeLiteral(filter.search)}%`;
+  return executor
+    .select({
+      id: engagements.id,
+      name: engagements.name,
+      projectCode: engagements.projectCode,
+      clientId: clients.id,
+      clientName: clients.name,
+      billingType: engagements.billingType,
+      billingTerms: engagements.billingTerms,
+      poNumber: engagements.poNumber,
+      billingClass: engagements.billingClass,
+      billable: engagements.billable,
+      departmentId: departments.id,
+      departmentName: departments.name,
+      managerId: engagementManager.id,
+      managerFirstName: engagementManager.firstName,
+      managerLastName: engagementManager.lastName,
+      salesRepId: salesRep.id,
+      salesRepFirstName: salesRep.firstName,
+      salesRepLastName: salesRep.lastName,
+    })
+    .from(engagements)
+    .innerJoin(clients, eq(clients.id, engagements.clientId))
+    .leftJoin(departments, eq(departments.id, engagements.departmentId))
+    .leftJoin(engagementManager, eq(engagementManager.id, engagements.engagementManagerId))
+    .leftJoin(salesRep, eq(salesRep.id, engagements.salesRepId))
+    .where(
+      and(
+        filter.id === undefined ? undefined : eq(engagements.id, filter.id),
+        pattern === undefined
+          ? undefined
+          : or(
+              ilike(engagements.name, pattern),
+              ilike(engagements.projectCode, pattern),
+              ilike(clients.name, pattern),
+            ),
+      ),
+    )
+    .orderBy(asc(clients.name), asc(engagements.projectCode));
+}
+
+/**
+ * Who is assigned to which engagement (through any of its roles), once per pair, for the people in a report
+ * scope: by engagement, then last and first name.
+ */
+export function listResourcesInScope(executor: Executor, scope: ReportScope) {
+  return executor
+    .selectDistinct({
+      engagementId: engagementRoles.engagementId,
+      personId: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+    })
+    .from(resources)
+    .innerJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
+    .innerJoin(people, eq(people.id, resources.personId))
+    .where(reportScopeCondition(scope))
+    .orderBy(asc(engagementRoles.engagementId), asc(people.lastName), asc(people.firstName), asc(people.id));
 }

@@ -12,6 +12,12 @@ import {
   resourceUpdateSchema,
 } from '@timekeep/shared/schemas/admin-engagements';
 import { idParamsSchema } from '@timekeep/shared/schemas/common';
+import {
+  allResourcesResponseSchema,
+  engagementsResponseSchema,
+  projectsQuerySchema,
+  projectsResponseSchema,
+} from '@timekeep/shared/schemas/master-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
@@ -21,6 +27,9 @@ import { assignResource } from './assign-resource';
 import { createEngagement } from './create-engagement';
 import { deleteEngagementRole } from './delete-engagement-role';
 import { getEngagement, listAdminEngagements } from './get-engagement';
+import { listEmployeeProjects } from './list-employee-projects';
+import { listEngagementOptions } from './list-engagement-options';
+import { listResourceOptions } from './list-resource-options';
 import { removeResource } from './remove-resource';
 import { updateEngagement } from './update-engagement';
 import { updateEngagementRole } from './update-engagement-role';
@@ -28,7 +37,7 @@ import { updateResource } from './update-resource';
 
 /** The admin's engagements: the engagement, its roles with rates and dates, and who holds each role. */
 export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  tagRoutes(app, 'Admin: engagements');
+  tagRoutes(app, 'Engagements');
   const config = { access: access.admin };
   const engagementAnswer = { response: { 200: engagementDetailResponseSchema } };
 
@@ -160,5 +169,46 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       await removeResource(db, requireActor(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/api/projects',
+    {
+      schema: {
+        summary: "The caller's engagements and roles they may log time to",
+        querystring: projectsQuerySchema,
+        response: { 200: projectsResponseSchema },
+      },
+      config: { access: access.employee },
+    },
+    async (request) => ({
+      projects: await listEmployeeProjects(db, requireActor(request).id, request.query.start_date),
+    }),
+  );
+
+  // The report filters' options, for anyone with a role (spec: reports are for any role). Engagements are
+  // company reference data; the people assigned to engagements are scoped like the reports' rows.
+  app.get(
+    '/api/engagements',
+    {
+      schema: {
+        summary: 'Engagements, as report filters offer them',
+        response: { 200: engagementsResponseSchema },
+      },
+      config: { access: access.anyRole },
+    },
+    async () => ({ engagements: await listEngagementOptions(db) }),
+  );
+
+  app.get(
+    '/api/resources/all_resources',
+    {
+      schema: {
+        summary: 'Who is assigned to each engagement, for the Employee filter',
+        response: { 200: allResourcesResponseSchema },
+      },
+      config: { access: access.anyRole },
+    },
+    async (request) => ({ resources: await listResourceOptions(db, requireActor(request)) }),
   );
 };

@@ -1,12 +1,12 @@
 import { billingTypeLabels, rateLabel } from '@timekeep/shared/domain/billing';
 import type { AdminEngagement, EngagementDetail, Resource } from '@timekeep/shared/schemas/admin-engagements';
 import type { Engagement } from '@timekeep/shared/schemas/master-data';
+import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { listEngagementOptions } from '../master-data/list-engagements';
 import { loggedSpanOf, presentAssignedPerson, requireEngagementAdmin } from './engagement-guards';
 import { listResources, listRolesOfEngagement, type ResourceRow } from './engagements.queries';
+import { listEngagementOptions } from './list-engagement-options';
 
 export const engagementNotFound = () => new AppError('not_found', 'Engagement not found.');
 

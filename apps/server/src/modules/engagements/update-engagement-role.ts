@@ -1,11 +1,11 @@
 import type { EngagementRole, EngagementRoleUpdate } from '@timekeep/shared/schemas/admin-engagements';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { updateRowById } from '../../db/rows';
 import { engagementRoles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { loadRole, roleNameInUse } from './add-engagement-role';
 import { loggedSpanOf, requireAllowed, requireEngagementAdmin } from './engagement-guards';
 import { lockRole } from './engagements.queries';

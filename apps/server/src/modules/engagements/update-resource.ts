@@ -1,10 +1,10 @@
 import type { Resource, ResourceUpdate } from '@timekeep/shared/schemas/admin-engagements';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { resources } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
 import { loadResource, requireOverlapWithRole } from './assign-resource';
 import { loggedSpanOf, requireAllowed, requireEngagementAdmin } from './engagement-guards';
 import { findRoleForAssignment, loggedToResource } from './engagements.queries';

@@ -1,9 +1,9 @@
 import type { BillableHoursInsightClient, EngagementInsightQuery } from '@timekeep/shared/schemas/insights';
+import type { Actor } from '../../core/actor';
+import { runReportStatement } from '../../core/reporting/report-sql';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
-import type { ReportSettings } from '../reports/report-definition';
-import { entryFiltersOf } from '../reports/report-filters';
-import { runReportStatement } from '../reports/reports.queries';
+import type { ReportSettings } from '../reports';
+import { entryFiltersOf } from '../reports';
 import { insightBasis } from './insight-basis';
 import { billableHoursPerClientStatement } from './insights.queries';
 

@@ -1,10 +1,10 @@
 import type { NotSubmittedInsightPeriod, PeopleInsightQuery } from '@timekeep/shared/schemas/insights';
 import { notSubmittedStatusSchema } from '@timekeep/shared/schemas/reports';
+import type { Actor } from '../../core/actor';
+import { reportScopeOf } from '../../core/reporting/report-scope';
+import { runReportStatement } from '../../core/reporting/report-sql';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
-import type { ReportSettings } from '../reports/report-definition';
-import { reportScopeOf } from '../reports/reports.policy';
-import { runReportStatement } from '../reports/reports.queries';
+import type { ReportSettings } from '../reports';
 import { insightBasis } from './insight-basis';
 import { notSubmittedPerPeriodStatement } from './insights.queries';
 

@@ -1,9 +1,9 @@
 import type { PeopleInsightQuery, TimeOffInsightRow } from '@timekeep/shared/schemas/insights';
+import type { Actor } from '../../core/actor';
+import { reportScopeOf } from '../../core/reporting/report-scope';
+import { runReportStatement } from '../../core/reporting/report-sql';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
-import type { ReportSettings } from '../reports/report-definition';
-import { reportScopeOf } from '../reports/reports.policy';
-import { runReportStatement } from '../reports/reports.queries';
+import type { ReportSettings } from '../reports';
 import { insightBasis } from './insight-basis';
 import { timeOffPerMonthStatement } from './insights.queries';
 

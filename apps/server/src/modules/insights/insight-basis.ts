@@ -1,8 +1,8 @@
 import type { ReportRange } from '@timekeep/shared/domain/report-range';
-import type { Actor } from '../../plugins/access';
-import type { ReportSettings } from '../reports/report-definition';
-import { reportRange } from '../reports/report-filters';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
+import type { Actor } from '../../core/actor';
+import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
+import type { ReportSettings } from '../reports';
+import { reportRange } from '../reports';
 
 /**
  * What every chart starts from: the caller as the reports' policy sees them, and the range (the current

@@ -1,6 +1,19 @@
 import { CAPACITY_HOURS_PER_DAY } from '@timekeep/shared/domain/capacity';
 import type { ReportRange } from '@timekeep/shared/domain/report-range';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { ReportScope } from '../../core/reporting/report-scope';
+import { reportScopeCondition } from '../../core/reporting/report-scope';
+import {
+  type EngagementFilters,
+  type EntryFilters,
+  engagementConditions,
+  engagementsOfRows,
+  entriesWithOwners,
+  expectedToSubmit,
+  hasNotSubmitted,
+  type OpenStatuses,
+} from '../../core/reporting/report-sql';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import {
   clients,
   engagementRoles,
@@ -15,19 +28,6 @@ import {
   timesheetRows,
   timesheets,
 } from '../../db/schema';
-import type { ReportScope } from '../reports/reports.policy';
-import {
-  type EngagementFilters,
-  type EntryFilters,
-  engagementConditions,
-  engagementsOfRows,
-  entriesWithOwners,
-  expectedToSubmit,
-  hasNotSubmitted,
-  type OpenStatuses,
-  reportScopeCondition,
-} from '../reports/reports.queries';
-import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 /**
  * One aggregate statement per Insights chart. Each reuses the reports' joins and conditions (scope, counted

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import type { ReportSettings } from '../reports/report-definition';
+import type { ReportSettings } from '../reports';
 import { getBillableHoursInsight } from './get-billable-hours-insight';
 import { getEngagementHoursInsight } from './get-engagement-hours-insight';
 import { getNotSubmittedInsight } from './get-not-submitted-insight';

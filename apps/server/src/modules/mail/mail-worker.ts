@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { NotificationEmailJob } from '../../core/notifications/queue-notification-emails';
 import type { Db } from '../../db/client';
 import { QUEUES } from '../../db/job-queue';
-import type { NotificationEmailJob } from './enqueue-notification-emails';
 import type { Mailer } from './mailer';
 import { sendNotificationEmail } from './send-notification-email';
 

@@ -14,7 +14,7 @@ import {
 import { type Person, type SignedIn, signedIn } from '../../../test/request';
 import { eventually, SmtpStandIn } from '../../../test/smtp-stand-in';
 import { capturedLog, createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../../test/test-app';
-import { queueNotificationEmailsStatement } from './enqueue-notification-emails';
+import { queueNotificationEmailsStatement } from '../../core/notifications/queue-notification-emails';
 
 const MAIL_FROM = 'Timekeep <timekeep@example.com>';
 

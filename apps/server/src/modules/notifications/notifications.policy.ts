@@ -1,4 +1,4 @@
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../core/actor';
 
 export type NotificationAction = 'read' | 'markRead';
 

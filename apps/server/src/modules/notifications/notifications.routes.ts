@@ -9,13 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import {
-  changeEmailPreferences,
-  getEmailPreferences,
-  listNotifications,
-  readAllNotifications,
-  readNotification,
-} from './notifications.service';
+import { changeEmailPreferences } from './change-email-preferences';
+import { getEmailPreferences } from './get-email-preferences';
+import { listNotifications } from './list-notifications';
+import { readAllNotifications } from './read-all-notifications';
+import { readNotification } from './read-notification';
 
 /**
  * The in-app messages of the workflow (the bell): each person reads and marks their own, whatever their

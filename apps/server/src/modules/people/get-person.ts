@@ -1,8 +1,8 @@
 import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
+import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
 import { can } from './people.policy';
 import { findPersonForAdmin } from './people.queries';
 import { presentAdminPerson } from './present-person';

@@ -1,6 +1,6 @@
 import { roleFlags } from '@timekeep/shared/domain/roles';
 import type { Role } from '@timekeep/shared/schemas/auth';
-import type { PolicyActor } from '../team-scope/team-scope';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type PersonAction =
   | 'read'

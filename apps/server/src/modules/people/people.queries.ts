@@ -1,9 +1,11 @@
-import { and, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, min, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { fullNameOf } from '../../db/person-names';
 import {
   calendarFeeds,
   departments,
+  engagements,
   people,
   relatedManagers,
   sessions,
@@ -11,6 +13,7 @@ import {
   timesheetRows,
   timesheets,
 } from '../../db/schema';
+import { likeLiteral } from '../../lib/like-literal';
 
 const teamLead = alias(people, 'team_lead');
 
@@ -126,4 +129,50 @@ export async function replaceRelatedManagers(
   await executor
     .insert(relatedManagers)
     .values(relatedManagerIds.map((relatedManagerId) => ({ managerId: personId, relatedManagerId })));
+}
+
+/** People who manage at least one engagement, by last and first name. */
+export function listEngagementManagers(executor: Executor) {
+  return executor
+    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
+    .from(people)
+    .where(
+      exists(
+        executor
+          .select({ id: engagements.id })
+          .from(engagements)
+          .where(eq(engagements.engagementManagerId, people.id)),
+      ),
+    )
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
+}
+
+/**
+ * People by last and first name; `enabled` keeps only enabled or disabled accounts; `nameContains` matches
+ * the first name, the last name or the full name ("first last" or "last, first"), ignoring case.
+ */
+export function listPeople(executor: Executor, filters: { enabled?: boolean; nameContains?: string }) {
+  const pattern = filters.nameContains === undefined ? undefined : `%${likeLiteral(filters.nameContains)}%`;
+  return executor
+    .select({
+      id: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      jobTitle: people.jobTitle,
+      email: people.email,
+      enabled: people.enabled,
+    })
+    .from(people)
+    .where(
+      and(
+        filters.enabled === undefined ? undefined : eq(people.enabled, filters.enabled),
+        pattern === undefined
+          ? undefined
+          : or(
+              ilike(fullNameOf(sql`${people.firstName}`, sql`${people.lastName}`), pattern),
+              ilike(sql`${people.lastName} || ', ' || ${people.firstName}`, pattern),
+            ),
+      ),
+    )
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
 }

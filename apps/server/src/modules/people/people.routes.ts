@@ -1,3 +1,4 @@
+import { employeesQuerySchema, employeesResponseSchema } from '@timekeep/shared/schemas/admin';
 import {
   adminPersonResponseSchema,
   personInputSchema,
@@ -5,19 +6,22 @@ import {
   relatedManagersBodySchema,
 } from '@timekeep/shared/schemas/admin-people';
 import { idParamsSchema } from '@timekeep/shared/schemas/common';
+import { engagementManagersResponseSchema } from '@timekeep/shared/schemas/master-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
 import { createPerson } from './create-person';
 import { getPerson } from './get-person';
+import { listEmployees } from './list-employees';
+import { listEngagementManagerOptions } from './list-engagement-manager-options';
 import { setPersonEnabled } from './set-person-enabled';
 import { setRelatedManagers } from './set-related-managers';
 import { updatePerson } from './update-person';
 
 /** The admin's people: create, edit, deactivate and reactivate, and whom each may view as. */
 export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  tagRoutes(app, 'Admin: people');
+  tagRoutes(app, 'People');
   const answer = { response: { 200: adminPersonResponseSchema } };
 
   app.get(
@@ -94,5 +98,33 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         request.body.relatedManagerIds,
       ),
     }),
+  );
+
+  // The admin area's users list. Admins may read every person, so the route's access is the whole rule; a
+  // user's timesheet is read through GET /api/timesheet?user_id, whose policy already lets admins read anyone.
+  app.get(
+    '/api/employees',
+    {
+      schema: {
+        summary: 'People, by name and whether they may sign in',
+        querystring: employeesQuerySchema,
+        response: { 200: employeesResponseSchema },
+      },
+      config: { access: access.admin },
+    },
+    async (request) => ({ employees: await listEmployees(db, request.query) }),
+  );
+
+  // A report filter's options, for anyone with a role: company reference data (names only).
+  app.get(
+    '/api/employees/engagement_managers',
+    {
+      schema: {
+        summary: 'People who manage an engagement',
+        response: { 200: engagementManagersResponseSchema },
+      },
+      config: { access: access.anyRole },
+    },
+    async () => ({ spudUsers: await listEngagementManagerOptions(db) }),
   );
 };

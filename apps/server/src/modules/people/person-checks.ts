@@ -1,7 +1,7 @@
 import type { PersonUpdate } from '@timekeep/shared/schemas/admin-people';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PolicyActor } from '../team-scope/team-scope';
 import { can } from './people.policy';
 import { departmentExists, firstLoggedDateOf, leadChainFrom, type PersonRow } from './people.queries';
 

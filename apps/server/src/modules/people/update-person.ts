@@ -1,13 +1,13 @@
 import type { AdminPerson, PersonUpdate } from '@timekeep/shared/schemas/admin-people';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { people } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { blankToNull } from '../../lib/optional-text';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
-import { policyActorOf } from '../team-scope/team-scope';
 import { getPerson, personNotFound } from './get-person';
 import { can } from './people.policy';
 import { endSessionsAndFeedsOf } from './people.queries';

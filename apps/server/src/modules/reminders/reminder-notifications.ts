@@ -1,6 +1,6 @@
 import type { Period } from '@timekeep/shared/domain/periods';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
-import type { NotificationDraft } from '../notifications/workflow-notifications';
+import type { NotificationDraft } from '../../core/notifications/workflow-notifications';
 import type { ReminderOccasion } from './reminder-days';
 
 /**

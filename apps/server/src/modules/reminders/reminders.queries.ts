@@ -1,9 +1,9 @@
 import type { Period } from '@timekeep/shared/domain/periods';
 import { notSubmittedStatusSchema } from '@timekeep/shared/schemas/reports';
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
+import { expectedToSubmit, hasNotSubmitted } from '../../core/reporting/report-sql';
 import type { Executor } from '../../db/client';
 import { holidays, people, timeOffRequests, timesheetPeriods, timesheets } from '../../db/schema';
-import { expectedToSubmit, hasNotSubmitted } from '../reports/reports.queries';
 import type { PendingApprovals } from './reminder-notifications';
 
 /** The advisory lock every reminder run holds while it writes (a number of our own, beside the migrations'). */

@@ -15,7 +15,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Db; reminders: Config['
   app,
   { db, reminders },
 ) => {
-  tagRoutes(app, 'Admin: calendar and balances');
+  tagRoutes(app, 'Reminders');
 
   app.post(
     '/api/admin/reminders',

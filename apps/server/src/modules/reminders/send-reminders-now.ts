@@ -1,8 +1,8 @@
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudit } from '../audit/audit.queries';
-import { requireCalendarAdmin } from '../calendar/calendar-guards';
+import { requireCalendarAdmin } from '../calendar';
 import { PeriodNotStartedError, remindPeriodOf } from './send-reminders';
 
 /**

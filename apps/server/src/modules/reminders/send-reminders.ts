@@ -1,6 +1,6 @@
 import { type Period, periodContaining } from '@timekeep/shared/domain/periods';
+import { recordNotifications, unlessAlreadyWritten } from '../../core/notifications/record-notifications';
 import type { Db, Executor } from '../../db/client';
-import { recordNotifications, unlessAlreadyWritten } from '../notifications/notifications.queries';
 import { holidayWindow, isWorkingDay, type ReminderOccasion, remindersDueOn } from './reminder-days';
 import { approvalDigests, timesheetReminders } from './reminder-notifications';
 import {

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { DownloadAbandoned, neutralisedText, roomIn } from './export-report';
+import { neutralisedText } from '../../core/export-text';
+import { DownloadAbandoned, roomIn } from './export-report';
 
 describe('neutralisedText', () => {
   it('puts a single quote before text a spreadsheet could run as a formula', () => {

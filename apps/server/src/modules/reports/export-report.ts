@@ -2,10 +2,11 @@ import { PassThrough } from 'node:stream';
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../core/actor';
+import { neutralisedText } from '../../core/export-text';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { type XlsxCell, XlsxWriter } from '../../lib/xlsx-writer';
-import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
 import type { ReportColumn, ReportDefinition, ReportSettings } from './report-definition';
 import { columnsOf, streamReportStatement } from './reports.queries';
 
@@ -13,16 +14,6 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 const SHEET_NAME = 'report1';
 /** The first cell of the row that adds up the hours, as the screen's table foot reads. */
 export const TOTAL_LABEL = 'Total';
-
-/**
- * Text a spreadsheet could take for a formula (or a DDE payload) when the cell is edited or the sheet is
- * saved as CSV: a leading =, +, -, @, tab or carriage return. Such text gets a leading single quote.
- */
-const FORMULA_LIKE = /^[=+\-@\t\r]/;
-
-export function neutralisedText(text: string): string {
-  return FORMULA_LIKE.test(text) ? `'${text}` : text;
-}
 
 function cellOf<StatementRow>(column: ReportColumn<StatementRow>, row: StatementRow): XlsxCell {
   const value = column.value(row);

@@ -1,5 +1,5 @@
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
-import type { PolicyActor } from '../team-scope/team-scope';
 import type { JsonShape, ReportStatement, StatementFields } from './reports.queries';
 
 /** What a run depends on besides its query: the longest range allowed (REPORT_MAX_DAYS) and today's date. */

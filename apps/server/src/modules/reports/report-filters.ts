@@ -6,12 +6,14 @@ import {
 } from '@timekeep/shared/domain/report-range';
 import type { ProjectTimeReportQuery, ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { reportScopeOf } from '../../core/reporting/report-scope';
+import type { EngagementFilters, EntryFilters } from '../../core/reporting/report-sql';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PolicyActor } from '../team-scope/team-scope';
 import type { ReportSettings } from './report-definition';
-import { can, reportScopeOf } from './reports.policy';
-import { type EngagementFilters, type EntryFilters, findReportPerson } from './reports.queries';
+import { can } from './reports.policy';
+import { findReportPerson } from './reports.queries';
 
 /** The dates a run covers (defaults filled in), refused with 400 naming the field when reversed or too long. */
 export function reportRange(

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { policyActor as caller } from '../../../test/policy-actors';
-import type { Actor } from '../../plugins/access';
-import { can, reportScopeOf } from './reports.policy';
+import type { Actor } from '../../core/actor';
+import { reportScopeOf } from '../../core/reporting/report-scope';
+import { can } from './reports.policy';
 
 describe('report rows', () => {
   it('are all readable, with rates, by admins and the reports role', () => {

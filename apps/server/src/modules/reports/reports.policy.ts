@@ -1,21 +1,10 @@
-import { roleFlags, roleRules } from '@timekeep/shared/domain/roles';
-import { type PolicyActor, scopeCovers, type TeamScope } from '../team-scope/team-scope';
+import { reportScopeOf } from '../../core/reporting/report-scope';
+import { type PolicyActor, scopeCovers } from '../../core/team-scope/team-scope';
 
 /** What the rules need to know of a report row: whose hours (or whose missing timesheet) it shows. */
 export interface ReportRowRecord {
   personId: number;
   personTeamLeadId: number | null;
-}
-
-/**
- * Whose rows a person's reports hold: the whole company (admins and the reports role), or their own rows
- * and those of the teams they lead or may view as: the timesheets they may read.
- */
-export type ReportScope = { everyone: true } | { everyone: false; personId: number; team: TeamScope };
-
-export function reportScopeOf(actor: PolicyActor): ReportScope {
-  if (roleRules.readCompanyReports(roleFlags(actor))) return { everyone: true };
-  return { everyone: false, personId: actor.id, team: actor.scope };
 }
 
 /**

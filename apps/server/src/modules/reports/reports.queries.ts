@@ -1,8 +1,21 @@
-import type { ReportRange } from '@timekeep/shared/domain/report-range';
 import type { NotSubmittedStatus } from '@timekeep/shared/schemas/reports';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { and, between, eq, gte, inArray, is, isNull, lte, or, SQL, sql } from 'drizzle-orm';
+import { and, eq, is, SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ReportScope } from '../../core/reporting/report-scope';
+import { reportScopeCondition } from '../../core/reporting/report-scope';
+import {
+  type EngagementFilters,
+  type EntryFilters,
+  engagementConditions,
+  engagementsOfRows,
+  entriesWithOwners,
+  entryConditions,
+  expectedToSubmit,
+  hasNotSubmitted,
+  type OpenStatuses,
+  rowsOf,
+} from '../../core/reporting/report-sql';
 import type { Db, Executor } from '../../db/client';
 import {
   additionalProjects,
@@ -11,14 +24,11 @@ import {
   engagementRoles,
   engagements,
   people,
-  resources,
   timesheetEntries,
   timesheetPeriods,
   timesheetRows,
   timesheets,
 } from '../../db/schema';
-import { inScope } from '../team-scope/team-scope.queries';
-import type { ReportScope } from './reports.policy';
 
 /**
  * The report statements name their fields, each the expression it is read from, and leave the select list
@@ -85,12 +95,6 @@ export function jsonRowsOf<Row, Answer>(
   return statement.selecting(sql`${jsonObjectOf(shape(statement.fields))} AS "json"`);
 }
 
-/** "This row's person is in the scope", on the unaliased `people` (the owner of the hours). */
-export function reportScopeCondition(scope: ReportScope): SQL | undefined {
-  if (scope.everyone) return undefined;
-  return or(eq(people.id, scope.personId), inScope(scope.team));
-}
-
 /** What the scope rule needs of one person: whether they exist, and their lead. */
 export async function findReportPerson(executor: Executor, personId: number) {
   const [person] = await executor
@@ -99,37 +103,6 @@ export async function findReportPerson(executor: Executor, personId: number) {
     .where(eq(people.id, personId));
   return person;
 }
-
-/** What every entry report filters on: its dates, the timesheet statuses it counts, and whose rows. */
-export interface EntryFilters {
-  range: ReportRange;
-  /** Null counts every saved entry. */
-  statuses: readonly TimesheetStatus[] | null;
-  scope: ReportScope;
-}
-
-/** The engagement filters of the accounting and project time reports. */
-export interface EngagementFilters extends EntryFilters {
-  billable?: boolean;
-  clientId?: number;
-  departmentId?: number;
-  employeeId?: number;
-  engagementManagerId?: number;
-  engagement?: { id: number } | { code: string };
-}
-
-/** Entries with their row, timesheet, period and owner: the owner is `people`, which the scope reads. */
-export const entriesWithOwners = sql`${timesheetEntries}
-  JOIN ${timesheetRows} ON ${timesheetRows.id} = ${timesheetEntries.rowId}
-  JOIN ${timesheets} ON ${timesheets.id} = ${timesheetRows.timesheetId}
-  JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
-  JOIN ${people} ON ${people.id} = ${timesheets.personId}`;
-
-/** A client row's engagement role, engagement and client (additional-project rows drop out). */
-export const engagementsOfRows = sql`JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
-  JOIN ${engagementRoles} ON ${engagementRoles.id} = ${resources.engagementRoleId}
-  JOIN ${engagements} ON ${engagements.id} = ${engagementRoles.engagementId}
-  JOIN ${clients} ON ${clients.id} = ${engagements.clientId}`;
 
 /** The owner of the hours, as `ownerFields` names them. */
 export interface OwnerFields {
@@ -178,37 +151,6 @@ const entryFields: StatementFields<EntryFields> = {
 };
 
 const ownerOrder = sql`${people.lastName}, ${people.firstName}, ${people.id}`;
-
-function entryConditions(filters: EntryFilters): (SQL | undefined)[] {
-  return [
-    between(timesheetEntries.date, filters.range.startDate, filters.range.endDate),
-    // Implied by the one above (an entry lies in its timesheet's period, checked when it is saved), but it
-    // lets the planner reach the few timesheets of the range through their period instead of all of them.
-    lte(timesheetPeriods.startDate, filters.range.endDate),
-    gte(timesheetPeriods.endDate, filters.range.startDate),
-    filters.statuses ? inArray(timesheets.status, [...filters.statuses]) : undefined,
-    reportScopeCondition(filters.scope),
-  ];
-}
-
-export function engagementConditions(filters: EngagementFilters): (SQL | undefined)[] {
-  const { engagement } = filters;
-  return [
-    ...entryConditions(filters),
-    filters.billable === undefined ? undefined : eq(engagements.billable, filters.billable),
-    filters.clientId === undefined ? undefined : eq(engagements.clientId, filters.clientId),
-    filters.departmentId === undefined ? undefined : eq(engagements.departmentId, filters.departmentId),
-    filters.employeeId === undefined ? undefined : eq(people.id, filters.employeeId),
-    filters.engagementManagerId === undefined
-      ? undefined
-      : eq(engagements.engagementManagerId, filters.engagementManagerId),
-    engagement === undefined
-      ? undefined
-      : 'id' in engagement
-        ? eq(engagements.id, engagement.id)
-        : eq(engagements.projectCode, engagement.code),
-  ];
-}
 
 /** One entry on a client engagement, as the accounting and project time statements give it. */
 export interface EngagementEntryRow extends OwnerFields, EntryFields {
@@ -318,26 +260,6 @@ export interface NotSubmittedRow {
   totalHours: number;
 }
 
-/** The statuses a timesheet may have and still count as not submitted (no timesheet counts too). */
-export type OpenStatuses = readonly NotSubmittedStatus[];
-
-/**
- * Who is expected to submit a period's timesheet (enabled, with the employee role, employed by the period's
- * end) and has not: `timesheets` is their timesheet of the period, LEFT JOINed, so missing or in one of
- * `openStatuses`. The not-submitted report and its Insights chart both count by these two conditions.
- */
-export function expectedToSubmit(periodEndDate: SQL | string): SQL {
-  return and(
-    eq(people.enabled, true),
-    sql`'employee' = ANY(${people.roles})`,
-    lte(people.employmentStartDate, periodEndDate),
-  )!;
-}
-
-export function hasNotSubmitted(openStatuses: OpenStatuses): SQL {
-  return or(isNull(timesheets.id), inArray(timesheets.status, [...openStatuses]))!;
-}
-
 /** The person's team lead: `people` a second time (renders as its alias name alone, so joined `AS` it). */
 const teamLead = alias(people, 'team_lead');
 
@@ -379,15 +301,6 @@ export function notSubmittedStatement(filters: {
       )}
       ORDER BY ${people.lastName}, ${people.firstName}, ${people.id}`,
   };
-}
-
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
-/** A report statement run whole: one statement, whatever the number of rows. */
-export async function runReportStatement<Row>(executor: Executor, statement: SQL): Promise<Row[]> {
-  return rowsOf<Row>(await executor.execute(statement));
 }
 
 /** How long one statement of an export may run: its first fetch sorts the whole range. */

@@ -6,9 +6,9 @@ import {
   type NotSubmittedReportRow,
   notSubmittedStatusSchema,
 } from '@timekeep/shared/schemas/reports';
+import { reportScopeOf } from '../../core/reporting/report-scope';
 import { fullNameOf } from '../../db/person-names';
 import type { ReportDefinition } from './report-definition';
-import { reportScopeOf } from './reports.policy';
 import { type NotSubmittedRow, notSubmittedStatement } from './reports.queries';
 
 /** The person's team lead, by full name; null for someone without one. */

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Database } from '../../db/client';
-import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
 import type { ReportDefinition, ReportSettings } from './report-definition';
 import { type JsonRow, jsonRowsOf } from './reports.queries';
 

@@ -1,11 +1,14 @@
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
+import type { Actor } from '../../core/actor';
+import { findPeriodContaining } from '../../core/calendar-lookups';
+import { leadToView, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { findPeriodContaining } from '../master-data/master-data.queries';
-import { leadToView, policyActorOf } from '../team-scope/team-scope';
-import { presentTimesheetSummary } from '../timesheets/present-timesheet';
-import { loadPendingTimesheetTotalsOfTeam, loadTeamTimesheetTotals } from '../timesheets/timesheet-loader';
+import {
+  loadPendingTimesheetTotalsOfTeam,
+  loadTeamTimesheetTotals,
+  presentTimesheetSummary,
+} from '../timesheets';
 
 /**
  * GET /api/team/timesheets?start_date&approver_id: every member of the lead's team for the period holding

@@ -1,9 +1,9 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { RelatedManager, TeamMember } from '@timekeep/shared/schemas/team';
+import type { Actor } from '../../core/actor';
+import { leadToView, policyActorOf } from '../../core/team-scope/team-scope';
+import { listPeopleByIds, listTeamOf } from '../../core/team-scope/team-scope.queries';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
-import { leadToView, policyActorOf } from '../team-scope/team-scope';
-import { listPeopleByIds, listTeamOf } from '../team-scope/team-scope.queries';
 
 /** GET /api/team_members: the caller's team, or the team of a lead they may view as (`manager_id`). */
 export async function listTeamMembers(db: Db, actor: Actor, managerId?: number): Promise<TeamMember[]> {

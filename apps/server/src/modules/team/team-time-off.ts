@@ -6,15 +6,13 @@ import {
 } from '@timekeep/shared/domain/time-off-duration';
 import type { TeamMemberOverview } from '@timekeep/shared/schemas/team';
 import type { TimeOffBalance, TimeOffRequest, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
+import type { Actor } from '../../core/actor';
+import { listHolidayDatesBetween } from '../../core/calendar-lookups';
+import { leadToView, policyActorOf } from '../../core/team-scope/team-scope';
+import { listTeamOf } from '../../core/team-scope/team-scope.queries';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { listHolidayDatesBetween } from '../master-data/master-data.queries';
-import { leadToView, policyActorOf } from '../team-scope/team-scope';
-import { listTeamOf } from '../team-scope/team-scope.queries';
-import { presentTimeOffRequest } from '../time-off/present-time-off-request';
-import { findTeamRequests } from '../time-off/time-off.queries';
-import { balancesOfPerson } from '../time-off/time-off.service';
+import { balancesOfPerson, findTeamRequests, presentTimeOffRequest } from '../time-off';
 
 /** Refuses a person who is not on the team of the lead being viewed. */
 async function requireOnTeam(db: Db, leadId: number, personId: number) {

@@ -28,11 +28,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import { answerTimeOffRequests } from '../time-off/answer-time-off-requests';
-import { approveTimesheet, rejectTimesheet, unapproveTimesheet } from '../timesheets/decide-timesheet';
-import { visibleTimesheetById } from '../timesheets/get-timesheet';
-import { getTimesheetHistory } from '../timesheets/get-timesheet-history';
-import { submitTimesheetOnBehalf } from '../timesheets/submit-timesheet';
+import { answerTimeOffRequests } from '../time-off';
+import {
+  approveTimesheet,
+  getTimesheetHistory,
+  rejectTimesheet,
+  submitTimesheetOnBehalf,
+  unapproveTimesheet,
+  visibleTimesheetById,
+} from '../timesheets';
 import { listRelatedManagers, listTeamMembers } from './list-team';
 import { listPendingTeamTimesheets, listTeamTimesheets } from './list-team-timesheets';
 import { listTeamTimeOff, teamMemberBalances, teamTimeOffOverview } from './team-time-off';
@@ -284,7 +288,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         config,
       },
       async (request) => {
-        const [pto] = await answerTimeOffRequests(db, requireActor(request), {
+        const [answered] = await answerTimeOffRequests(db, requireActor(request), {
           decision,
           requestIds: [request.params.id],
           versions: request.body.version === undefined ? undefined : [request.body.version],
@@ -292,7 +296,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           managerId: request.body.manager_id,
           bulk: false,
         });
-        return { pto: pto! };
+        return { pto: answered! };
       },
     );
 

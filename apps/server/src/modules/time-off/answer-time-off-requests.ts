@@ -1,12 +1,12 @@
 import { answerCommentProblem, type TimeOffDecision } from '@timekeep/shared/domain/time-off-answers';
 import type { TimeOffRequest, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
+import type { Actor } from '../../core/actor';
+import { recordAudits } from '../../core/audit';
+import { recordNotifications } from '../../core/notifications/record-notifications';
+import { timeOffAnswerNotifications } from '../../core/notifications/workflow-notifications';
+import { mayViewAsLead, type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { recordAudits } from '../audit/audit.queries';
-import { recordNotifications } from '../notifications/notifications.queries';
-import { timeOffAnswerNotifications } from '../notifications/workflow-notifications';
-import { mayViewAsLead, type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { presentTimeOffRequest } from './present-time-off-request';
 import { can } from './time-off.policy';
 import { findRequestsByIds, lockRequests, type TimeOffRequestRow, writeAnswers } from './time-off.queries';

@@ -1,6 +1,6 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
-import type { PolicyActor } from '../team-scope/team-scope';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 import { can } from './time-off.policy';
 import type { TimeOffRequestRow } from './time-off.queries';
 

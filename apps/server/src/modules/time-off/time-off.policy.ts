@@ -1,6 +1,6 @@
 import { timeOffChangeRefusal } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffReason, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
-import { type PolicyActor, scopeCovers } from '../team-scope/team-scope';
+import { type PolicyActor, scopeCovers } from '../../core/team-scope/team-scope';
 
 export type TimeOffAction = 'view' | 'edit' | 'delete' | 'approve' | 'reject';
 

@@ -2,16 +2,11 @@ import type { CheckedTimeOffDetails } from '@timekeep/shared/domain/time-off-req
 import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import { and, asc, desc, eq, gte, inArray, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import { people, timeOffBalances, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
 
 const manager = alias(people, 'manager');
-
-/** Joins each request to its highest detail version (the "mostRecentDetail"). */
-export const isMostRecentDetail = and(
-  eq(timeOffRequestDetails.requestId, timeOffRequests.id),
-  sql`NOT EXISTS (SELECT 1 FROM ${timeOffRequestDetails} AS newer_detail WHERE newer_detail.request_id = ${timeOffRequests.id} AND newer_detail.version > ${timeOffRequestDetails.version})`,
-);
 
 const requestColumns = {
   id: timeOffRequests.id,
@@ -95,16 +90,6 @@ export function findRequestsOfYear(
 export async function findRequestById(executor: Executor, requestId: number) {
   const [row] = await findRequests(executor, eq(timeOffRequests.id, requestId), 'asc');
   return row;
-}
-
-/**
- * Takes the person's row lock for the rest of the transaction, so two requests of one person are checked
- * and written one after the other: the duplicate and limit checks then see each other's writes. NO KEY
- * UPDATE, not UPDATE: rows that name the person (an approver's answer writing a notification to them) take
- * KEY SHARE on it, and must not wait for this lock while it waits for the request they hold.
- */
-export async function lockPersonForTimeOff(executor: Executor, personId: number) {
-  await executor.select({ id: people.id }).from(people).where(eq(people.id, personId)).for('no key update');
 }
 
 /** The person's requests whose dates overlap the range, in any status (the rule decides which count). */

@@ -14,15 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import {
-  createRequest,
-  getBalances,
-  getStats,
-  listPastRequests,
-  listUpcomingRequests,
-  removeRequest,
-  updateRequest,
-} from './time-off.service';
+import { createRequest } from './create-time-off-request';
+import { getBalances } from './get-time-off-balances';
+import { getStats } from './get-time-off-stats';
+import { listPastRequests, listUpcomingRequests } from './list-time-off-requests';
+import { removeRequest } from './remove-time-off-request';
+import { updateRequest } from './update-time-off-request';
 
 /** The employee's own time off: lists, balances, stats, and requests to create, edit and delete. */
 export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -42,11 +39,11 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const actor = requireActor(request);
       const today = todayIso();
-      const ptos =
+      const timeOffRequests =
         request.query.past === 'true'
           ? await listPastRequests(db, actor, request.query.year ?? yearOf(today), today)
           : await listUpcomingRequests(db, actor, today);
-      return { ptos };
+      return { ptos: timeOffRequests };
     },
   );
 
@@ -87,8 +84,8 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config,
     },
     async (request, reply) => {
-      const pto = await createRequest(db, requireActor(request), request.body.pto_details, todayIso());
-      return reply.status(201).send({ pto });
+      const created = await createRequest(db, requireActor(request), request.body.pto_details, todayIso());
+      return reply.status(201).send({ pto: created });
     },
   );
 
@@ -104,14 +101,14 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config,
     },
     async (request) => {
-      const pto = await updateRequest(
+      const updated = await updateRequest(
         db,
         requireActor(request),
         request.params.id,
         request.body.pto_details,
         todayIso(),
       );
-      return { pto };
+      return { pto: updated };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireLeadAction } from './timesheet-guards';
 import { afterStatusChange } from './timesheet-loader';

@@ -1,9 +1,9 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheets';
+import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
 import { timesheetNotFound } from './timesheet-guards';
 import { can } from './timesheets.policy';
 import { findTimesheetRecord, listStatusRevisions } from './timesheets.queries';

@@ -1,9 +1,9 @@
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
+import type { Actor } from '../../core/actor';
+import { findPeriodContaining } from '../../core/calendar-lookups';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/access';
-import { findPeriodContaining } from '../master-data/master-data.queries';
-import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireView, timesheetNotFound } from './timesheet-guards';
 import { loadTimesheetOfPerson } from './timesheet-loader';

@@ -3,7 +3,7 @@ import { fullName } from '@timekeep/shared/domain/person-names';
 import { sortReadOnlyLast } from '@timekeep/shared/domain/timesheet-rules';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
-import type { PolicyActor } from '../team-scope/team-scope';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 import { changesSinceSentBack } from './sent-back-changes';
 import type { LoadedTimesheet, TimesheetTotals } from './timesheet-loader';
 import {

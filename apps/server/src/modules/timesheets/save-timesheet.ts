@@ -1,10 +1,10 @@
 import { editableStatuses } from '@timekeep/shared/domain/timesheet-rules';
 import type { SaveTimesheetBody, Timesheet } from '@timekeep/shared/schemas/timesheets';
+import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { Actor } from '../../plugins/access';
-import { policyActorOf } from '../team-scope/team-scope';
 import { presentTimesheet } from './present-timesheet';
 import { explainRefusal, loadVisibleTimesheet, requireAction, STALE_MESSAGE } from './timesheet-guards';
 import { loadTimesheetOfPerson, reloadAfterWrite } from './timesheet-loader';

@@ -1,8 +1,8 @@
 import { editableStatuses } from '@timekeep/shared/domain/timesheet-rules';
 import type { SubmitTimesheetBody, Timesheet } from '@timekeep/shared/schemas/timesheets';
+import type { Actor } from '../../core/actor';
+import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
-import { type PolicyActor, policyActorOf } from '../team-scope/team-scope';
 import { describeOnBehalfChanges, onBehalfChanges, projectIdsOf } from './on-behalf-changes';
 import { presentTimesheet } from './present-timesheet';
 import { loadVisibleTimesheet, requireAction, requireLeadAction } from './timesheet-guards';

@@ -1,7 +1,7 @@
 import { OWN_CHANGES_ON_BEHALF_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PolicyActor } from '../team-scope/team-scope';
 import { timesheetRecord } from './present-timesheet';
 import { type LoadedTimesheet, loadTimesheetsById } from './timesheet-loader';
 import { approvesOwnChanges, can, type TimesheetAction } from './timesheets.policy';

@@ -3,7 +3,7 @@ import { type LoggableDates, timesheetRowProblems } from '@timekeep/shared/domai
 import type { RowInput } from '@timekeep/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { listLoggableAssignments } from '../master-data/master-data.queries';
+import { listLoggableAssignments } from '../engagements';
 import type { LoadedTimesheet } from './timesheet-loader';
 import type { RowToStore } from './timesheets.queries';
 

@@ -1,12 +1,12 @@
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../core/actor';
 import {
   type NotificationDraft,
   type TimesheetNotice,
   type TimesheetStep,
   timesheetNotification,
-} from '../notifications/workflow-notifications';
+} from '../../core/notifications/workflow-notifications';
+import type { Db } from '../../db/client';
 import { explainRefusal } from './timesheet-guards';
 import { type RowToStore, writeTimesheet } from './timesheets.queries';
 

@@ -1,6 +1,6 @@
 import { isEditableStatus } from '@timekeep/shared/domain/timesheet-rules';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { type PolicyActor, scopeCovers } from '../team-scope/team-scope';
+import { type PolicyActor, scopeCovers } from '../../core/team-scope/team-scope';
 
 export type TimesheetAction =
   | 'view'

@@ -1,6 +1,9 @@
 import type { TimeframeType, TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetRowState, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { notificationCtes } from '../../core/notifications/record-notifications';
+import type { NotificationDraft } from '../../core/notifications/workflow-notifications';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -22,9 +25,6 @@ import {
   timesheetStatusRevisions,
   timesheets,
 } from '../../db/schema';
-import { notificationCtes } from '../notifications/notifications.queries';
-import type { NotificationDraft } from '../notifications/workflow-notifications';
-import { isMostRecentDetail } from '../time-off/time-off.queries';
 
 const timesheetColumns = {
   id: timesheets.id,

@@ -1,3 +1,9 @@
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
+import {
+  codeAlertResponseSchema,
+  codeAlertsResponseSchema,
+  codeAlertUpdateSchema,
+} from '@timekeep/shared/schemas/master-data';
 import {
   saveTimesheetBodySchema,
   submitTimesheetBodySchema,
@@ -12,6 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
+import { listUnviewedCodeAlerts } from './code-alerts.queries';
+import { dismissCodeAlert } from './dismiss-code-alert';
 import { getTimesheet } from './get-timesheet';
 import { getTimesheetHistory } from './get-timesheet-history';
 import { rescindTimesheet } from './rescind-timesheet';
@@ -118,6 +126,36 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => ({
       timesheet: await rescindTimesheet(db, requireActor(request), request.params.id, request.body?.version),
+    }),
+  );
+
+  app.get(
+    '/api/code_alerts',
+    {
+      schema: { summary: "The caller's new time codes", response: { 200: codeAlertsResponseSchema } },
+      config: { access: access.employee },
+    },
+    async (request) => ({ codeAlerts: await listUnviewedCodeAlerts(db, requireActor(request).id) }),
+  );
+
+  app.patch(
+    '/api/code_alerts/:id',
+    {
+      schema: {
+        summary: 'Mark a new time code as seen',
+        params: idParamsSchema,
+        body: codeAlertUpdateSchema,
+        response: { 200: codeAlertResponseSchema },
+      },
+      config: { access: access.employee },
+    },
+    async (request) => ({
+      codeAlert: await dismissCodeAlert(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.body.spud_user_id,
+      ),
     }),
   );
 };

@@ -1,0 +1,1 @@
+export { biReportRoutes } from './bi-reports.routes';

@@ -1,0 +1,3 @@
+export { calendarRefusal } from './calendar.policy';
+export { calendarRoutes } from './calendar.routes';
+export { requireCalendarAdmin } from './calendar-guards';

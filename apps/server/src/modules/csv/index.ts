@@ -1,0 +1,1 @@
+export { csvRoutes } from './csv.routes';

@@ -1,0 +1,3 @@
+export { devOutboxRoutes } from './mail.routes';
+export { startMailWorker } from './mail-worker';
+export { createMailer } from './mailer';

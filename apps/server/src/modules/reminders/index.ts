@@ -1,0 +1,2 @@
+export { startReminderWorker } from './reminder-worker';
+export { reminderRoutes } from './reminders.routes';

@@ -1,0 +1,3 @@
+export type { ReportSettings } from './report-definition';
+export { entryFiltersOf, reportRange } from './report-filters';
+export { reportRoutes } from './reports.routes';

@@ -1,0 +1,102 @@
+import { yearOf } from '@timekeep/shared/domain/time-off-dates';
+import { DUPLICATE_REQUEST_MESSAGE, findDuplicateRequest } from '@timekeep/shared/domain/time-off-duplicates';
+import { holidaySet } from '@timekeep/shared/domain/time-off-duration';
+import {
+  originalHoursInSameBalance,
+  reasonBalanceFrom,
+  timeOffLimitProblem,
+} from '@timekeep/shared/domain/time-off-limits';
+import {
+  type CheckedTimeOffDetails,
+  checkTimeOffDetails,
+  type RuleProblem,
+  timeOffChangeRefusal,
+} from '@timekeep/shared/domain/time-off-request-rules';
+import type { TimeOffDetailsInput } from '@timekeep/shared/schemas/time-off';
+import { listHolidayDatesBetween } from '../../core/calendar-lookups';
+import type { PolicyActor } from '../../core/team-scope/team-scope';
+import { lockPersonForTimeOff } from '../../core/time-off-details';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { can } from './time-off.policy';
+import {
+  findRequestById,
+  findRequestsOverlapping,
+  lockRequests,
+  type TimeOffRequestRow,
+} from './time-off.queries';
+
+import { loadYearTotals, toBalances } from './time-off-totals';
+
+const NOT_FOUND_MESSAGE = 'Time off request not found.';
+
+export function refuseInvalid(
+  problem: RuleProblem,
+  code: 'validation_failed' | 'rule_violation' = 'validation_failed',
+) {
+  return new AppError(code, problem.message, `pto_details.${problem.field}`);
+}
+
+/** Checks the details against every rule, the person's other requests and their balance; answers them as stored. */
+export async function checkedDetailsFor(
+  tx: Executor,
+  personId: number,
+  input: TimeOffDetailsInput,
+  today: string,
+  original?: TimeOffRequestRow,
+): Promise<CheckedTimeOffDetails> {
+  const thisYear = yearOf(today);
+  const holidayDates = await listHolidayDatesBetween(tx, `${thisYear - 1}-01-01`, `${thisYear + 1}-12-31`);
+  const checked = checkTimeOffDetails(input, {
+    today,
+    holidays: holidaySet(holidayDates.map((date) => ({ date }))),
+  });
+  if (!checked.ok) throw refuseInvalid(checked.problem);
+  const details = checked.details;
+
+  const overlapping = await findRequestsOverlapping(tx, personId, details);
+  if (findDuplicateRequest(details, overlapping, original?.id)) {
+    throw new AppError('duplicate_request', DUPLICATE_REQUEST_MESSAGE, 'pto_details.startDate');
+  }
+
+  const year = yearOf(details.startDate);
+  const balances = toBalances(await loadYearTotals(tx, personId));
+  const originalHours = original
+    ? originalHoursInSameBalance({ ...original, hours: Number(original.hours) }, details.reason, year)
+    : 0;
+  const limitProblem = timeOffLimitProblem({
+    reason: details.reason,
+    year,
+    requestedHours: details.hours,
+    balance: reasonBalanceFrom(balances, details.reason, year),
+    originalHours,
+  });
+  if (limitProblem) throw new AppError('limit_exceeded', limitProblem, 'pto_details.hours');
+  return details;
+}
+
+/**
+ * The request an edit or delete is about, locked with the actor's person row, once the policy allows the
+ * action: a missing request is not found, someone else's forbidden, and one in a state that allows no
+ * change (rejected, started, an office closure to edit) refused with the reason.
+ */
+export async function requestToChange(
+  tx: Executor,
+  actor: PolicyActor,
+  requestId: number,
+  action: 'edit' | 'delete',
+) {
+  await lockPersonForTimeOff(tx, actor.id);
+  // The request too: an approver's answer to it and this change happen one after the other.
+  await lockRequests(tx, [requestId]);
+  const request = await findRequestById(tx, requestId);
+  if (!request) throw new AppError('not_found', NOT_FOUND_MESSAGE);
+  if (can(actor, action, request)) return request;
+  if (request.personId !== actor.id) {
+    throw new AppError('forbidden', 'Only the person who requested time off may change or delete it.');
+  }
+  throw new AppError(
+    'invalid_state',
+    timeOffChangeRefusal(request, action, actor.today) ?? 'This request cannot be changed.',
+  );
+}

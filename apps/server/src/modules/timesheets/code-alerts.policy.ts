@@ -1,0 +1,13 @@
+import type { PolicyActor } from '../../core/team-scope/team-scope';
+
+export type CodeAlertAction = 'dismiss';
+
+/** A new time code shown to one person until they have seen it. */
+export interface CodeAlertRecord {
+  spudUserId: number;
+}
+
+/** Only the person a time code was assigned to may mark its alert as seen. */
+export function can(actor: PolicyActor, _action: CodeAlertAction, alert: CodeAlertRecord): boolean {
+  return alert.spudUserId === actor.id;
+}
