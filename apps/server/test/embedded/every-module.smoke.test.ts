@@ -9,6 +9,7 @@ import { createTestApp, signInThroughProvider, type TestContext } from '../test-
 // database).
 
 let context: TestContext;
+/** Requests as each demo account signed in, by its email's local part. */
 const as: Record<string, Requests> = {};
 
 async function signInAs(email: string) {
@@ -26,8 +27,8 @@ async function read(who: string, url: string) {
 
 beforeAll(async () => {
   context = await createTestApp();
-  for (const email of ['employee', 'manager', 'admin', 'reports', 'contractor']) {
-    as[email] = await signInAs(`${email}@example.com`);
+  for (const account of ['employee', 'manager', 'admin', 'reports', 'contractor']) {
+    as[account] = await signInAs(`${account}@example.com`);
   }
 });
 afterAll(async () => {
