@@ -20,8 +20,9 @@ export default defineConfig<object, { behindHttpsGateway: boolean }>({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
-  // The longest flows sign in as two or three people and take 30 to 45 s on a busy 2-core machine.
-  timeout: 60_000,
+  // The longest flows sign in as two or three people and take 30 to 45 s on a busy 2-core machine with one
+  // worker; with two workers sharing its cores, up to twice that.
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
