@@ -1,7 +1,9 @@
 // `npm test`: everything, on a fresh clone. Installs what is missing, then typecheck, lint, the OpenAPI lint,
-// unit tests, API integration tests (PGlite always, PostgreSQL when TEST_DATABASE_URL is set), build, the
-// bundle-size limit and browser end-to-end tests. Prints `N passed, N failed, N skipped` last; exits
-// non-zero on any failure.
+// unit tests, API integration tests, build, the bundle-size limit and browser end-to-end tests. The API suite
+// runs in full once: on PostgreSQL when TEST_DATABASE_URL answers, then on PGlite only what is the embedded
+// database's own (TEST_SCOPE=embedded, see apps/server/vitest.config.ts); without PostgreSQL, in full on
+// PGlite. Prints each stage's wall time and the ten slowest test files, then `N passed, N failed, N skipped`
+// last; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -14,6 +16,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp', 'test-reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each stage's name and wall time in milliseconds, in the order they ran. */
+const stageTimes = [];
+/** Every test file's time, from the runners' JSON reports: `{ stage, file, ms }`. */
+const fileTimes = [];
+
+/** Runs `body` as the stage `name`, keeping its wall time. */
+function timed(name, body) {
+  const started = performance.now();
+  const result = body();
+  stageTimes.push({ name, ms: performance.now() - started });
+  return result;
+}
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -27,25 +41,37 @@ function run(command, args, env = {}) {
 /** A step that is not a test runner (typecheck, lint, build): not a test, but its failure counts as one. */
 function check(name, command, args) {
   console.log(`\n=== ${name} ===`);
-  if (!run(command, args)) add(name, { passed: 0, failed: 1, skipped: 0 });
+  timed(name, () => {
+    if (!run(command, args)) add(name, { passed: 0, failed: 1, skipped: 0 });
+  });
 }
 
 function vitest(name, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
+  const ok = timed(name, () =>
+    run(
+      'npx',
+      ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      env,
+    ),
   );
-  const counted = countVitest(report);
+  const counted = countVitest(name, report);
   if (!ok && counted.failed === 0) counted.failed = 1;
   add(name, counted);
 }
 
-function countVitest(report) {
+function countVitest(name, report) {
   if (!existsSync(report)) return { passed: 0, failed: 0, skipped: 0 };
   const json = JSON.parse(readFileSync(report, 'utf8'));
+  for (const file of json.testResults ?? []) {
+    if (file.startTime && file.endTime)
+      fileTimes.push({
+        stage: name,
+        file: path.relative(root, file.name),
+        ms: file.endTime - file.startTime,
+      });
+  }
   return {
     passed: json.numPassedTests ?? 0,
     failed:
@@ -60,12 +86,17 @@ function countVitest(report) {
 function playwright(name) {
   console.log(`\n=== ${name} ===`);
   const report = path.join(reports, 'e2e.json');
-  const ok = run('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  const ok = timed(name, () =>
+    run('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    }),
+  );
   let counted = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
-    const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const stats = json.stats ?? {};
+    for (const [file, ms] of playwrightFileTimes(json.suites ?? []))
+      fileTimes.push({ stage: name, file: path.join('apps/web/e2e', file), ms });
     counted = {
       passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
       failed: stats.unexpected ?? 0,
@@ -74,6 +105,39 @@ function playwright(name) {
   }
   if (!ok && counted.failed === 0) counted.failed = 1;
   add(name, counted);
+}
+
+/**
+ * Each spec file's time: the durations of all its tests' runs (retries and both projects included) added up,
+ * which is the time a worker spent in it.
+ */
+function playwrightFileTimes(suites) {
+  const times = new Map();
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? [])
+          times.set(file, (times.get(file) ?? 0) + (result.duration ?? 0));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, file);
+  };
+  for (const suite of suites) visit(suite, suite.file ?? suite.title);
+  return times;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+
+/** The stages' wall times, and the ten test files that took longest across every runner. */
+function printTimes() {
+  console.log('\nWall time of each stage:');
+  for (const { name, ms } of stageTimes) console.log(`${seconds(ms)}  ${name}`);
+  const total = stageTimes.reduce((sum, stage) => sum + stage.ms, 0);
+  console.log(`${seconds(total)}  total`);
+  const slowest = [...fileTimes].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  if (slowest.length === 0) return;
+  console.log('\nThe ten slowest test files:');
+  for (const { stage, file, ms } of slowest) console.log(`${seconds(ms)}  ${file} (${stage})`);
 }
 
 function add(name, counted) {
@@ -100,29 +164,38 @@ function canReach(url) {
   });
 }
 
-ensureDependencies();
-process.env.CHROMIUM_PATH = ensureChromium();
+timed('install', () => {
+  ensureDependencies();
+  process.env.CHROMIUM_PATH = ensureChromium();
+});
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-check('lint', 'npx', ['biome', 'check', '.']);
+check('lint', 'npm', ['run', 'lint', '--silent']);
 // docs/api/openapi.json must be the document the routes generate now, and pass Redocly (redocly.yaml).
 check('OpenAPI lint', 'npm', ['run', 'lint:api', '--silent']);
 vitest('unit tests', ['--project', 'shared', '--project', 'web']);
-vitest('API tests on PGlite', ['--project', 'server'], { TEST_DB: 'pglite' });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-if (databaseUrl) {
-  if (await canReach(databaseUrl)) {
-    vitest('API tests on PostgreSQL', ['--project', 'server'], { TEST_DB: 'postgres' });
-  } else if (process.env.CI === 'true') {
+const onPostgres = databaseUrl ? await canReach(databaseUrl) : false;
+if (databaseUrl && !onPostgres) {
+  if (process.env.CI === 'true') {
     console.error(`TEST_DATABASE_URL (${databaseUrl}) does not answer, and CI=true makes that a failure.`);
     add('API tests on PostgreSQL', { passed: 0, failed: 1, skipped: 0 });
   } else {
-    console.warn(`TEST_DATABASE_URL (${databaseUrl}) does not answer: PostgreSQL API tests skipped.`);
+    console.warn(`TEST_DATABASE_URL (${databaseUrl}) does not answer: the API tests run on PGlite only.`);
     totals.skipped += 1;
   }
+}
+if (onPostgres) {
+  vitest('API tests on PostgreSQL', ['--project', 'server'], { TEST_DB: 'postgres' });
+  vitest('API tests of the embedded database', ['--project', 'server'], {
+    TEST_DB: 'pglite',
+    TEST_SCOPE: 'embedded',
+  });
+} else {
+  vitest('API tests on PGlite', ['--project', 'server'], { TEST_DB: 'pglite' });
 }
 
 check('build', 'npm', ['run', 'build', '--silent']);
@@ -130,6 +203,7 @@ if (!failedSteps.includes('build')) check('bundle size', 'npx', ['size-limit']);
 if (!failedSteps.includes('build')) playwright('end-to-end tests');
 else add('end-to-end tests', { passed: 0, failed: 1, skipped: 0 });
 
+printTimes();
 console.log('');
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

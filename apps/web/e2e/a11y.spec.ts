@@ -1,5 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectHoveredButtonsReadable, expectNoSeriousAccessibilityViolations, signInAs } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectHoveredButtonsReadable,
+  expectNoSeriousAccessibilityViolations,
+  signInAs,
+  test,
+} from './fixtures';
 
 // axe (WCAG 2.1 A and AA) in each state a person reaches outside the timesheet grid, as each demo role.
 // Each state must have no critical and no serious violation.

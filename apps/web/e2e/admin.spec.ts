@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
 import { periodLabel } from '../src/components/timesheet/period-label';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import { expect, expectNoAccessibilityViolations, signInAs, test } from './fixtures';
 
 const today = todayIso();
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import { expect, expectNoAccessibilityViolations, signInAs, test } from './fixtures';
 
 // Power BI is for admins and the reports role while its embed tokens name nobody (no POWERBI_RLS_ROLES).
 const headerLinks: Record<string, string[]> = {

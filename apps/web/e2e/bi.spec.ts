@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAccessibilityViolations, signInAs, test } from './fixtures';
 
 const charts = [
   'Utilization',

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAccessibilityViolations, signInAs, test } from './fixtures';
 
 /** Fetches a feed's address as a calendar app would: no session, just the link. */
 async function fetchFeed(page: Page, url: string) {

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   datesOfPeriod,
   isWeekend,
@@ -10,7 +10,7 @@ import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { AdditionalProject } from '@timekeep/shared/schemas/master-data';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
-import { expectNoAccessibilityViolations, signedInElsewhere, signInAs } from './fixtures';
+import { expect, expectNoAccessibilityViolations, signedInElsewhere, signInAs, test } from './fixtures';
 import { createByApi, freeWeekdays } from './time-off-data';
 
 // Issue 36, points 4, 6 and 13, as the lead (manager@example.com, Megan Brooks) and a member of their team who

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
-import { expectNoSeriousAccessibilityViolations, signInAs } from './fixtures';
+import { expect, expectNoSeriousAccessibilityViolations, signInAs, test } from './fixtures';
 import { freeWeekdays } from './time-off-data';
 
 // Issue 36, point 2: Escape closes the innermost layer only, and a dialog holding typed input asks before it

@@ -1,5 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type ElementHandle, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  test as base,
+  type ElementHandle,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+export { expect };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A port nothing listens on now, from the system's ephemeral range (above Chromium's refused ports). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether `/api/health` answers 200 (the gateway's self-signed certificate is accepted). */
+function answersHealth(origin: string): Promise<boolean> {
+  const client = origin.startsWith('https:') ? https : http;
+  return new Promise((resolve) => {
+    const request = client.get(
+      `${origin}/api/health`,
+      { rejectUnauthorized: false, timeout: 5_000 },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      },
+    );
+    request.once('error', () => resolve(false));
+    request.once('timeout', () => request.destroy());
+  });
+}
+
+async function waitForHealth(origin: string, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app server for ${origin} exited (${child.exitCode})`);
+    if (await answersHealth(origin)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Every spec imports `test` from here: each Playwright worker runs the built app on a port and data folder of
+ * its own, so workers run side by side and a spec's data is only its worker's. In the 'http' project that is
+ * one server on a fresh embedded database, seeded at boot as `npm start` does; in the 'https' project
+ * (`behindHttpsGateway`), the production shape of support/https-gateway.mjs: on PostgreSQL (TEST_DATABASE_URL,
+ * as CI runs) two app servers on a database of their own behind one https address, else one on the embedded
+ * database. A worker replaced after a failure starts fresh ones.
+ */
+export const test = base.extend<object, { behindHttpsGateway: boolean; appOrigin: string }>({
+  behindHttpsGateway: [false, { option: true, scope: 'worker' }],
+  appOrigin: [
+    async ({ behindHttpsGateway }, use) => {
+      const port = await freePort();
+      const folder = path.join(root, '.tmp', `e2e-${behindHttpsGateway ? 'https' : 'http'}-${port}`);
+      rmSync(folder, { recursive: true, force: true });
+      const origin = `${behindHttpsGateway ? 'https' : 'http'}://127.0.0.1:${port}`;
+      const child = behindHttpsGateway
+        ? spawn(process.execPath, ['apps/web/e2e/support/https-gateway.mjs', String(port), folder], {
+            cwd: root,
+            stdio: ['ignore', 'ignore', 'inherit'],
+            env: {
+              ...process.env,
+              LOG_LEVEL: 'warn',
+              TZ: 'UTC',
+              ...(process.env.TEST_DATABASE_URL
+                ? { GATEWAY_POSTGRES_URL: process.env.TEST_DATABASE_URL }
+                : {}),
+            },
+          })
+        : spawn(process.execPath, ['apps/server/dist/server.js'], {
+            cwd: root,
+            stdio: ['ignore', 'ignore', 'inherit'],
+            env: {
+              ...process.env,
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              DATA_DIR: folder,
+              LOG_LEVEL: 'warn',
+              TZ: 'UTC',
+            },
+          });
+      try {
+        await waitForHealth(origin, child);
+        await use(origin);
+      } finally {
+        // SIGTERM, so that the gateway stops its app servers and drops the database it made for them.
+        await stop(child);
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ appOrigin }, use) => use(appOrigin),
+});
 
 /** Goes through the single sign-on button and the development identity provider's form. */
 export async function signInAs(page: Page, email: string, path = '/') {

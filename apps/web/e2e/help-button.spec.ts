@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, todayIso } from '@timekeep/shared/domain/periods';
-import { signInAs, typeDate } from './fixtures';
+import { expect, signInAs, test, typeDate } from './fixtures';
 
 // The floating Help button never covers a control, a field or a table's figure (issue 36, point 10): on every
 // screen the end-to-end tests visit, as each role that sees it, at the spec's 960 px and at 1440 px, scrolled

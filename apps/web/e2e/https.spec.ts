@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from './fixtures';
+import { expect, signInAs, test } from './fixtures';
 
 // Runs in the 'https' project: the app in production mode behind a TLS-terminating proxy (see
 // e2e/support/https-gateway.mjs), the way it is deployed.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addDays,
   nextPeriod,
@@ -7,7 +7,15 @@ import {
   todayIso,
 } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
-import { choose, expectNoAccessibilityViolations, signedInElsewhere, signInAs, typeDate } from './fixtures';
+import {
+  choose,
+  expect,
+  expectNoAccessibilityViolations,
+  signedInElsewhere,
+  signInAs,
+  test,
+  typeDate,
+} from './fixtures';
 import { freeWeekdays } from './time-off-data';
 
 // The admin's screens for the company's own data (issue 11). Every record made here carries this run's mark,

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Period, periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import type { DevOutbox } from '@timekeep/shared/schemas/dev-outbox';
 import type { NotificationsResponse } from '@timekeep/shared/schemas/notifications';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
-import { expectNoAccessibilityViolations, signedInElsewhere, signInAs } from './fixtures';
+import { expect, expectNoAccessibilityViolations, signedInElsewhere, signInAs, test } from './fixtures';
 
 // employee@example.com (Emily Carter) reports to manager@example.com (Megan Brooks). The seed gives the
 // employee timesheets for the current period and the five before it, which other tests act on; this one

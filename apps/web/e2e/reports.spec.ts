@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addDays,
   daysInMonth,
@@ -8,7 +8,15 @@ import {
 } from '@timekeep/shared/domain/periods';
 import ExcelJS from 'exceljs';
 import { periodLabel } from '../src/components/timesheet/period-label';
-import { choose, expectNoAccessibilityViolations, signInAs, typeDate, typedDate } from './fixtures';
+import {
+  choose,
+  expect,
+  expectNoAccessibilityViolations,
+  signInAs,
+  test,
+  typeDate,
+  typedDate,
+} from './fixtures';
 
 const today = todayIso();
 

@@ -3,8 +3,8 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signInAs } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures';
 
 // Chromium's cookie jar keeps the real time, so the server's clock is what moves: an app server of this
 // spec's own, started with a clock whose offset the tests move (support/moving-clock.mjs), and an absolute

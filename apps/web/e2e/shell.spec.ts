@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import { expect, expectNoAccessibilityViolations, signInAs, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin@example.com');

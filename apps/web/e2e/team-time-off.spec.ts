@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { todayIso } from '@timekeep/shared/domain/periods';
-import { expectNoSeriousAccessibilityViolations, signInAs } from './fixtures';
+import { expect, expectNoSeriousAccessibilityViolations, signInAs, test } from './fixtures';
 
 // Issue 36, point 12: the lead's Time Off tab and a member's requests.
 

@@ -1,9 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type Period, periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDateRange, formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { TeamMember, TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import { expect, expectNoAccessibilityViolations, signInAs, test } from './fixtures';
 import { createByApi, freeWeekdays } from './time-off-data';
 
 // manager@example.com (Megan Brooks) leads employee@example.com (Emily Carter) and may view as

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, datesBetween, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { DUPLICATE_REQUEST_MESSAGE } from '@timekeep/shared/domain/time-off-duplicates';
 import { OFFICE_CLOSURE_LIMIT_MESSAGE } from '@timekeep/shared/domain/time-off-limits';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import { expect, expectNoAccessibilityViolations, signInAs, test } from './fixtures';
 import { createByApi, freeWeekdays, freeWeekdayThisYear } from './time-off-data';
 
 const today = todayIso();

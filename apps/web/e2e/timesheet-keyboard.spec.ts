@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, signInAs } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAccessibilityViolations, signInAs, test } from './fixtures';
 
 /** The keyboard budget of issue 17: three rows of a whole period, two notes and three projects. */
 const KEYSTROKE_BUDGET = 170;

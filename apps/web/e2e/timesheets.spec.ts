@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { EmployeeProject } from '@timekeep/shared/schemas/master-data';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
-import { expectNoAccessibilityViolations, signedInElsewhere, signInAs } from './fixtures';
+import { expect, expectNoAccessibilityViolations, signedInElsewhere, signInAs, test } from './fixtures';
 import { createByApi, freeWeekdayThisYear } from './time-off-data';
 
 function gridRow(page: Page, project: string): Locator {

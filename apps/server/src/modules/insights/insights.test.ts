@@ -40,14 +40,12 @@ import {
   createPerson,
   createTimeOffRequest,
   createTimesheet,
-} from '../../../test/factories';
-import {
   insertDepartment,
   MARCH_2019,
   type MarchFixture,
   type ReportPerson,
   reportTestSetup,
-} from '../../../test/report-fixtures';
+} from '../../../test/factories';
 import type { TestContext } from '../../../test/test-app';
 import { holidays, timesheetPeriods, timesheets } from '../../db/schema';
 

@@ -3,15 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../../../test/factories';
 import {
+  createPerson,
   formulaNotes,
   insertTimesheets,
   MARCH_2019,
   type MarchFixture,
   type ReportPerson,
   reportTestSetup,
-} from '../../../test/report-fixtures';
+} from '../../../test/factories';
 import { employeeActorOf } from '../../../test/request';
 import { capturedLog, type TestContext } from '../../../test/test-app';
 import { exportReport } from './export-report';

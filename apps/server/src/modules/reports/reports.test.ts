@@ -7,15 +7,15 @@ import {
   projectTimeReportResponseSchema,
 } from '@timekeep/shared/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../../../test/factories';
 import {
+  createPerson,
   insertTimesheets,
   MARCH_2019,
   type MarchFixture,
   type ReportPerson,
   reportTestSetup,
   timesheetIdOf,
-} from '../../../test/report-fixtures';
+} from '../../../test/factories';
 import type { TestContext } from '../../../test/test-app';
 import { timesheetEntries, timesheetRows } from '../../db/schema';
 
