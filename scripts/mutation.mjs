@@ -28,7 +28,9 @@ if (run.status !== 0 || !existsSync(report)) process.exit(run.status ?? 1);
 
 const detected = new Set(['Killed', 'Timeout']);
 const undetected = new Set(['Survived', 'NoCoverage']);
-const files = Object.entries(JSON.parse(readFileSync(report, 'utf8')).files).sort(([a], [b]) => a.localeCompare(b));
+const files = Object.entries(JSON.parse(readFileSync(report, 'utf8')).files).sort(([a], [b]) =>
+  a.localeCompare(b),
+);
 const rows = files.map(([file, { mutants }]) => {
   const count = (statuses) => mutants.filter((mutant) => statuses.has(mutant.status)).length;
   const [killed, missed] = [count(detected), count(undetected)];
@@ -52,7 +54,11 @@ const rowLine = (row) =>
   `| \`${row.file}\` | ${row.score.toFixed(1)}% | ${row.killed} | ${row.survived} | ${row.noCoverage} | ${row.ignored} |`;
 
 // What to read: each mutant left alive in the run's files, where it is and what it changed.
-const oneLine = (text) => String(text ?? '').replace(/\s+/g, ' ').replaceAll('|', '\\|').slice(0, 120);
+const oneLine = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replaceAll('|', '\\|')
+    .slice(0, 120);
 const alive = files.flatMap(([file, { mutants }]) =>
   mutants
     .filter((mutant) => undetected.has(mutant.status))
@@ -96,4 +102,6 @@ const text = [
 ].join('\n');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(out, text);
-console.log(`\n${text}\nWritten to ${path.relative(root, out)} (${target}: ${rows.length} run, ${lines.length} in the table).`);
+console.log(
+  `\n${text}\nWritten to ${path.relative(root, out)} (${target}: ${rows.length} run, ${lines.length} in the table).`,
+);
