@@ -2,7 +2,7 @@
 // JS API: its command line refuses Node 20); `npm run deps:graph` draws the server's modules and core as a
 // graph in .tmp/ (SVG when Graphviz's `dot` is installed, the DOT text otherwise).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,23 @@ export async function cruiseWalls(folders, extra = {}) {
     return result.output;
   } finally {
     process.chdir(previous);
+  }
+}
+
+/**
+ * The rules a probe file at `probePath` (relative to the repository) breaks when it holds `source`: the file is
+ * written, cruised alone and removed. The boundary tests show with it that the lint catches each kind of wall.
+ */
+export async function rulesBrokenBy(probePath, source) {
+  const file = path.join(root, probePath);
+  writeFileSync(file, source);
+  try {
+    const output = await cruiseWalls([probePath], { maxDepth: 1 });
+    return output.summary.violations
+      .filter((violation) => violation.from === probePath)
+      .map((violation) => violation.rule.name);
+  } finally {
+    rmSync(file, { force: true });
   }
 }
 
