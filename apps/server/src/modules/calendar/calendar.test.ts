@@ -17,6 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestAudit } from '../../../test/audit-log';
 import { createPerson, createTimeOffRequest, createTimesheet } from '../../../test/factories';
+import { expectRefusal } from '../../../test/refusals';
 import { employeeActorOf, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { holidays, timesheetPeriods } from '../../db/schema';
@@ -39,16 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
 });
-
-function expectRefusal(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-  field?: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect((response.json() as { error: unknown }).error).toMatchObject({ code, ...(field ? { field } : {}) });
-}
 
 async function holidayDates() {
   return new Set(

@@ -18,6 +18,7 @@ import {
   createPerson,
   createTimesheet,
 } from '../../../test/factories';
+import { expectRefusal } from '../../../test/refusals';
 import { employeeActorOf, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { additionalProjectAssignments, additionalProjects, clients, departments } from '../../db/schema';
@@ -43,16 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
 });
-
-function expectRefusal(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-  field?: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect((response.json() as { error: unknown }).error).toMatchObject({ code, ...(field ? { field } : {}) });
-}
 
 let n = 0;
 const uniqueName = (prefix: string) => `${prefix} ${++n}-${Date.now() % 100_000}`;

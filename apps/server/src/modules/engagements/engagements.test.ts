@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestAudit } from '../../../test/audit-log';
 import { createEngagement, createPerson, createTimesheet, insertDepartment } from '../../../test/factories';
+import { expectRefusal } from '../../../test/refusals';
 import { employeeActorOf, personByEmail, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { engagementRoles, engagements, resources } from '../../db/schema';
@@ -31,16 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
 });
-
-function expectRefusal(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-  field?: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect((response.json() as { error: unknown }).error).toMatchObject({ code, ...(field ? { field } : {}) });
-}
 
 let codeNumber = 0;
 const newEngagement = (overrides: Record<string, unknown> = {}) => ({

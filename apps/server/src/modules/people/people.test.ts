@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, latestAudit } from '../../../test/audit-log';
 import { createEngagement, createPerson, createTimesheet } from '../../../test/factories';
+import { expectRefusal } from '../../../test/refusals';
 import { employeeActorOf, personByEmail, type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, signInThroughProvider, type TestContext } from '../../../test/test-app';
 import type { Actor } from '../../core/actor';
@@ -39,16 +40,6 @@ async function create(body: Record<string, unknown>) {
   const response = await admin.post('/api/admin/people', body);
   expect(response.statusCode, response.body).toBe(200);
   return adminPersonResponseSchema.parse(response.json()).person;
-}
-
-function expectRefusal(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-  field?: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect((response.json() as { error: unknown }).error).toMatchObject({ code, ...(field ? { field } : {}) });
 }
 
 describe('POST /api/admin/people', () => {
