@@ -7,7 +7,7 @@ import {
   todayIso,
 } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
-import type { AdditionalProject } from '@timekeep/shared/schemas/master-data';
+import type { AdditionalProject } from '@timekeep/shared/schemas/catalog';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { expect, expectNoAccessibilityViolations, signedInElsewhere, signInAs, test } from './fixtures';

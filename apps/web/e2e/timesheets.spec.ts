@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
-import type { EmployeeProject } from '@timekeep/shared/schemas/master-data';
+import type { EmployeeProject } from '@timekeep/shared/schemas/engagements';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { expect, expectNoAccessibilityViolations, signedInElsewhere, signInAs, test } from './fixtures';
 import { createByApi, freeWeekdayThisYear } from './time-off-data';

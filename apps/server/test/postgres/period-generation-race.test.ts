@@ -1,6 +1,8 @@
 import { addDays } from '@timekeep/shared/domain/periods';
-import { generatePeriodsResponseSchema } from '@timekeep/shared/schemas/admin-calendar';
-import { timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import {
+  generatePeriodsResponseSchema,
+  timesheetPeriodsResponseSchema,
+} from '@timekeep/shared/schemas/calendar';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../request';
 import { appWithOutsideConnection, waitForBlockedStatements } from './server-process';

@@ -1,5 +1,4 @@
-import type { EngagementDetail, EngagementRole } from '@timekeep/shared/schemas/admin-engagements';
-import type { Engagement } from '@timekeep/shared/schemas/master-data';
+import type { Engagement, EngagementDetail, EngagementRole } from '@timekeep/shared/schemas/engagements';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { TimeOffDetail, TimeOffPermissions, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import type { Timesheet, TimesheetPermissions } from '@timekeep/shared/schemas/timesheets';

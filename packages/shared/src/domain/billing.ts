@@ -1,4 +1,6 @@
-import type { BillingType } from '../schemas/master-data';
+/** How an engagement bills: 'variable' shows as T&M (hourly rate), 'fixed' as Fixed. */
+export const BILLING_TYPES = ['variable', 'fixed'] as const;
+export type BillingType = (typeof BILLING_TYPES)[number];
 
 /**
  * Billing terms an engagement may be given (spec section 9): Net 30, 45 and 60; '2%/15, Net 30' is listed

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ENTITY_ID_MAX_LENGTH } from '../domain/field-limits';
-import { idParamSchema, isoDateSchema, optionalQueryParam, textSchema } from './common';
-import { namedOptionSchema } from './master-data';
+import { idParamSchema, isoDateSchema, namedOptionSchema, optionalQueryParam, textSchema } from './common';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;

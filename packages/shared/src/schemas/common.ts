@@ -102,3 +102,7 @@ export const spanUpdateSchema = z
   .refine(someChange, SOME_CHANGE)
   .refine(endNotBeforeStart, END_AFTER_START);
 export type SpanUpdate = z.infer<typeof spanUpdateSchema>;
+
+/** A department, client or person as a report filter offers it. */
+export const namedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedOption = z.infer<typeof namedOptionSchema>;

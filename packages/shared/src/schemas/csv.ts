@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { BILLING_TERMS_MESSAGE } from '../domain/billing';
-import { MAX_BALANCE_HOURS } from './admin-calendar';
-import { MAX_RATE, projectCodeSchema } from './admin-engagements';
-import { personRolesSchema } from './admin-people';
+import { MAX_BALANCE_HOURS } from './calendar';
 import { amountSchema, emailSchema, isoDateSchema, requiredTextSchema, yearSchema } from './common';
-import { billingTypeSchema } from './master-data';
+import { billingTypeSchema, MAX_RATE, projectCodeSchema } from './engagements';
+import { personRolesSchema } from './people';
 import { timeOffReasonSchema } from './time-off';
 
 /** What can be exported and imported as CSV. */

@@ -204,3 +204,22 @@ export type TimesheetStatusRevision = z.infer<typeof timesheetStatusRevisionSche
 export const timesheetHistoryResponseSchema = z.object({
   timesheetStatusRevisions: z.array(timesheetStatusRevisionSchema),
 });
+
+export const codeAlertSchema = z.object({
+  id: z.number().int(),
+  spudUserId: z.number().int(),
+  /** The project code of the newly assigned engagement. */
+  projectId: z.string(),
+  name: z.string(),
+  role: z.string(),
+  codeViewed: z.boolean(),
+});
+export type CodeAlert = z.infer<typeof codeAlertSchema>;
+export const codeAlertsResponseSchema = z.object({ codeAlerts: z.array(codeAlertSchema) });
+
+/** PATCH /api/code_alerts/{id}: the person marks a new time code as seen. */
+export const codeAlertUpdateSchema = z.object({
+  code_viewed: z.literal(true),
+  spud_user_id: idSchema,
+});
+export const codeAlertResponseSchema = z.object({ codeAlert: codeAlertSchema });

@@ -1,4 +1,4 @@
-import type { BillingType, Engagement } from '@timekeep/shared/schemas/master-data';
+import type { BillingType, Engagement } from '@timekeep/shared/schemas/engagements';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

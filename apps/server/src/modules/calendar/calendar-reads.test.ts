@@ -1,5 +1,5 @@
 import { periodContaining, todayIso } from '@timekeep/shared/domain/periods';
-import { holidaysResponseSchema, timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import { holidaysResponseSchema, timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, type PersonOverrides } from '../../../test/factories';
 import { anonymous, signedIn } from '../../../test/request';

@@ -8,11 +8,12 @@ import {
   holidayResponseSchema,
   holidaysOfYearQuerySchema,
   holidaysOfYearResponseSchema,
+  holidaysResponseSchema,
   timeOffBalanceInputSchema,
   timeOffBalancesQuerySchema,
-} from '@timekeep/shared/schemas/admin-calendar';
+  timesheetPeriodsResponseSchema,
+} from '@timekeep/shared/schemas/calendar';
 import { idParamsSchema } from '@timekeep/shared/schemas/common';
-import { holidaysResponseSchema, timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';

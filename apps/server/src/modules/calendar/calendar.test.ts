@@ -1,13 +1,13 @@
 import { addDays, daysInMonth, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import type { Role } from '@timekeep/shared/schemas/auth';
 import {
   adminTimeOffBalanceResponseSchema,
   adminTimeOffBalancesResponseSchema,
   generatePeriodsResponseSchema,
   holidayResponseSchema,
   holidaysOfYearResponseSchema,
-} from '@timekeep/shared/schemas/admin-calendar';
-import type { Role } from '@timekeep/shared/schemas/auth';
-import { timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
+  timesheetPeriodsResponseSchema,
+} from '@timekeep/shared/schemas/calendar';
 import {
   timeOffBalancesResponseSchema,
   timeOffRequestResponseSchema,

@@ -1,5 +1,5 @@
 import { addDays, periodContaining, periodsBetween, todayIso } from '@timekeep/shared/domain/periods';
-import { MAX_PERIOD_GENERATION_YEARS } from '@timekeep/shared/schemas/admin-calendar';
+import { MAX_PERIOD_GENERATION_YEARS } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
 import { recordAudits } from '../../core/audit';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
-import type { AdminTimeOffBalance, TimeOffBalancesQuery } from '@timekeep/shared/schemas/admin-calendar';
+import type { AdminTimeOffBalance, TimeOffBalancesQuery } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
 import { type BalanceRow, listBalances } from './calendar.queries';

@@ -1,4 +1,4 @@
-import type { Holiday } from '@timekeep/shared/schemas/master-data';
+import type { Holiday } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { AdminTimeOffBalance, TimeOffBalanceInput } from '@timekeep/shared/schemas/admin-calendar';
+import type { AdminTimeOffBalance, TimeOffBalanceInput } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import { lockPersonForTimeOff } from '../../core/time-off-details';

@@ -1,7 +1,7 @@
 import type {
   AdditionalProjectAssignment,
   AdditionalProjectAssignmentInput,
-} from '@timekeep/shared/schemas/admin-catalog';
+} from '@timekeep/shared/schemas/catalog';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import type { Db, Executor } from '../../db/client';

@@ -2,7 +2,7 @@ import {
   additionalProjectsResponseSchema,
   clientsResponseSchema,
   departmentsResponseSchema,
-} from '@timekeep/shared/schemas/master-data';
+} from '@timekeep/shared/schemas/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdditionalProject, createPerson, type PersonOverrides } from '../../../test/factories';
 import { anonymous, type Requests, signedIn } from '../../../test/request';

@@ -3,20 +3,18 @@ import {
   additionalProjectAssignmentResponseSchema,
   additionalProjectAssignmentUpdateSchema,
   additionalProjectInputSchema,
+  additionalProjectsResponseSchema,
   additionalProjectUpdateSchema,
   adminAdditionalProjectResponseSchema,
   adminAdditionalProjectsResponseSchema,
   clientResponseSchema,
-  departmentResponseSchema,
-  namedRecordInputSchema,
-} from '@timekeep/shared/schemas/admin-catalog';
-import { idParamsSchema } from '@timekeep/shared/schemas/common';
-import type { NamedOption } from '@timekeep/shared/schemas/master-data';
-import {
-  additionalProjectsResponseSchema,
   clientsResponseSchema,
+  departmentResponseSchema,
   departmentsResponseSchema,
-} from '@timekeep/shared/schemas/master-data';
+  namedRecordInputSchema,
+} from '@timekeep/shared/schemas/catalog';
+import type { NamedOption } from '@timekeep/shared/schemas/common';
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';

@@ -1,15 +1,13 @@
 import { addDays, todayIso } from '@timekeep/shared/domain/periods';
 import {
   additionalProjectAssignmentResponseSchema,
+  additionalProjectsResponseSchema,
   adminAdditionalProjectResponseSchema,
   adminAdditionalProjectsResponseSchema,
   clientResponseSchema,
-  departmentResponseSchema,
-} from '@timekeep/shared/schemas/admin-catalog';
-import {
-  additionalProjectsResponseSchema,
   clientsResponseSchema,
-} from '@timekeep/shared/schemas/master-data';
+  departmentResponseSchema,
+} from '@timekeep/shared/schemas/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestAudit } from '../../../test/audit-log';
 import {

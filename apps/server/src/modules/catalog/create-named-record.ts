@@ -1,4 +1,4 @@
-import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { NamedOption } from '@timekeep/shared/schemas/common';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';

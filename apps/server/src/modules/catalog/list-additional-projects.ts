@@ -1,7 +1,4 @@
-import type {
-  AdditionalProjectAssignment,
-  AdminAdditionalProject,
-} from '@timekeep/shared/schemas/admin-catalog';
+import type { AdditionalProjectAssignment, AdminAdditionalProject } from '@timekeep/shared/schemas/catalog';
 import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import type { AdditionalProjectUpdate, AdminAdditionalProject } from '@timekeep/shared/schemas/admin-catalog';
+import type { AdditionalProjectUpdate, AdminAdditionalProject } from '@timekeep/shared/schemas/catalog';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';

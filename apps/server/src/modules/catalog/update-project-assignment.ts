@@ -1,7 +1,7 @@
 import type {
   AdditionalProjectAssignment,
   AdditionalProjectAssignmentUpdate,
-} from '@timekeep/shared/schemas/admin-catalog';
+} from '@timekeep/shared/schemas/catalog';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';

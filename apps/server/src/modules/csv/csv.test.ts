@@ -8,7 +8,7 @@ import {
   csvKindSchema,
   csvPreviewResponseSchema,
 } from '@timekeep/shared/schemas/csv';
-import { codeAlertsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import { codeAlertsResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { overlapOf } from '@timekeep/shared/domain/logged-history';
-import type { Resource, ResourceInput } from '@timekeep/shared/schemas/admin-engagements';
+import type { Resource, ResourceInput } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import type { Db, Executor } from '../../db/client';

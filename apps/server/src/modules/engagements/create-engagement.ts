@@ -1,4 +1,4 @@
-import type { EngagementDetail, EngagementInput } from '@timekeep/shared/schemas/admin-engagements';
+import type { EngagementDetail, EngagementInput } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { EngagementUpdate } from '@timekeep/shared/schemas/admin-engagements';
+import type { EngagementUpdate } from '@timekeep/shared/schemas/engagements';
 import type { Executor } from '../../db/client';
 import type { engagements } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,10 +1,10 @@
 import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import { clientsResponseSchema } from '@timekeep/shared/schemas/catalog';
 import {
   allResourcesResponseSchema,
-  clientsResponseSchema,
   engagementsResponseSchema,
   projectsResponseSchema,
-} from '@timekeep/shared/schemas/master-data';
+} from '@timekeep/shared/schemas/engagements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngagement, createPerson, LONG_AGO, type PersonOverrides } from '../../../test/factories';
 import { anonymous, personByEmail, type Requests, signedIn } from '../../../test/request';

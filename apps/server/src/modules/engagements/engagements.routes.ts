@@ -1,23 +1,21 @@
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
 import {
   adminEngagementsQuerySchema,
   adminEngagementsResponseSchema,
+  allResourcesResponseSchema,
   engagementDetailResponseSchema,
   engagementInputSchema,
   engagementRoleInputSchema,
   engagementRoleResponseSchema,
   engagementRoleUpdateSchema,
+  engagementsResponseSchema,
   engagementUpdateSchema,
+  projectsQuerySchema,
+  projectsResponseSchema,
   resourceInputSchema,
   resourceResponseSchema,
   resourceUpdateSchema,
-} from '@timekeep/shared/schemas/admin-engagements';
-import { idParamsSchema } from '@timekeep/shared/schemas/common';
-import {
-  allResourcesResponseSchema,
-  engagementsResponseSchema,
-  projectsQuerySchema,
-  projectsResponseSchema,
-} from '@timekeep/shared/schemas/master-data';
+} from '@timekeep/shared/schemas/engagements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';

@@ -3,10 +3,10 @@ import {
   adminEngagementsResponseSchema,
   engagementDetailResponseSchema,
   engagementRoleResponseSchema,
+  projectsResponseSchema,
   resourceResponseSchema,
-} from '@timekeep/shared/schemas/admin-engagements';
-import { codeAlertsResponseSchema, projectsResponseSchema } from '@timekeep/shared/schemas/master-data';
-import { timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+} from '@timekeep/shared/schemas/engagements';
+import { codeAlertsResponseSchema, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestAudit } from '../../../test/audit-log';

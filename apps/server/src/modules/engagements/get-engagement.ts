@@ -1,6 +1,10 @@
 import { billingTypeLabels, rateLabel } from '@timekeep/shared/domain/billing';
-import type { AdminEngagement, EngagementDetail, Resource } from '@timekeep/shared/schemas/admin-engagements';
-import type { Engagement } from '@timekeep/shared/schemas/master-data';
+import type {
+  AdminEngagement,
+  Engagement,
+  EngagementDetail,
+  Resource,
+} from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';

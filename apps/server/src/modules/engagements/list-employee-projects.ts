@@ -1,5 +1,5 @@
 import { periodContaining, todayIso } from '@timekeep/shared/domain/periods';
-import type { EmployeeProject } from '@timekeep/shared/schemas/master-data';
+import type { EmployeeProject } from '@timekeep/shared/schemas/engagements';
 import type { Db } from '../../db/client';
 import { listAssignedRoles } from './engagements.queries';
 

@@ -1,5 +1,5 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
-import type { Engagement } from '@timekeep/shared/schemas/master-data';
+import type { Engagement } from '@timekeep/shared/schemas/engagements';
 import type { Executor } from '../../db/client';
 import { listEngagements } from './engagements.queries';
 

@@ -1,5 +1,5 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
-import type { ResourceOption } from '@timekeep/shared/schemas/master-data';
+import type { ResourceOption } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import { reportScopeOf } from '../../core/reporting/report-scope';
 import { policyActorOf } from '../../core/team-scope/team-scope';

@@ -10,6 +10,7 @@ import {
 } from '@timekeep/shared/domain/periods';
 import { type ReportRange, reportRangeOf } from '@timekeep/shared/domain/report-range';
 import { countedDates, holidaySet } from '@timekeep/shared/domain/time-off-duration';
+import { holidaysResponseSchema } from '@timekeep/shared/schemas/calendar';
 import {
   billableHoursInsightResponseSchema,
   ENGAGEMENT_INSIGHT_SERIES,
@@ -18,7 +19,6 @@ import {
   timeOffInsightResponseSchema,
   utilizationInsightResponseSchema,
 } from '@timekeep/shared/schemas/insights';
-import { holidaysResponseSchema } from '@timekeep/shared/schemas/master-data';
 import {
   accountingReportResponseSchema,
   notSubmittedReportResponseSchema,

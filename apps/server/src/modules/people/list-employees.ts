@@ -1,5 +1,5 @@
 import { fullName, reversedName } from '@timekeep/shared/domain/person-names';
-import type { Employee, EmployeesQuery } from '@timekeep/shared/schemas/admin';
+import type { Employee, EmployeesQuery } from '@timekeep/shared/schemas/people';
 import type { Db } from '../../db/client';
 import { listPeople } from './people.queries';
 

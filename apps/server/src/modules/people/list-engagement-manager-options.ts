@@ -1,5 +1,5 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
-import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { NamedOption } from '@timekeep/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { listEngagementManagers } from './people.queries';
 

@@ -1,6 +1,5 @@
 import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
-import { employeesResponseSchema } from '@timekeep/shared/schemas/admin';
-import { engagementManagersResponseSchema } from '@timekeep/shared/schemas/master-data';
+import { employeesResponseSchema, engagementManagersResponseSchema } from '@timekeep/shared/schemas/people';
 import { timesheetHistoryResponseSchema, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../../test/factories';

@@ -1,12 +1,13 @@
-import { employeesQuerySchema, employeesResponseSchema } from '@timekeep/shared/schemas/admin';
+import { idParamsSchema } from '@timekeep/shared/schemas/common';
 import {
   adminPersonResponseSchema,
+  employeesQuerySchema,
+  employeesResponseSchema,
+  engagementManagersResponseSchema,
   personInputSchema,
   personUpdateSchema,
   relatedManagersBodySchema,
-} from '@timekeep/shared/schemas/admin-people';
-import { idParamsSchema } from '@timekeep/shared/schemas/common';
-import { engagementManagersResponseSchema } from '@timekeep/shared/schemas/master-data';
+} from '@timekeep/shared/schemas/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';

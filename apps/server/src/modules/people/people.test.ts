@@ -1,5 +1,5 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
-import { adminPersonResponseSchema, personInputSchema } from '@timekeep/shared/schemas/admin-people';
+import { adminPersonResponseSchema, personInputSchema } from '@timekeep/shared/schemas/people';
 import { teamMembersResponseSchema } from '@timekeep/shared/schemas/team';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

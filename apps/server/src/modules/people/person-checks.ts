@@ -1,4 +1,4 @@
-import type { PersonUpdate } from '@timekeep/shared/schemas/admin-people';
+import type { PersonUpdate } from '@timekeep/shared/schemas/people';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,5 +1,5 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
-import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
+import type { AdminPerson } from '@timekeep/shared/schemas/people';
 import type { AdminPersonRow, PersonRow } from './people.queries';
 
 export function presentAdminPerson(row: AdminPersonRow): AdminPerson {

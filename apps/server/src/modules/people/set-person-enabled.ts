@@ -1,4 +1,4 @@
-import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
+import type { AdminPerson } from '@timekeep/shared/schemas/people';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import { policyActorOf } from '../../core/team-scope/team-scope';

@@ -1,7 +1,4 @@
-import {
-  sendRemindersBodySchema,
-  sendRemindersResponseSchema,
-} from '@timekeep/shared/schemas/admin-calendar';
+import { sendRemindersBodySchema, sendRemindersResponseSchema } from '@timekeep/shared/schemas/calendar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { codeAlertsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import { codeAlertsResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngagement, createPerson, type PersonOverrides } from '../../../test/factories';
 import { type Requests, signedIn } from '../../../test/request';

@@ -3,8 +3,6 @@ import {
   codeAlertResponseSchema,
   codeAlertsResponseSchema,
   codeAlertUpdateSchema,
-} from '@timekeep/shared/schemas/master-data';
-import {
   saveTimesheetBodySchema,
   submitTimesheetBodySchema,
   timesheetHistoryQuerySchema,

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { namedRecordInputSchema } from '@timekeep/shared/schemas/admin-catalog';
+import { namedRecordInputSchema } from '@timekeep/shared/schemas/catalog';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { FormModal } from '../ui/form-modal';
 import { DialogForm } from './dialog-form';

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { TimesheetPeriod } from '@timekeep/shared/schemas/master-data';
+import type { TimesheetPeriod } from '@timekeep/shared/schemas/calendar';
 import { memo } from 'react';
 import { periodLabel } from './period-label';
 

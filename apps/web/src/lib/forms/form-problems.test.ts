@@ -1,4 +1,4 @@
-import { engagementRoleInputSchema } from '@timekeep/shared/schemas/admin-engagements';
+import { engagementRoleInputSchema } from '@timekeep/shared/schemas/engagements';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import { formProblems, refusalMessage, refusalOf } from './form-problems';

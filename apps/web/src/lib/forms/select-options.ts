@@ -1,5 +1,5 @@
 import { timeOffReasonGroups, timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
-import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { NamedOption } from '@timekeep/shared/schemas/common';
 import { useEmployees } from '../lookups/get-employees';
 
 /** Select options of named records, by id. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { clientsResponseSchema, NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { clientsResponseSchema } from '@timekeep/shared/schemas/catalog';
+import type { NamedOption } from '@timekeep/shared/schemas/common';
 import { apiCall } from '../api-client';
 import { lookupKeys, REFERENCE_DATA_STALE_TIME } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Employee, EmployeesQuery, employeesResponseSchema } from '@timekeep/shared/schemas/admin';
+import type { Employee, EmployeesQuery, employeesResponseSchema } from '@timekeep/shared/schemas/people';
 import { apiCall } from '../api-client';
 import { lookupKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Holiday, holidaysResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { Holiday, holidaysResponseSchema } from '@timekeep/shared/schemas/calendar';
 import { apiCall } from '../api-client';
 import { lookupKeys } from './query-keys';
 

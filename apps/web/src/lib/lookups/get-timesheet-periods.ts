@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TimesheetPeriod, timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { TimesheetPeriod, timesheetPeriodsResponseSchema } from '@timekeep/shared/schemas/calendar';
 import { apiCall } from '../api-client';
 import { lookupKeys } from './query-keys';
 

@@ -1,4 +1,4 @@
-import type { EmployeesQuery } from '@timekeep/shared/schemas/admin';
+import type { EmployeesQuery } from '@timekeep/shared/schemas/people';
 
 /**
  * One key for each lookup that several features read, so every screen shares one cached copy of it. Only the

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { holidaysOfYearResponseSchema } from '@timekeep/shared/schemas/admin-calendar';
-import type { Holiday } from '@timekeep/shared/schemas/master-data';
+import type { Holiday, holidaysOfYearResponseSchema } from '@timekeep/shared/schemas/calendar';
 import { apiCall } from '../../../lib/api-client';
 import { calendarKeys } from './query-keys';
 

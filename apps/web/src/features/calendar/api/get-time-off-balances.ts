@@ -3,7 +3,7 @@ import type {
   AdminTimeOffBalance,
   adminTimeOffBalancesResponseSchema,
   TimeOffBalancesQuery,
-} from '@timekeep/shared/schemas/admin-calendar';
+} from '@timekeep/shared/schemas/calendar';
 import { apiCall } from '../../../lib/api-client';
 import { calendarKeys } from './query-keys';
 

@@ -1,4 +1,4 @@
-import type { TimeOffBalancesQuery } from '@timekeep/shared/schemas/admin-calendar';
+import type { TimeOffBalancesQuery } from '@timekeep/shared/schemas/calendar';
 import { companyDataKeys } from '../../../lib/company-data/query-keys';
 
 /** The calendar's admin queries, under the company-data root so any company-data write refreshes them. */

@@ -1,4 +1,4 @@
-import type { holidayResponseSchema } from '@timekeep/shared/schemas/admin-calendar';
+import type { holidayResponseSchema } from '@timekeep/shared/schemas/calendar';
 import { apiCall } from '../../../lib/api-client';
 import { useCompanyDataWrite } from '../../../lib/company-data/use-company-data-write';
 import { lookupKeys } from '../../../lib/lookups/query-keys';

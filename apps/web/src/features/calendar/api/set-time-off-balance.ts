@@ -1,7 +1,7 @@
 import type {
   adminTimeOffBalanceResponseSchema,
   TimeOffBalanceInput,
-} from '@timekeep/shared/schemas/admin-calendar';
+} from '@timekeep/shared/schemas/calendar';
 import { apiCall } from '../../../lib/api-client';
 import { useCompanyDataWrite } from '../../../lib/company-data/use-company-data-write';
 

@@ -4,7 +4,7 @@ import {
   type AdminTimeOffBalance,
   MAX_BALANCE_HOURS,
   timeOffBalanceInputSchema,
-} from '@timekeep/shared/schemas/admin-calendar';
+} from '@timekeep/shared/schemas/calendar';
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { DialogForm } from '../../../components/forms/dialog-form';
 import { PersonSelect } from '../../../components/forms/person-select';

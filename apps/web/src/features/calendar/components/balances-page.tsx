@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatHours, officeClosureDays } from '@timekeep/shared/domain/time-off-duration';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
-import type { AdminTimeOffBalance } from '@timekeep/shared/schemas/admin-calendar';
+import type { AdminTimeOffBalance } from '@timekeep/shared/schemas/calendar';
 import { type TimeOffReason, timeOffReasonSchema } from '@timekeep/shared/schemas/time-off';
 import { useState } from 'react';
 import { PersonSelect } from '../../../components/forms/person-select';

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
-import { holidayInputSchema } from '@timekeep/shared/schemas/admin-calendar';
-import type { Holiday } from '@timekeep/shared/schemas/master-data';
+import type { Holiday } from '@timekeep/shared/schemas/calendar';
+import { holidayInputSchema } from '@timekeep/shared/schemas/calendar';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfirmedAction } from '../../../components/forms/confirmed-action';

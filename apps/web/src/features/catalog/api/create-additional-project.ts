@@ -1,4 +1,4 @@
-import type { adminAdditionalProjectResponseSchema } from '@timekeep/shared/schemas/admin-catalog';
+import type { adminAdditionalProjectResponseSchema } from '@timekeep/shared/schemas/catalog';
 import { apiCall } from '../../../lib/api-client';
 import { useCompanyDataWrite } from '../../../lib/company-data/use-company-data-write';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   AdminAdditionalProject,
   adminAdditionalProjectsResponseSchema,
-} from '@timekeep/shared/schemas/admin-catalog';
+} from '@timekeep/shared/schemas/catalog';
 import { apiCall } from '../../../lib/api-client';
 import { catalogKeys } from './query-keys';
 

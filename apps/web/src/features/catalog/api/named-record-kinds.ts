@@ -1,5 +1,5 @@
-import type { clientResponseSchema, departmentResponseSchema } from '@timekeep/shared/schemas/admin-catalog';
-import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { clientResponseSchema, departmentResponseSchema } from '@timekeep/shared/schemas/catalog';
+import type { NamedOption } from '@timekeep/shared/schemas/common';
 import type { z } from 'zod';
 import { lookupKeys } from '../../../lib/lookups/query-keys';
 

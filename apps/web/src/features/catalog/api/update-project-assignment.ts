@@ -1,7 +1,7 @@
 import type {
   AdditionalProjectAssignmentUpdate,
   additionalProjectAssignmentResponseSchema,
-} from '@timekeep/shared/schemas/admin-catalog';
+} from '@timekeep/shared/schemas/catalog';
 import { apiCall } from '../../../lib/api-client';
 import { useCompanyDataWrite } from '../../../lib/company-data/use-company-data-write';
 

@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { namedRecordInputSchema } from '@timekeep/shared/schemas/admin-catalog';
+import { namedRecordInputSchema } from '@timekeep/shared/schemas/catalog';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 

@@ -4,7 +4,7 @@ import {
   type AdditionalProjectAssignment,
   type AdminAdditionalProject,
   additionalProjectAssignmentInputSchema,
-} from '@timekeep/shared/schemas/admin-catalog';
+} from '@timekeep/shared/schemas/catalog';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {

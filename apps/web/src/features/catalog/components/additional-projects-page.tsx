@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table } from '@mantine/core';
-import type { AdminAdditionalProject } from '@timekeep/shared/schemas/admin-catalog';
+import type { AdminAdditionalProject } from '@timekeep/shared/schemas/catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmedAction } from '../../../components/forms/confirmed-action';

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { NamedOption } from '@timekeep/shared/schemas/common';
 import { useState } from 'react';
 import { ConfirmedAction } from '../../../components/forms/confirmed-action';
 import { RenameDialog } from '../../../components/forms/rename-dialog';

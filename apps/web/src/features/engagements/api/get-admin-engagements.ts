@@ -1,8 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AdminEngagement,
-  adminEngagementsResponseSchema,
-} from '@timekeep/shared/schemas/admin-engagements';
+import type { AdminEngagement, adminEngagementsResponseSchema } from '@timekeep/shared/schemas/engagements';
 import { apiCall } from '../../../lib/api-client';
 import { engagementKeys } from './query-keys';
 

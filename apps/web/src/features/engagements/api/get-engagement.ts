@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  EngagementDetail,
-  engagementDetailResponseSchema,
-} from '@timekeep/shared/schemas/admin-engagements';
+import type { EngagementDetail, engagementDetailResponseSchema } from '@timekeep/shared/schemas/engagements';
 import { apiCall } from '../../../lib/api-client';
 import { engagementKeys } from './query-keys';
 

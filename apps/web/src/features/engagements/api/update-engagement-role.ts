@@ -1,7 +1,7 @@
 import type {
   EngagementRoleUpdate,
   engagementRoleResponseSchema,
-} from '@timekeep/shared/schemas/admin-engagements';
+} from '@timekeep/shared/schemas/engagements';
 import { apiCall } from '../../../lib/api-client';
 import { useCompanyDataWrite } from '../../../lib/company-data/use-company-data-write';
 

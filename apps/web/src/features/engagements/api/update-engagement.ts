@@ -1,7 +1,4 @@
-import type {
-  EngagementUpdate,
-  engagementDetailResponseSchema,
-} from '@timekeep/shared/schemas/admin-engagements';
+import type { EngagementUpdate, engagementDetailResponseSchema } from '@timekeep/shared/schemas/engagements';
 import { apiCall } from '../../../lib/api-client';
 import { useCompanyDataWrite } from '../../../lib/company-data/use-company-data-write';
 

@@ -1,12 +1,12 @@
 import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { billingTermsOptions } from '@timekeep/shared/domain/billing';
+import type { BillingType } from '@timekeep/shared/schemas/engagements';
 import {
   type EngagementDetail,
   type EngagementInput,
   engagementInputSchema,
   PROJECT_CODE_MAX_LENGTH,
-} from '@timekeep/shared/schemas/admin-engagements';
-import type { BillingType } from '@timekeep/shared/schemas/master-data';
+} from '@timekeep/shared/schemas/engagements';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { PersonSelect } from '../../../components/forms/person-select';
 import { idFromOption, namedOptions, optionFromId } from '../../../lib/forms/select-options';

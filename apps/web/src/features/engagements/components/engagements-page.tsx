@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { ADMIN_SEARCH_MAX_LENGTH } from '@timekeep/shared/schemas/admin-engagements';
+import { ADMIN_SEARCH_MAX_LENGTH } from '@timekeep/shared/schemas/engagements';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkedRow } from '../../../components/ui/linked-row';

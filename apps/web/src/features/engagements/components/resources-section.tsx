@@ -4,7 +4,7 @@ import {
   type EngagementDetail,
   type Resource,
   resourceInputSchema,
-} from '@timekeep/shared/schemas/admin-engagements';
+} from '@timekeep/shared/schemas/engagements';
 import { useState } from 'react';
 import {
   AssignmentDatesDialog,

@@ -1,10 +1,10 @@
 import { NumberInput, TextInput } from '@mantine/core';
+import type { BillingType } from '@timekeep/shared/schemas/engagements';
 import {
   type EngagementRole,
   engagementRoleInputSchema,
   MAX_RATE,
-} from '@timekeep/shared/schemas/admin-engagements';
-import type { BillingType } from '@timekeep/shared/schemas/master-data';
+} from '@timekeep/shared/schemas/engagements';
 import { DialogForm } from '../../../components/forms/dialog-form';
 import { SpanFields } from '../../../components/forms/span-fields';
 import { FormModal } from '../../../components/ui/form-modal';

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
-import type { EngagementDetail, EngagementRole } from '@timekeep/shared/schemas/admin-engagements';
+import type { EngagementDetail, EngagementRole } from '@timekeep/shared/schemas/engagements';
 import { useState } from 'react';
 import { endDateLabel, loggedLabel } from '../../../components/assignments/display';
 import { ConfirmedAction } from '../../../components/forms/confirmed-action';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPerson, adminPersonResponseSchema } from '@timekeep/shared/schemas/admin-people';
+import type { AdminPerson, adminPersonResponseSchema } from '@timekeep/shared/schemas/people';
 import { apiCall } from '../../../lib/api-client';
 import { peopleKeys } from './query-keys';
 

@@ -1,4 +1,4 @@
-import type { adminPersonResponseSchema } from '@timekeep/shared/schemas/admin-people';
+import type { adminPersonResponseSchema } from '@timekeep/shared/schemas/people';
 import { apiCall } from '../../../lib/api-client';
 import { useCompanyDataWrite } from '../../../lib/company-data/use-company-data-write';
 

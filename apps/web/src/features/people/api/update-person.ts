@@ -1,4 +1,4 @@
-import type { adminPersonResponseSchema, PersonUpdate } from '@timekeep/shared/schemas/admin-people';
+import type { adminPersonResponseSchema, PersonUpdate } from '@timekeep/shared/schemas/people';
 import { apiCall } from '../../../lib/api-client';
 import { useCompanyDataWrite } from '../../../lib/company-data/use-company-data-write';
 import { lookupKeys } from '../../../lib/lookups/query-keys';

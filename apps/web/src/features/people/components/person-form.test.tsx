@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
+import type { AdminPerson } from '@timekeep/shared/schemas/people';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, stubApi } from '../../../test/render';
 import { PersonForm } from './person-form';

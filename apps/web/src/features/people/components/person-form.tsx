@@ -1,6 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type AdminPerson, type PersonInput, personInputSchema } from '@timekeep/shared/schemas/admin-people';
 import type { Role } from '@timekeep/shared/schemas/auth';
+import { type AdminPerson, type PersonInput, personInputSchema } from '@timekeep/shared/schemas/people';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { PersonSelect } from '../../../components/forms/person-select';
 import { DateField } from '../../../components/ui/date-field';

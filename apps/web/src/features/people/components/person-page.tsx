@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AdminPerson } from '@timekeep/shared/schemas/admin-people';
+import type { AdminPerson } from '@timekeep/shared/schemas/people';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmedAction } from '../../../components/forms/confirmed-action';
 import { NotFoundView } from '../../../components/layout/not-found-view';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, MultiSelect, Stack } from '@mantine/core';
-import { type AdminPerson, MAX_RELATED_MANAGERS } from '@timekeep/shared/schemas/admin-people';
+import { type AdminPerson, MAX_RELATED_MANAGERS } from '@timekeep/shared/schemas/people';
 import { useState } from 'react';
 import { refusalMessage } from '../../../lib/forms/form-problems';
 import { usePeopleOptions } from '../../../lib/forms/select-options';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Employee } from '@timekeep/shared/schemas/admin';
+import type { Employee } from '@timekeep/shared/schemas/people';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes, stubApi } from '../../../test/render';
 import { UsersPage } from './users-page';

@@ -1,6 +1,6 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
-import type { TimesheetPeriod } from '@timekeep/shared/schemas/master-data';
+import type { TimesheetPeriod } from '@timekeep/shared/schemas/calendar';
 import { useState } from 'react';
 import { ConfirmedAction } from '../../../components/forms/confirmed-action';
 import { toast } from '../../../lib/toasts';

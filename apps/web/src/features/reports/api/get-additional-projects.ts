@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AdditionalProject,
-  additionalProjectsResponseSchema,
-} from '@timekeep/shared/schemas/master-data';
+import type { AdditionalProject, additionalProjectsResponseSchema } from '@timekeep/shared/schemas/catalog';
 import { apiCall } from '../../../lib/api-client';
 import { FILTER_OPTIONS_STALE_TIME, reportKeys } from './query-keys';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { engagementManagersResponseSchema, NamedOption } from '@timekeep/shared/schemas/master-data';
+import type { NamedOption } from '@timekeep/shared/schemas/common';
+import type { engagementManagersResponseSchema } from '@timekeep/shared/schemas/people';
 import { apiCall } from '../../../lib/api-client';
 import { FILTER_OPTIONS_STALE_TIME, reportKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { allResourcesResponseSchema, ResourceOption } from '@timekeep/shared/schemas/master-data';
+import type { allResourcesResponseSchema, ResourceOption } from '@timekeep/shared/schemas/engagements';
 import { apiCall } from '../../../lib/api-client';
 import { FILTER_OPTIONS_STALE_TIME, reportKeys } from './query-keys';
 

@@ -1,6 +1,7 @@
 import { periodContaining } from '@timekeep/shared/domain/periods';
 import { type ReportRangeDefault, reportRangeOf } from '@timekeep/shared/domain/report-range';
-import type { Engagement, NamedOption, ResourceOption } from '@timekeep/shared/schemas/master-data';
+import type { NamedOption } from '@timekeep/shared/schemas/common';
+import type { Engagement, ResourceOption } from '@timekeep/shared/schemas/engagements';
 import type { ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
 
 /**

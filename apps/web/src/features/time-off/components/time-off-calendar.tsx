@@ -4,7 +4,7 @@ import { addDays, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { countedDates } from '@timekeep/shared/domain/time-off-duration';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
-import type { Holiday } from '@timekeep/shared/schemas/master-data';
+import type { Holiday } from '@timekeep/shared/schemas/calendar';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useMemo, useState } from 'react';
 import classes from './time-off-calendar.module.css';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CodeAlert, codeAlertResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { CodeAlert, codeAlertResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
 import { timesheetKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CodeAlert, codeAlertsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { CodeAlert, codeAlertsResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { apiCall } from '../../../lib/api-client';
 import { timesheetKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmployeeProject, projectsResponseSchema } from '@timekeep/shared/schemas/master-data';
+import type { EmployeeProject, projectsResponseSchema } from '@timekeep/shared/schemas/engagements';
 import { apiCall } from '../../../lib/api-client';
 import { timesheetKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import type { CodeAlert } from '@timekeep/shared/schemas/master-data';
+import type { CodeAlert } from '@timekeep/shared/schemas/timesheets';
 import { memo } from 'react';
 import { useDismissCodeAlerts } from '../api/dismiss-code-alert';
 import { useCodeAlerts } from '../api/get-code-alerts';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
-import type { TimesheetPeriod } from '@timekeep/shared/schemas/master-data';
+import type { TimesheetPeriod } from '@timekeep/shared/schemas/calendar';
 import type {
   Timesheet,
   TimesheetStatus,

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { todayIso } from '@timekeep/shared/domain/periods';
-import type { TimesheetPeriod } from '@timekeep/shared/schemas/master-data';
+import type { TimesheetPeriod } from '@timekeep/shared/schemas/calendar';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { useEffect, useMemo, useState } from 'react';
 import { CenteredLoader } from '../../../components/ui/centered-loader';

@@ -1,4 +1,5 @@
-import type { AdditionalProject, EmployeeProject } from '@timekeep/shared/schemas/master-data';
+import type { AdditionalProject } from '@timekeep/shared/schemas/catalog';
+import type { EmployeeProject } from '@timekeep/shared/schemas/engagements';
 import type { ProjectChoice } from './timesheet-draft';
 
 /** Additional projects are listed under this client id, with no role. */

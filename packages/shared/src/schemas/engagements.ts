@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_TERMS_MESSAGE } from '../domain/billing';
+import { BILLING_TERMS_MESSAGE, BILLING_TYPES } from '../domain/billing';
 import {
   amountSchema,
   END_AFTER_START,
@@ -14,7 +14,79 @@ import {
   spanUpdateSchema,
   textSchema,
 } from './common';
-import { billingTypeSchema, engagementSchema } from './master-data';
+
+/** A role of an engagement the person is assigned to; `resourceId` is the assignment a timesheet row logs to. */
+export const employeeProjectRoleSchema = z.object({
+  id: z.number().int(),
+  resourceId: z.number().int(),
+  name: z.string(),
+  /** The dates the person may log to the role: the assignment's dates within the role's. */
+  startDate: isoDateSchema,
+  endDate: isoDateSchema.nullable(),
+});
+export type EmployeeProjectRole = z.infer<typeof employeeProjectRoleSchema>;
+
+export const employeeProjectSchema = z.object({
+  clientId: z.number().int(),
+  clientName: z.string(),
+  engagementId: z.number().int(),
+  name: z.string(),
+  /** The project code, e.g. ACME-1001. */
+  projectId: z.string(),
+  /** Ours, not the spec's: whether hours logged to the engagement bill (the summary's billable figures). */
+  billable: z.boolean(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema.nullable(),
+  roles: z.array(employeeProjectRoleSchema),
+});
+export type EmployeeProject = z.infer<typeof employeeProjectSchema>;
+
+export const projectsQuerySchema = z.object({ start_date: isoDateSchema.optional() });
+export const projectsResponseSchema = z.object({ projects: z.array(employeeProjectSchema) });
+
+export const billingTypeSchema = z.enum(BILLING_TYPES);
+export type BillingType = z.infer<typeof billingTypeSchema>;
+export const billingTermsSchema = z.union([z.literal(30), z.literal(45), z.literal(60)]);
+
+/** A client engagement (a "project" of the report filters), with its billing details. */
+export const engagementSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The project code, e.g. ACME-1001. */
+  projectId: z.string(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  /** 'variable' shows as T&M (hourly rate), 'fixed' as Fixed. */
+  billingType: billingTypeSchema,
+  /** Net days. */
+  clientBillingTerms: billingTermsSchema,
+  clientPoNumber: z.string().nullable(),
+  billingClass: z.string().nullable(),
+  /** The department's name. */
+  projectDepartment: z.string().nullable(),
+  projectDepartmentId: z.number().int().nullable(),
+  /** Whether its hours count as billable. */
+  billable: z.boolean(),
+  /** The engagement manager's person id. */
+  engagementManager: z.number().int().nullable(),
+  engagementManagerName: z.string().nullable(),
+  /** The sales rep's name. */
+  salesRep: z.string().nullable(),
+  salesRepId: z.number().int().nullable(),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+/** GET /api/engagements, by client and project code. */
+export const engagementsResponseSchema = z.object({ engagements: z.array(engagementSchema) });
+
+/** Who is assigned to an engagement (any of its roles): the Employee filter's options. */
+export const resourceOptionSchema = z.object({
+  engagementId: z.number().int(),
+  spudUserId: z.number().int(),
+  name: z.string(),
+});
+export type ResourceOption = z.infer<typeof resourceOptionSchema>;
+/** GET /api/resources/all_resources: only people whose report rows the caller may read. */
+export const allResourcesResponseSchema = z.object({ resources: z.array(resourceOptionSchema) });
 
 /** The largest rate `numeric(10, 2)` holds. */
 export const MAX_RATE = 99_999_999.99;

@@ -9,8 +9,20 @@ import {
   yearParamSchema,
   yearSchema,
 } from './common';
-import { holidaySchema } from './master-data';
 import { timeOffReasonSchema } from './time-off';
+
+export const holidaySchema = z.object({ id: z.number().int(), date: isoDateSchema, name: z.string() });
+export type Holiday = z.infer<typeof holidaySchema>;
+export const holidaysResponseSchema = z.object({ holidays: z.array(holidaySchema) });
+
+export const timesheetPeriodSchema = z.object({
+  id: z.number().int(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  current: z.boolean(),
+});
+export type TimesheetPeriod = z.infer<typeof timesheetPeriodSchema>;
+export const timesheetPeriodsResponseSchema = z.object({ timesheetPeriods: z.array(timesheetPeriodSchema) });
 
 /** The largest balance `numeric(7, 2)` holds. */
 export const MAX_BALANCE_HOURS = 99_999.99;

@@ -1,16 +1,36 @@
 import { z } from 'zod';
-import { assignedPersonFields } from './admin-engagements';
 import {
   END_AFTER_START,
   endNotBeforeStart,
   idSchema,
   isoDateSchema,
+  namedOptionSchema,
   requiredTextSchema,
   SOME_CHANGE,
   someChange,
   spanUpdateSchema,
 } from './common';
-import { namedOptionSchema } from './master-data';
+import { assignedPersonFields } from './engagements';
+
+/**
+ * An internal project. Everyone with a role gets every active one (report filters list them all); the
+ * caller's own assignment, when they have one, says when they may log time to it (the timesheet picker
+ * offers only those).
+ */
+export const additionalProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  assignment: z.object({ startDate: isoDateSchema, endDate: isoDateSchema.nullable() }).nullable(),
+});
+export type AdditionalProject = z.infer<typeof additionalProjectSchema>;
+export const additionalProjectsResponseSchema = z.object({
+  additionalProjects: z.array(additionalProjectSchema),
+});
+
+/** GET /api/departments, by name. */
+export const departmentsResponseSchema = z.object({ departments: z.array(namedOptionSchema) });
+/** GET /api/clients, by name. */
+export const clientsResponseSchema = z.object({ clients: z.array(namedOptionSchema) });
 
 /** POST and PATCH of a client or a department: its name (unique). */
 export const namedRecordInputSchema = z.object({ name: requiredTextSchema(200) });
