@@ -36,12 +36,12 @@ export default defineConfig<object, { behindHttpsGateway: boolean }>({
     { name: 'http', testIgnore: /https\.spec\.ts/ },
     // The production shape: https on an address of its own, in front of the app server(s) (see
     // e2e/support/https-gateway.mjs). Chromium is told to accept the gateway's self-signed certificate; the app
-    // itself trusts it through NODE_EXTRA_CA_CERTS. The admin's master-data flows run here too: a deactivation
+    // itself trusts it through NODE_EXTRA_CA_CERTS. The admin's company-data flows run here too: a deactivation
     // must end a session held in a __Host- cookie, and CSV files travel through the proxy as a production
     // deployment sends them.
     {
       name: 'https',
-      testMatch: /(https|master-data)\.spec\.ts/,
+      testMatch: /(https|company-data)\.spec\.ts/,
       use: { behindHttpsGateway: true, ignoreHTTPSErrors: true },
     },
   ],

@@ -67,7 +67,7 @@ describe('admin routes', () => {
   const adminRoutes = () =>
     context.app.registeredRoutes.filter((route) => route.access === access.admin && route.method !== 'HEAD');
 
-  it('are every new master-data, people, calendar, CSV and audit route', () => {
+  it('are every new catalog, engagements, people, calendar, CSV and audit route', () => {
     const paths = adminRoutes().map((route) => `${route.method} ${route.url}`);
     expect(paths).toEqual(
       expect.arrayContaining([

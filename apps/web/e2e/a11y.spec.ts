@@ -135,7 +135,7 @@ test.describe('as the admin', () => {
     await expect(page).toHaveURL(/\/admin\/users/);
   });
 
-  test('the admin and master-data screens', async ({ page }) => {
+  test('the admin and company-data screens', async ({ page }) => {
     test.setTimeout(180_000);
     for (const path of [
       '/admin/users',
