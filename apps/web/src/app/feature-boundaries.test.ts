@@ -15,7 +15,7 @@ describe('feature boundaries (dependency-cruiser)', () => {
     ['apps/web/src/features/time-off/api', '../../auth/utils/session', 'feature-time-off-imports-no-feature'],
     [
       'apps/web/src/features/reports',
-      '../bi-reports/components/bi-reports-page',
+      '../powerbi/components/bi-reports-page',
       'feature-reports-imports-no-feature',
     ],
     ['apps/web/src/lib', '../features/auth/api/sign-out', 'web-lib-imports-no-feature'],

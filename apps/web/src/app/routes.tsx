@@ -27,7 +27,7 @@ const TimesheetsRoute = lazy(() =>
   import('./routes/timesheets').then((module) => ({ default: module.TimesheetsRoute })),
 );
 const BiReportPage = lazy(() =>
-  import('../features/bi-reports/components/bi-report-page').then((module) => ({
+  import('../features/powerbi/components/bi-report-page').then((module) => ({
     default: module.BiReportPage,
   })),
 );
@@ -84,7 +84,7 @@ const UsersPage = lazy(() =>
   import('../features/people/components/users-page').then((module) => ({ default: module.UsersPage })),
 );
 const BiReportsPage = lazy(() =>
-  import('../features/bi-reports/components/bi-reports-page').then((module) => ({
+  import('../features/powerbi/components/bi-reports-page').then((module) => ({
     default: module.BiReportsPage,
   })),
 );

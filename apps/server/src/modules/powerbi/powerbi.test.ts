@@ -1,4 +1,4 @@
-import { powerBiEmbedSchema, powerBiReportsResponseSchema } from '@timekeep/shared/schemas/bi-reports';
+import { powerBiEmbedSchema, powerBiReportsResponseSchema } from '@timekeep/shared/schemas/powerbi';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StandInFailure, startPowerBiStandIn } from '../../../test/powerbi-stand-in';
 import { anonymous, type SignedIn, signedIn } from '../../../test/request';

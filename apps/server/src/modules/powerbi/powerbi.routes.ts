@@ -5,7 +5,7 @@ import {
   powerBiEmbedSchema,
   powerBiReportIdParamsSchema,
   powerBiReportsResponseSchema,
-} from '@timekeep/shared/schemas/bi-reports';
+} from '@timekeep/shared/schemas/powerbi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { powerBiEmbedSchema } from '@timekeep/shared/schemas/bi-reports';
+import type { powerBiEmbedSchema } from '@timekeep/shared/schemas/powerbi';
 import { apiCall } from '../../../lib/api-client';
 import { apiReportId } from '../utils/report-id';
 import { tokenRefreshDelay } from '../utils/token-refresh';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PowerBiEmbed } from '@timekeep/shared/schemas/bi-reports';
+import type { PowerBiEmbed } from '@timekeep/shared/schemas/powerbi';
 import { type EmbedProps, PowerBIEmbed } from 'powerbi-client-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';

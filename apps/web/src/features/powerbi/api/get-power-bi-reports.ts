@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { powerBiReportsResponseSchema } from '@timekeep/shared/schemas/bi-reports';
+import type { powerBiReportsResponseSchema } from '@timekeep/shared/schemas/powerbi';
 import { apiCall } from '../../../lib/api-client';
 import { biReportKeys } from './query-keys';
 

@@ -1,1 +1,0 @@
-export { biReportRoutes } from './bi-reports.routes';

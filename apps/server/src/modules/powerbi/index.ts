@@ -1,0 +1,1 @@
+export { biReportRoutes } from './powerbi.routes';
