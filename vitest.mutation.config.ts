@@ -18,7 +18,7 @@ const projects = {
       test: {
         name: 'server-policies',
         root: 'apps/server',
-        include: ['src/**/*.policy.test.ts', 'src/lib/policy-guards.test.ts'],
+        include: ['src/**/*.policy.test.ts', 'src/core/authorize.test.ts'],
         environment: 'node',
         setupFiles: [FIXED_FAST_CHECK_SEED],
       },

@@ -4,7 +4,7 @@ import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, timeOffRequestDetails } from '../src/db/schema';
-import { explainRefusal } from '../src/modules/timesheets/timesheet-guards';
+import { explainRefusal } from '../src/modules/timesheets/timesheet-lookups';
 import {
   createEngagement,
   createPerson,

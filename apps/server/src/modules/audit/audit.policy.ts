@@ -1,4 +1,5 @@
 import { roleFlags } from '@timekeep/shared/domain/roles';
+import { authorizeWith, type Refusal } from '../../core/authorize';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type AuditAction = 'read';
@@ -10,3 +11,15 @@ export type AuditAction = 'read';
 export function can(actor: PolicyActor, _action: AuditAction, _entry?: { entityType: string }): boolean {
   return roleFlags(actor).admin;
 }
+
+export function refusal(
+  actor: PolicyActor,
+  action: AuditAction,
+  entry?: { entityType: string },
+): Refusal | null {
+  return can(actor, action, entry)
+    ? null
+    : { code: 'forbidden', message: 'Only admins may read the audit log.' };
+}
+
+export const authorize = authorizeWith({ can, refusal });

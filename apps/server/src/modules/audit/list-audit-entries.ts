@@ -8,9 +8,8 @@ import {
 import type { Actor } from '../../core/actor';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { findRowLabels } from '../timesheets';
-import { can } from './audit.policy';
+import { authorize } from './audit.policy';
 import { listAuditEntries } from './audit.queries';
 import { type KeyedCellChange, projectIdsOfChanges, timesheetCellChanges } from './timesheet-cell-changes';
 
@@ -51,8 +50,7 @@ async function changedCellsOf(
 
 /** GET /api/admin/audit: one page, newest first, and where the next (older) page starts. */
 export async function listAuditPage(db: Db, actor: Actor, query: AuditQuery) {
-  if (!can(policyActorOf(actor), 'read'))
-    throw new AppError('forbidden', 'Only admins may read the audit log.');
+  authorize(policyActorOf(actor), 'read');
   const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
   // One more than the page tells whether another page follows, in the same statement.
   const rows = await listAuditEntries(db, {

@@ -2,21 +2,9 @@ import type { CalendarFeedCreated, CalendarFeedKind } from '@timekeep/shared/sch
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
-import { mayHaveFeed } from './calendar-feeds.policy';
+import { authorize } from './calendar-feeds.policy';
 import { replaceFeed } from './calendar-feeds.queries';
-
-function requireMayHave(actor: Actor, kind: CalendarFeedKind) {
-  if (!mayHaveFeed(actor, kind)) {
-    throw new AppError(
-      'forbidden',
-      kind === 'team'
-        ? 'Only team leads have a team calendar feed.'
-        : 'Only employees who request time off have a calendar feed.',
-    );
-  }
-}
 
 /**
  * A new secret address for the feed, answered this once (only its hash is kept); the feed's old address, if
@@ -28,7 +16,7 @@ export async function createFeed(
   kind: CalendarFeedKind,
   publicUrl: string,
 ): Promise<CalendarFeedCreated> {
-  requireMayHave(actor, kind);
+  authorize(actor, 'have', kind);
   const token = newSecretToken();
   const createdAt = await db.transaction(async (tx) => {
     const made = await replaceFeed(tx, actor.id, kind, hashToken(token));

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/secret-tokens';
 import { absenceCalendar } from './absence-calendar';
-import { mayHaveFeed } from './calendar-feeds.policy';
+import { can } from './calendar-feeds.policy';
 import { findApprovedAbsences, findFeedByTokenHash, findHolidaysBetween } from './calendar-feeds.queries';
 
 /** A feed holds approved time off from three months back to a year ahead. */
@@ -18,7 +18,7 @@ const FEED_DAYS_AHEAD = 366;
  */
 export async function feedCalendar(db: Db, token: string, today: string, now: Date): Promise<string> {
   const feed = await findFeedByTokenHash(db, hashToken(token));
-  if (!feed?.enabled || !mayHaveFeed(feed, feed.kind)) {
+  if (!feed?.enabled || !can(feed, 'have', feed.kind)) {
     throw new AppError(
       'not_found',
       'No calendar feed has this address: it may have been reset or turned off.',

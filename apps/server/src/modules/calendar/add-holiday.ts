@@ -1,13 +1,14 @@
 import type { Holiday, HolidayInput } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import { holidays } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { authorize } from './calendar.policy';
 import { countApprovedTimesheetsOn, holidayOn } from './calendar.queries';
-import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
 
 const dateTaken = (date: string) =>
   new AppError('conflict', `body.date: ${date} is a holiday already; rename it instead.`, 'body.date');
@@ -17,12 +18,13 @@ const dateTaken = (date: string) =>
  * time-off day counts and pickers, and the grid marks it; refused where approved timesheets count the day.
  */
 export async function addHoliday(db: Db, actor: Actor, input: HolidayInput): Promise<Holiday> {
-  const policyActor = requireCalendarAdmin(actor);
+  const policyActor = policyActorOf(actor);
+  authorize(policyActor, 'read');
   return db
     .transaction(async (tx) => {
       if (await holidayOn(tx, input.date)) throw dateTaken(input.date);
       const approvedTimesheets = await countApprovedTimesheetsOn(tx, input.date);
-      requireCalendarAllowed(policyActor, 'create', {
+      authorize(policyActor, 'create', {
         kind: 'holiday',
         date: input.date,
         approvedTimesheets,

@@ -1,6 +1,7 @@
 import { roleFlags } from '@timekeep/shared/domain/roles';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
+import { authorizeWith, type Refusal } from '../../core/authorize';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type CalendarAction = 'read' | 'create' | 'edit' | 'delete';
@@ -40,8 +41,20 @@ export function calendarRefusal(action: CalendarAction, record: CalendarRecord):
   }
 }
 
-/** Holidays, periods and balances are the admins' to manage, as long as history holds. */
-export function can(actor: PolicyActor, action: CalendarAction, record?: CalendarRecord): boolean {
-  if (!roleFlags(actor).admin) return false;
-  return record === undefined || calendarRefusal(action, record) === null;
+const ONLY_ADMINS = 'Only admins may manage holidays, timesheet periods and time-off balances.';
+
+/**
+ * Holidays, periods and balances are the admins' to manage (403 otherwise), as long as history holds (409
+ * with why not).
+ */
+export function refusal(actor: PolicyActor, action: CalendarAction, record?: CalendarRecord): Refusal | null {
+  if (!roleFlags(actor).admin) return { code: 'forbidden', message: ONLY_ADMINS };
+  const reason = record === undefined ? null : calendarRefusal(action, record);
+  return reason === null ? null : { code: 'invalid_state', message: reason };
 }
+
+export function can(actor: PolicyActor, action: CalendarAction, record?: CalendarRecord): boolean {
+  return refusal(actor, action, record) === null;
+}
+
+export const authorize = authorizeWith({ can, refusal });

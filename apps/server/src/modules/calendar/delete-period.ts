@@ -1,8 +1,10 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { authorize } from './calendar.policy';
 import {
   countTimesheetsOfPeriod,
   deletePeriodRow,
@@ -10,7 +12,6 @@ import {
   firstAndLastPeriods,
   lockPeriods,
 } from './calendar.queries';
-import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
 
 /**
  * DELETE /api/admin/timesheet_periods/{id}: a period generated too far ahead. Only the last period, only
@@ -22,7 +23,8 @@ export async function deletePeriod(
   periodId: number,
   today = todayIso(),
 ): Promise<void> {
-  const policyActor = requireCalendarAdmin(actor);
+  const policyActor = policyActorOf(actor);
+  authorize(policyActor, 'read');
   await db.transaction(async (tx) => {
     await lockPeriods(tx);
     const period = await findPeriod(tx, periodId);
@@ -31,7 +33,7 @@ export async function deletePeriod(
       countTimesheetsOfPeriod(tx, periodId),
       firstAndLastPeriods(tx),
     ]);
-    requireCalendarAllowed(policyActor, 'delete', {
+    authorize(policyActor, 'delete', {
       kind: 'period',
       ...period,
       timesheets,

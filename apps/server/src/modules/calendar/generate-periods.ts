@@ -2,10 +2,11 @@ import { addDays, periodContaining, periodsBetween, todayIso } from '@timekeep/s
 import { MAX_PERIOD_GENERATION_YEARS } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
 import { recordAudits } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { authorize } from './calendar.policy';
 import { firstAndLastPeriods, insertPeriods, lockPeriods } from './calendar.queries';
-import { requireCalendarAdmin } from './calendar-guards';
 
 /**
  * POST /api/admin/timesheet_periods/generate: the semi-monthly periods from the day after the last one up to
@@ -14,7 +15,7 @@ import { requireCalendarAdmin } from './calendar-guards';
  * all it starts at the period holding today (or `through`, if earlier). Asking again changes nothing.
  */
 export async function generatePeriods(db: Db, actor: Actor, through: string, today = todayIso()) {
-  requireCalendarAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   const furthest = addDays(today, MAX_PERIOD_GENERATION_YEARS * 366);
   if (through > furthest) {
     throw new AppError(

@@ -1,3 +1,2 @@
-export { calendarRefusal } from './calendar.policy';
+export { authorize as authorizeCalendar, calendarRefusal } from './calendar.policy';
 export { calendarRoutes } from './calendar.routes';
-export { requireCalendarAdmin } from './calendar-guards';

@@ -1,10 +1,11 @@
 import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
+import { authorize } from './calendar.policy';
 import { listHolidaysOfYear } from './calendar.queries';
-import { requireCalendarAdmin } from './calendar-guards';
 
 /** GET /api/admin/holidays?year=: the year's company holidays in date order. */
 export async function listHolidaysForYear(executor: Executor, actor: Actor, year: number) {
-  requireCalendarAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   return { year, holidays: await listHolidaysOfYear(executor, year) };
 }

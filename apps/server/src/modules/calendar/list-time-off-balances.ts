@@ -1,9 +1,10 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import type { AdminTimeOffBalance, TimeOffBalancesQuery } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
+import { authorize } from './calendar.policy';
 import { type BalanceRow, listBalances } from './calendar.queries';
-import { requireCalendarAdmin } from './calendar-guards';
 
 export function presentBalance(row: BalanceRow): AdminTimeOffBalance {
   return {
@@ -20,7 +21,7 @@ export function presentBalance(row: BalanceRow): AdminTimeOffBalance {
 
 /** GET /api/admin/time_off_balances: by person and year, either or both (office closures included). */
 export async function listTimeOffBalances(executor: Executor, actor: Actor, query: TimeOffBalancesQuery) {
-  requireCalendarAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   const rows = await listBalances(executor, { personId: query.spud_user_id, year: query.year });
   return rows.map(presentBalance);
 }

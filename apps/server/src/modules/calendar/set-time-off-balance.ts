@@ -1,12 +1,13 @@
 import type { AdminTimeOffBalance, TimeOffBalanceInput } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import { lockPersonForTimeOff } from '../../core/time-off-details';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findPersonForAssignment } from '../engagements';
+import { authorize } from './calendar.policy';
 import { approvedHoursOf, listBalances, lockBalance, upsertBalance } from './calendar.queries';
-import { requireCalendarAdmin, requireCalendarAllowed } from './calendar-guards';
 import { presentBalance } from './list-time-off-balances';
 
 const balanceAuditView = (row: { accumulatedHours: string }) => ({
@@ -23,7 +24,8 @@ export async function setTimeOffBalance(
   actor: Actor,
   input: TimeOffBalanceInput,
 ): Promise<AdminTimeOffBalance> {
-  const policyActor = requireCalendarAdmin(actor);
+  const policyActor = policyActorOf(actor);
+  authorize(policyActor, 'read');
   await db.transaction(async (tx) => {
     if (!(await findPersonForAssignment(tx, input.spudUserId))) {
       throw new AppError('validation_failed', 'body.spudUserId: No such person.', 'body.spudUserId');
@@ -31,7 +33,7 @@ export async function setTimeOffBalance(
     await lockPersonForTimeOff(tx, input.spudUserId);
     const stored = await lockBalance(tx, input.spudUserId, input.type, input.year);
     const approvedHours = await approvedHoursOf(tx, input.spudUserId, input.type, input.year);
-    requireCalendarAllowed(policyActor, 'edit', {
+    authorize(policyActor, 'edit', {
       kind: 'balance',
       reason: input.type,
       year: input.year,

@@ -4,15 +4,16 @@ import type {
 } from '@timekeep/shared/schemas/catalog';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db, Executor } from '../../db/client';
 import { insertRow, lockRowById } from '../../db/rows';
 import { additionalProjectAssignments, additionalProjects } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { requireAssignablePerson } from '../engagements';
+import { authorize } from './catalog.policy';
 import { listProjectAssignments } from './catalog.queries';
 import { additionalProjectNotFound, presentProjectAssignment } from './list-additional-projects';
-import { requireCatalogAdmin } from './named-kinds';
 
 export const alreadyOnProject = () =>
   new AppError(
@@ -44,7 +45,7 @@ export async function assignAdditionalProject(
   projectId: number,
   input: AdditionalProjectAssignmentInput,
 ): Promise<AdditionalProjectAssignment> {
-  requireCatalogAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   const assignmentId = await db
     .transaction(async (tx) => {
       if (!(await lockRowById(tx, additionalProjects, projectId))) throw additionalProjectNotFound();

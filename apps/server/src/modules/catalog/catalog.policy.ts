@@ -5,6 +5,7 @@ import {
   spanLeavesOutLogged,
 } from '@timekeep/shared/domain/logged-history';
 import { roleFlags } from '@timekeep/shared/domain/roles';
+import { authorizeWith, type Refusal } from '../../core/authorize';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type CatalogAction = 'read' | 'create' | 'edit' | 'delete';
@@ -26,11 +27,20 @@ export function catalogRefusal(action: CatalogAction, record: CatalogRecord): st
   return null;
 }
 
+const ONLY_ADMINS = 'Only admins may manage clients, departments and additional projects.';
+
 /**
- * Clients, departments and additional projects are the admins' to manage: nothing still named elsewhere is
- * deleted, and an assignment's dates keep covering what was logged to it.
+ * Clients, departments and additional projects are the admins' to manage (403 otherwise): nothing still
+ * named elsewhere is deleted, and an assignment's dates keep covering what was logged to it (409 with why).
  */
-export function can(actor: PolicyActor, action: CatalogAction, record?: CatalogRecord): boolean {
-  if (!roleFlags(actor).admin) return false;
-  return record === undefined || catalogRefusal(action, record) === null;
+export function refusal(actor: PolicyActor, action: CatalogAction, record?: CatalogRecord): Refusal | null {
+  if (!roleFlags(actor).admin) return { code: 'forbidden', message: ONLY_ADMINS };
+  const reason = record === undefined ? null : catalogRefusal(action, record);
+  return reason === null ? null : { code: 'invalid_state', message: reason };
 }
+
+export function can(actor: PolicyActor, action: CatalogAction, record?: CatalogRecord): boolean {
+  return refusal(actor, action, record) === null;
+}
+
+export const authorize = authorizeWith({ can, refusal });

@@ -1,13 +1,14 @@
 import type { AdminAdditionalProject } from '@timekeep/shared/schemas/catalog';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import { additionalProjects } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { authorize } from './catalog.policy';
 import { loadAdditionalProject } from './list-additional-projects';
-import { requireCatalogAdmin } from './named-kinds';
 
 export const projectNameInUse = (name: string) =>
   new AppError('conflict', `body.name: There is an additional project named ${name} already.`, 'body.name');
@@ -18,7 +19,7 @@ export async function createAdditionalProject(
   actor: Actor,
   input: { name: string; active: boolean },
 ): Promise<AdminAdditionalProject> {
-  requireCatalogAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   const projectId = await db
     .transaction(async (tx) => {
       const project = await insertRow(tx, additionalProjects, input);

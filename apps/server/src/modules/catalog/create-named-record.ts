@@ -1,10 +1,12 @@
 import type { NamedOption } from '@timekeep/shared/schemas/common';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { type NamedKind, nameInUse, requireCatalogAdmin } from './named-kinds';
+import { authorize } from './catalog.policy';
+import { type NamedKind, nameInUse } from './named-kinds';
 
 /** POST /api/admin/clients and /api/admin/departments: a new record with a name nothing else has. */
 export async function createNamedRecord(
@@ -13,7 +15,7 @@ export async function createNamedRecord(
   kind: NamedKind,
   name: string,
 ): Promise<NamedOption> {
-  requireCatalogAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   return db
     .transaction(async (tx) => {
       const record = await insertRow(tx, kind.table, { name });

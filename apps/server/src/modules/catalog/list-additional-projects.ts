@@ -1,14 +1,15 @@
 import type { AdditionalProjectAssignment, AdminAdditionalProject } from '@timekeep/shared/schemas/catalog';
 import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { presentAssignedPerson } from '../engagements';
+import { authorize } from './catalog.policy';
 import {
   listAdditionalProjectRows,
   listProjectAssignments,
   type ProjectAssignmentRow,
 } from './catalog.queries';
-import { requireCatalogAdmin } from './named-kinds';
 
 export const additionalProjectNotFound = () => new AppError('not_found', 'Additional project not found.');
 
@@ -43,6 +44,6 @@ export async function loadAdditionalProject(executor: Executor, projectId: numbe
 
 /** GET /api/admin/additional_projects: every one, inactive ones too, with their assignments. */
 export async function listAdminAdditionalProjects(executor: Executor, actor: Actor) {
-  requireCatalogAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   return loadAdditionalProjects(executor);
 }

@@ -1,10 +1,12 @@
 import type { NamedOption } from '@timekeep/shared/schemas/common';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { type NamedKind, namedNotFound, nameInUse, requireCatalogAdmin } from './named-kinds';
+import { authorize } from './catalog.policy';
+import { type NamedKind, namedNotFound, nameInUse } from './named-kinds';
 
 /** PATCH /api/admin/clients/{id} and /api/admin/departments/{id}: a new name, shown everywhere from now on. */
 export async function renameNamedRecord(
@@ -14,7 +16,7 @@ export async function renameNamedRecord(
   id: number,
   name: string,
 ): Promise<NamedOption> {
-  requireCatalogAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   return db
     .transaction(async (tx) => {
       const stored = await lockRowById(tx, kind.table, id);

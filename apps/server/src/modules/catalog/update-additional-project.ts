@@ -1,13 +1,14 @@
 import type { AdditionalProjectUpdate, AdminAdditionalProject } from '@timekeep/shared/schemas/catalog';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { additionalProjects } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { authorize } from './catalog.policy';
 import { projectNameInUse } from './create-additional-project';
 import { additionalProjectNotFound, loadAdditionalProject } from './list-additional-projects';
-import { requireCatalogAdmin } from './named-kinds';
 
 /**
  * PATCH /api/admin/additional_projects/{id}: rename, or make inactive (offered to nobody from now on; the
@@ -19,7 +20,7 @@ export async function updateAdditionalProject(
   projectId: number,
   change: AdditionalProjectUpdate,
 ): Promise<AdminAdditionalProject> {
-  requireCatalogAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   await db
     .transaction(async (tx) => {
       const stored = await lockRowById(tx, additionalProjects, projectId);

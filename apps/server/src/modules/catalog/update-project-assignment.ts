@@ -4,14 +4,15 @@ import type {
 } from '@timekeep/shared/schemas/catalog';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { additionalProjectAssignments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loggedSpanOf, requireEndNotBeforeStart } from '../engagements';
 import { loadProjectAssignment, projectAssignmentAuditView } from './assign-additional-project';
+import { authorize } from './catalog.policy';
 import { listProjectAssignments } from './catalog.queries';
-import { requireCatalogAdmin, requireCatalogAllowed } from './named-kinds';
 
 export const projectAssignmentNotFound = () => new AppError('not_found', 'Assignment not found.');
 
@@ -22,7 +23,8 @@ export async function updateProjectAssignment(
   assignmentId: number,
   change: AdditionalProjectAssignmentUpdate,
 ): Promise<AdditionalProjectAssignment> {
-  const policyActor = requireCatalogAdmin(actor);
+  const policyActor = policyActorOf(actor);
+  authorize(policyActor, 'read');
   await db.transaction(async (tx) => {
     const stored = await lockRowById(tx, additionalProjectAssignments, assignmentId);
     if (!stored) throw projectAssignmentNotFound();
@@ -32,7 +34,7 @@ export async function updateProjectAssignment(
     };
     requireEndNotBeforeStart(span);
     const [logged] = await listProjectAssignments(tx, { assignmentId });
-    requireCatalogAllowed(policyActor, 'edit', {
+    authorize(policyActor, 'edit', {
       kind: 'assignment',
       logged: loggedSpanOf(logged!),
       timesheetRows: logged!.timesheetRows,

@@ -6,14 +6,11 @@ import {
   csvColumns,
   csvRowSchemas,
 } from '@timekeep/shared/schemas/csv';
-import type { Actor } from '../../core/actor';
-import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assignmentsCsv } from './assignments-csv';
 import { balancesCsv } from './balances-csv';
 import { clientsCsv } from './clients-csv';
-import { type CsvAction, can } from './csv.policy';
 import { headerColumnsUpTo, parseCsv } from './csv-format';
 import {
   byLine,
@@ -35,13 +32,6 @@ export const csvKinds: { [K in CsvKind]: CsvKindHandler<K> } = {
   holidays: holidaysCsv,
   balances: balancesCsv,
 };
-
-export function requireCsvAccess(actor: Actor, action: CsvAction, kind: CsvKind): PolicyActor {
-  const policyActor = policyActorOf(actor);
-  if (!can(policyActor, action, { kind }))
-    throw new AppError('forbidden', 'Only admins may export and import data.');
-  return policyActor;
-}
 
 /**
  * A cell's problem as the preview's Reason column says it, beside the column's name: the schema's predicate

@@ -1,5 +1,6 @@
 import { roleFlags } from '@timekeep/shared/domain/roles';
 import type { CsvKind } from '@timekeep/shared/schemas/csv';
+import { authorizeWith, type Refusal } from '../../core/authorize';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type CsvAction = 'export' | 'preview' | 'import';
@@ -12,3 +13,11 @@ export type CsvAction = 'export' | 'preview' | 'import';
 export function can(actor: PolicyActor, _action: CsvAction, _file: { kind: CsvKind }): boolean {
   return roleFlags(actor).admin;
 }
+
+export function refusal(actor: PolicyActor, action: CsvAction, file: { kind: CsvKind }): Refusal | null {
+  return can(actor, action, file)
+    ? null
+    : { code: 'forbidden', message: 'Only admins may export and import data.' };
+}
+
+export const authorize = authorizeWith({ can, refusal });

@@ -2,10 +2,12 @@ import { todayIso } from '@timekeep/shared/domain/periods';
 import type { CsvImportResult, CsvKind, CsvProblem } from '@timekeep/shared/schemas/csv';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { authorize } from './csv.policy';
 import { lockTablesForImport } from './csv.queries';
-import { csvKinds, planCsvImport, requireCsvAccess } from './csv-kinds';
+import { csvKinds, planCsvImport } from './csv-kinds';
 
 /** The refusal of a file with bad lines: the first one named, and how many there are. */
 function refusalOf(problems: readonly CsvProblem[]): AppError {
@@ -25,7 +27,8 @@ function refusalOf(problems: readonly CsvProblem[]): AppError {
  * set-based statements, each record's audit entry beside it, and one entry for the import itself.
  */
 export async function importCsv(db: Db, actor: Actor, kind: CsvKind, text: string): Promise<CsvImportResult> {
-  const policyActor = requireCsvAccess(actor, 'import', kind);
+  const policyActor = policyActorOf(actor);
+  authorize(policyActor, 'import', { kind });
   return db.transaction(async (tx) => {
     await lockTablesForImport(tx, csvKinds[kind].writes);
     const { preview, planned } = await planCsvImport(tx, kind, text, {

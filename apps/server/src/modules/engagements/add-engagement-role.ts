@@ -1,12 +1,13 @@
 import type { EngagementRole, EngagementRoleInput } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { insertRow, lockRowById } from '../../db/rows';
 import { engagementRoles, engagements } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { requireEngagementAdmin } from './engagement-guards';
+import { authorize } from './engagements.policy';
 import { engagementNotFound, loadEngagementDetail } from './get-engagement';
 import { roleAuditView } from './role-audit';
 
@@ -26,7 +27,7 @@ export async function addEngagementRole(
   engagementId: number,
   input: EngagementRoleInput,
 ): Promise<EngagementRole> {
-  requireEngagementAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   const roleId = await db
     .transaction(async (tx) => {
       if (!(await lockRowById(tx, engagements, engagementId))) throw engagementNotFound();

@@ -2,10 +2,12 @@ import { overlapOf } from '@timekeep/shared/domain/logged-history';
 import type { Resource, ResourceInput } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { requireAssignablePerson, requireEngagementAdmin } from './engagement-guards';
+import { requireAssignablePerson } from './assigned-people';
+import { authorize } from './engagements.policy';
 import {
   findRoleForAssignment,
   insertResourceWithAlert,
@@ -43,7 +45,7 @@ export function requireOverlapWithRole(role: RoleRow, span: { startDate: string;
  * for them in the same transaction, and they can log hours to it right away.
  */
 export async function assignResource(db: Db, actor: Actor, input: ResourceInput): Promise<Resource> {
-  requireEngagementAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   const resourceId = await db
     .transaction(async (tx) => {
       const found = await findRoleForAssignment(tx, input.engagementRoleId);

@@ -1,12 +1,13 @@
 import type { EngagementDetail, EngagementInput } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import { engagements } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { checkEngagementFields, engagementColumns, projectCodeInUse } from './engagement-fields';
-import { requireEngagementAdmin } from './engagement-guards';
+import { authorize } from './engagements.policy';
 import { loadEngagementDetail } from './get-engagement';
 
 /** POST /api/admin/engagements: a new engagement without roles yet. */
@@ -15,7 +16,7 @@ export async function createEngagement(
   actor: Actor,
   input: EngagementInput,
 ): Promise<EngagementDetail> {
-  requireEngagementAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   const engagementId = await db
     .transaction(async (tx) => {
       await checkEngagementFields(tx, input);

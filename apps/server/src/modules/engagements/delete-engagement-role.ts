@@ -1,9 +1,11 @@
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { deleteRowById } from '../../db/rows';
 import { engagementRoles } from '../../db/schema';
-import { loggedSpanOf, requireAllowed, requireEngagementAdmin } from './engagement-guards';
+import { loggedSpanOf } from './assigned-people';
+import { authorize } from './engagements.policy';
 import { listResourcesOfRole, lockRole } from './engagements.queries';
 import { resourceAuditView, roleAuditView } from './role-audit';
 import { roleNotFound } from './update-engagement-role';
@@ -13,11 +15,12 @@ import { roleNotFound } from './update-engagement-role';
  * assignments); its assignments and their code alerts go with it.
  */
 export async function deleteEngagementRole(db: Db, actor: Actor, roleId: number): Promise<void> {
-  const policyActor = requireEngagementAdmin(actor);
+  const policyActor = policyActorOf(actor);
+  authorize(policyActor, 'read');
   await db.transaction(async (tx) => {
     const stored = await lockRole(tx, roleId);
     if (!stored) throw roleNotFound();
-    requireAllowed(policyActor, 'delete', {
+    authorize(policyActor, 'delete', {
       what: 'role',
       logged: loggedSpanOf(stored.logged),
       timesheetRows: stored.logged.timesheetRows,

@@ -5,6 +5,7 @@ import {
   spanLeavesOutLogged,
 } from '@timekeep/shared/domain/logged-history';
 import { roleFlags } from '@timekeep/shared/domain/roles';
+import { authorizeWith, type Refusal } from '../../core/authorize';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type EngagementAction = 'read' | 'create' | 'edit' | 'delete';
@@ -28,11 +29,25 @@ export function historyRefusal(action: EngagementAction, record: EngagementRecor
   return null;
 }
 
+const ONLY_ADMINS = 'Only admins may manage engagements.';
+
 /**
- * Engagements, roles and assignments are the admins' to manage, as long as history holds: logged hours
- * stay inside their role's and assignment's dates, and nothing that holds them is deleted.
+ * Engagements, roles and assignments are the admins' to manage (403 otherwise), as long as history holds
+ * (409 with why): logged hours stay inside their role's and assignment's dates, and nothing that holds them
+ * is deleted.
  */
-export function can(actor: PolicyActor, action: EngagementAction, record?: EngagementRecord): boolean {
-  if (!roleFlags(actor).admin) return false;
-  return record === undefined || historyRefusal(action, record) === null;
+export function refusal(
+  actor: PolicyActor,
+  action: EngagementAction,
+  record?: EngagementRecord,
+): Refusal | null {
+  if (!roleFlags(actor).admin) return { code: 'forbidden', message: ONLY_ADMINS };
+  const reason = record === undefined ? null : historyRefusal(action, record);
+  return reason === null ? null : { code: 'invalid_state', message: reason };
 }
+
+export function can(actor: PolicyActor, action: EngagementAction, record?: EngagementRecord): boolean {
+  return refusal(actor, action, record) === null;
+}
+
+export const authorize = authorizeWith({ can, refusal });

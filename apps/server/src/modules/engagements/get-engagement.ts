@@ -6,9 +6,11 @@ import type {
   Resource,
 } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { loggedSpanOf, presentAssignedPerson, requireEngagementAdmin } from './engagement-guards';
+import { loggedSpanOf, presentAssignedPerson } from './assigned-people';
+import { authorize } from './engagements.policy';
 import { listResources, listRolesOfEngagement, type ResourceRow } from './engagements.queries';
 import { listEngagementOptions } from './list-engagement-options';
 
@@ -28,7 +30,7 @@ export function presentResource(row: ResourceRow): Resource {
 
 /** GET /api/admin/engagements?query=: searched by name, project code or client. */
 export async function listAdminEngagements(executor: Executor, actor: Actor, search: string | undefined) {
-  requireEngagementAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   const trimmed = search?.trim();
   const engagements = await listEngagementOptions(executor, { search: trimmed ? trimmed : undefined });
   return engagements.map(presentAdminEngagement);
@@ -64,6 +66,6 @@ export async function loadEngagementDetail(
 
 /** GET /api/admin/engagements/{id}. */
 export async function getEngagement(executor: Executor, actor: Actor, engagementId: number) {
-  requireEngagementAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   return loadEngagementDetail(executor, engagementId);
 }

@@ -1,13 +1,15 @@
 import type { EngagementRole, EngagementRoleUpdate } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { updateRowById } from '../../db/rows';
 import { engagementRoles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { loadRole, roleNameInUse } from './add-engagement-role';
-import { loggedSpanOf, requireAllowed, requireEngagementAdmin } from './engagement-guards';
+import { loggedSpanOf } from './assigned-people';
+import { authorize } from './engagements.policy';
 import { lockRole } from './engagements.queries';
 import { roleAuditView } from './role-audit';
 
@@ -34,7 +36,8 @@ export async function updateEngagementRole(
   roleId: number,
   change: EngagementRoleUpdate,
 ): Promise<EngagementRole> {
-  const policyActor = requireEngagementAdmin(actor);
+  const policyActor = policyActorOf(actor);
+  authorize(policyActor, 'read');
   const engagementId = await db
     .transaction(async (tx) => {
       const stored = await lockRole(tx, roleId);
@@ -45,7 +48,7 @@ export async function updateEngagementRole(
         endDate: change.endDate === undefined ? role.endDate : change.endDate,
       };
       requireEndNotBeforeStart(span);
-      requireAllowed(policyActor, 'edit', {
+      authorize(policyActor, 'edit', {
         what: 'role',
         logged: loggedSpanOf(stored.logged),
         timesheetRows: stored.logged.timesheetRows,

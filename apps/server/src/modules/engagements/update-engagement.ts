@@ -1,12 +1,13 @@
 import type { EngagementDetail, EngagementUpdate } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { engagements } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { checkEngagementFields, engagementColumns, projectCodeInUse } from './engagement-fields';
-import { requireEngagementAdmin } from './engagement-guards';
+import { authorize } from './engagements.policy';
 import { engagementNotFound, loadEngagementDetail } from './get-engagement';
 
 /**
@@ -19,7 +20,7 @@ export async function updateEngagement(
   engagementId: number,
   change: EngagementUpdate,
 ): Promise<EngagementDetail> {
-  requireEngagementAdmin(actor);
+  authorize(policyActorOf(actor), 'read');
   await db
     .transaction(async (tx) => {
       const stored = await lockRowById(tx, engagements, engagementId);

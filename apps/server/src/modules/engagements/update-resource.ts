@@ -1,12 +1,14 @@
 import type { Resource, ResourceUpdate } from '@timekeep/shared/schemas/engagements';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { resources } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadResource, requireOverlapWithRole } from './assign-resource';
-import { loggedSpanOf, requireAllowed, requireEngagementAdmin } from './engagement-guards';
+import { loggedSpanOf } from './assigned-people';
+import { authorize } from './engagements.policy';
 import { findRoleForAssignment, loggedToResource } from './engagements.queries';
 import { resourceAuditView } from './role-audit';
 import { requireEndNotBeforeStart } from './update-engagement-role';
@@ -23,7 +25,8 @@ export async function updateResource(
   resourceId: number,
   change: ResourceUpdate,
 ): Promise<Resource> {
-  const policyActor = requireEngagementAdmin(actor);
+  const policyActor = policyActorOf(actor);
+  authorize(policyActor, 'read');
   await db.transaction(async (tx) => {
     const stored = await lockRowById(tx, resources, resourceId);
     if (!stored) throw resourceNotFound();
@@ -33,7 +36,7 @@ export async function updateResource(
     };
     requireEndNotBeforeStart(span);
     const logged = await loggedToResource(tx, resourceId);
-    requireAllowed(policyActor, 'edit', {
+    authorize(policyActor, 'edit', {
       what: 'assignment',
       logged: loggedSpanOf(logged),
       timesheetRows: logged.timesheetRows,

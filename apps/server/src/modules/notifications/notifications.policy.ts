@@ -1,4 +1,5 @@
 import type { Actor } from '../../core/actor';
+import type { Refusal } from '../../core/authorize';
 
 export type NotificationAction = 'read' | 'markRead';
 
@@ -12,4 +13,15 @@ export function can(
   notification: { recipientId: number },
 ): boolean {
   return notification.recipientId === actor.id;
+}
+
+/** Someone else's message; the use cases answer it as not found, so its existence is not told either. */
+export function refusal(
+  actor: Pick<Actor, 'id'>,
+  action: NotificationAction,
+  notification: { recipientId: number },
+): Refusal | null {
+  return can(actor, action, notification)
+    ? null
+    : { code: 'forbidden', message: 'This message is not yours.' };
 }

@@ -5,18 +5,17 @@ import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import { people } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { blankToNull } from '../../lib/optional-text';
+import { checkPersonChange, emailTaken } from './check-person-change';
 import { getPerson } from './get-person';
-import { can } from './people.policy';
-import { checkPersonChange, emailTaken } from './person-checks';
+import { authorize } from './people.policy';
 import { personAuditView } from './present-person';
 
 /** POST /api/admin/people: a new person, enabled, with the audit entry in the same transaction. */
 export async function createPerson(db: Db, actor: Actor, input: PersonInput): Promise<AdminPerson> {
   const policyActor = policyActorOf(actor);
-  if (!can(policyActor, 'create')) throw new AppError('forbidden', 'Only admins may manage people.');
+  authorize(policyActor, 'create');
   const personId = await db
     .transaction(async (tx) => {
       await checkPersonChange(tx, policyActor, undefined, input);

@@ -5,9 +5,8 @@ import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { people } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { getPerson, personNotFound } from './get-person';
-import { can } from './people.policy';
+import { authorize } from './people.policy';
 import { endSessionsAndFeedsOf } from './people.queries';
 import { personAuditView } from './present-person';
 
@@ -24,14 +23,12 @@ export async function setPersonEnabled(
   enabled: boolean,
 ): Promise<AdminPerson> {
   const policyActor = policyActorOf(actor);
-  if (!can(policyActor, 'read')) throw new AppError('forbidden', 'Only admins may manage people.');
+  authorize(policyActor, 'read');
   await db.transaction(async (tx) => {
     const stored = await lockRowById(tx, people, personId);
     if (!stored) throw personNotFound();
     if (stored.enabled === enabled) return;
-    if (!can(policyActor, enabled ? 'reactivate' : 'deactivate', stored)) {
-      throw new AppError('rule_violation', 'You cannot deactivate yourself: ask another admin.');
-    }
+    authorize(policyActor, enabled ? 'reactivate' : 'deactivate', stored);
     const updated = await updateRowById(tx, people, personId, { enabled });
     if (!enabled) await endSessionsAndFeedsOf(tx, [personId]);
     await recordAudit(tx, {

@@ -7,7 +7,7 @@ import { lockRowById } from '../../db/rows';
 import { people } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getPerson, personNotFound } from './get-person';
-import { can } from './people.policy';
+import { authorize } from './people.policy';
 import { findExistingPersonIds, listRelatedManagerIds, replaceRelatedManagers } from './people.queries';
 
 /**
@@ -24,9 +24,7 @@ export async function setRelatedManagers(
   await db.transaction(async (tx) => {
     const stored = await lockRowById(tx, people, personId);
     if (!stored) throw personNotFound();
-    if (!can(policyActor, 'setRelatedManagers', stored)) {
-      throw new AppError('forbidden', 'Only admins may manage people.');
-    }
+    authorize(policyActor, 'setRelatedManagers', stored);
     if (relatedManagerIds.includes(personId)) {
       throw new AppError(
         'rule_violation',

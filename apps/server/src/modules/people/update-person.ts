@@ -5,14 +5,13 @@ import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { lockRowById, updateRowById } from '../../db/rows';
 import { people } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { blankToNull } from '../../lib/optional-text';
+import { checkPersonChange, emailTaken } from './check-person-change';
 import { getPerson, personNotFound } from './get-person';
-import { can } from './people.policy';
+import { authorize } from './people.policy';
 import { endSessionsAndFeedsOf } from './people.queries';
 import { narrowsAccess } from './person-access';
-import { checkPersonChange, emailTaken } from './person-checks';
 import { personAuditView } from './present-person';
 
 /**
@@ -30,8 +29,7 @@ export async function updatePerson(
     .transaction(async (tx) => {
       const stored = await lockRowById(tx, people, personId);
       if (!stored) throw personNotFound();
-      if (!can(policyActor, 'edit', stored))
-        throw new AppError('forbidden', 'Only admins may manage people.');
+      authorize(policyActor, 'edit', stored);
       await checkPersonChange(tx, policyActor, stored, change);
       const values = 'jobTitle' in change ? { ...change, jobTitle: blankToNull(change.jobTitle) } : change;
       const updated = await updateRowById(tx, people, personId, values);

@@ -1,8 +1,9 @@
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { requireCalendarAdmin } from '../calendar';
+import { authorizeCalendar } from '../calendar';
 import { PeriodNotStartedError, remindPeriodOf } from './send-reminders';
 
 /**
@@ -12,7 +13,7 @@ import { PeriodNotStartedError, remindPeriodOf } from './send-reminders';
  * is audited with who asked and how many were reminded.
  */
 export async function sendRemindersNow(db: Db, actor: Actor, date: string, today: string) {
-  requireCalendarAdmin(actor);
+  authorizeCalendar(policyActorOf(actor), 'read');
   try {
     return await db.transaction(async (tx) => {
       const run = await remindPeriodOf(tx, date, today);

@@ -12,7 +12,7 @@ import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ReportSettings } from './report-definition';
-import { can } from './reports.policy';
+import { authorize } from './reports.policy';
 import { findReportPerson } from './reports.queries';
 
 /** The dates a run covers (defaults filled in), refused with 400 naming the field when reversed or too long. */
@@ -53,9 +53,8 @@ export function entryFiltersOf(
 async function requireReadablePerson(db: Db, actor: PolicyActor, personId: number) {
   if (reportScopeOf(actor).everyone || personId === actor.id) return;
   const person = await findReportPerson(db, personId);
-  if (!person || !can(actor, 'read', person)) {
-    throw new AppError('forbidden', 'You may not run reports on this employee.', 'querystring.employeeId');
-  }
+  // Someone who does not exist is refused as someone outside the scope is, so the answer tells neither.
+  authorize(actor, 'read', person ?? undefined);
 }
 
 /** The accounting and project time filters (the accounting report adds `billable`). */

@@ -8,7 +8,7 @@ import { mayViewAsLead, type PolicyActor, policyActorOf } from '../../core/team-
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { presentTimeOffRequest } from './present-time-off-request';
-import { can } from './time-off.policy';
+import { refusal as policyRefusal } from './time-off.policy';
 import { findRequestsByIds, lockRequests, type TimeOffRequestRow, writeAnswers } from './time-off.queries';
 import { timeOffAuditView } from './time-off-audit';
 
@@ -30,9 +30,9 @@ export interface TimeOffAnswer {
 
 /** Why the caller may not give this answer to this request, or null when they may. */
 function refusal(actor: PolicyActor, answer: TimeOffAnswer, request: TimeOffRequestRow, index: number) {
+  const refused = policyRefusal(actor, answer.decision, request);
   const outsideTeam =
-    request.personId === actor.id ||
-    !can(actor, 'view', request) ||
+    refused?.code === 'forbidden' ||
     (answer.managerId != null && request.ownerTeamLeadId !== answer.managerId);
   if (outsideTeam) {
     return new AppError(
@@ -45,14 +45,7 @@ function refusal(actor: PolicyActor, answer: TimeOffAnswer, request: TimeOffRequ
   if (sentVersion !== undefined && sentVersion !== request.version) {
     return new AppError('stale_version', STALE_MESSAGE, 'pto_ids');
   }
-  if (!can(actor, answer.decision, request)) {
-    return new AppError(
-      'invalid_state',
-      `A request that is ${request.status} cannot be ${answeredStatus[answer.decision]}.`,
-      'pto_ids',
-    );
-  }
-  return null;
+  return refused && new AppError(refused.code, refused.message, refused.field);
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   type CheckedTimeOffDetails,
   checkTimeOffDetails,
   type RuleProblem,
-  timeOffChangeRefusal,
 } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffDetailsInput } from '@timekeep/shared/schemas/time-off';
 import { listHolidayDatesBetween } from '../../core/calendar-lookups';
@@ -18,7 +17,7 @@ import type { PolicyActor } from '../../core/team-scope/team-scope';
 import { lockPersonForTimeOff } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { can } from './time-off.policy';
+import { authorize } from './time-off.policy';
 import {
   findRequestById,
   findRequestsOverlapping,
@@ -91,12 +90,6 @@ export async function requestToChange(
   await lockRequests(tx, [requestId]);
   const request = await findRequestById(tx, requestId);
   if (!request) throw new AppError('not_found', NOT_FOUND_MESSAGE);
-  if (can(actor, action, request)) return request;
-  if (request.personId !== actor.id) {
-    throw new AppError('forbidden', 'Only the person who requested time off may change or delete it.');
-  }
-  throw new AppError(
-    'invalid_state',
-    timeOffChangeRefusal(request, action, actor.today) ?? 'This request cannot be changed.',
-  );
+  authorize(actor, action, request);
+  return request;
 }

@@ -1,5 +1,6 @@
 import { timeOffChangeRefusal } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffReason, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
+import { authorizeWith, type Refusal } from '../../core/authorize';
 import { type PolicyActor, scopeCovers } from '../../core/team-scope/team-scope';
 
 export type TimeOffAction = 'view' | 'edit' | 'delete' | 'approve' | 'reject';
@@ -43,3 +44,46 @@ export function can(actor: PolicyActor, action: TimeOffAction, request: TimeOffR
       );
   }
 }
+
+const answeredStatus = { approve: 'approved', reject: 'rejected' } as const;
+
+/**
+ * Why the action is refused, or null when `can` allows it: someone else's request to change (403), or one
+ * whose state allows no change (409 with the reason); an answer from outside the person's leads, or to one's
+ * own request (403), or to a request whose status or start allows none (409).
+ */
+export function refusal(actor: PolicyActor, action: TimeOffAction, request: TimeOffRecord): Refusal | null {
+  if (can(actor, action, request)) return null;
+  switch (action) {
+    case 'view':
+      return { code: 'forbidden', message: 'You may not view this time-off request.' };
+    case 'edit':
+    case 'delete':
+      if (request.personId !== actor.id) {
+        return {
+          code: 'forbidden',
+          message: 'Only the person who requested time off may change or delete it.',
+        };
+      }
+      return {
+        code: 'invalid_state',
+        message: timeOffChangeRefusal(request, action, actor.today) ?? 'This request cannot be changed.',
+      };
+    case 'approve':
+    case 'reject':
+      if (request.personId === actor.id || !can(actor, 'view', request)) {
+        return {
+          code: 'forbidden',
+          message: 'Only a lead of this person, or an admin, may answer this request, and never their own.',
+          field: 'pto_ids',
+        };
+      }
+      return {
+        code: 'invalid_state',
+        message: `A request that is ${request.status} cannot be ${answeredStatus[action]}.`,
+        field: 'pto_ids',
+      };
+  }
+}
+
+export const authorize = authorizeWith({ can, refusal });

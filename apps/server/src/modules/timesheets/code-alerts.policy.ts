@@ -1,3 +1,4 @@
+import { authorizeWith, type Refusal } from '../../core/authorize';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 
 export type CodeAlertAction = 'dismiss';
@@ -11,3 +12,11 @@ export interface CodeAlertRecord {
 export function can(actor: PolicyActor, _action: CodeAlertAction, alert: CodeAlertRecord): boolean {
   return alert.spudUserId === actor.id;
 }
+
+export function refusal(actor: PolicyActor, action: CodeAlertAction, alert: CodeAlertRecord): Refusal | null {
+  return can(actor, action, alert)
+    ? null
+    : { code: 'forbidden', message: 'Only the person a time code was assigned to may dismiss its alert.' };
+}
+
+export const authorize = authorizeWith({ can, refusal });

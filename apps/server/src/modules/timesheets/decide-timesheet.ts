@@ -2,11 +2,11 @@ import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesh
 import type { Actor } from '../../core/actor';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
-import { presentTimesheet } from './present-timesheet';
-import { loadVisibleTimesheet, requireLeadAction } from './timesheet-guards';
+import { presentTimesheet, timesheetRecord } from './present-timesheet';
 import { afterStatusChange } from './timesheet-loader';
+import { loadVisibleTimesheet } from './timesheet-lookups';
 import { stepNotification, transitionTimesheet } from './timesheet-transition';
-import { leadActionStatuses } from './timesheets.policy';
+import { authorize, leadActionStatuses } from './timesheets.policy';
 
 type Decision = 'approve' | 'reject' | 'unapprove';
 
@@ -31,7 +31,7 @@ async function decide(
 ): Promise<Timesheet> {
   const policyActor = policyActorOf(actor);
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
-  requireLeadAction(policyActor, decision, loaded);
+  authorize(policyActor, decision, timesheetRecord(loaded));
   const written = await transitionTimesheet(db, actor, loaded.stored, {
     fromStatuses: leadActionStatuses[decision],
     toStatus: decidedStatus[decision],

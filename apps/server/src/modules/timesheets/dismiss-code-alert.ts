@@ -2,7 +2,7 @@ import type { Actor } from '../../core/actor';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { can } from './code-alerts.policy';
+import { authorize } from './code-alerts.policy';
 import { findCodeAlert, markCodeAlertViewed } from './code-alerts.queries';
 
 /**
@@ -13,9 +13,8 @@ export async function dismissCodeAlert(db: Db, actor: Actor, alertId: number, sp
   const alert = await findCodeAlert(db, alertId);
   if (!alert) throw new AppError('not_found', 'Code alert not found.');
   const policyActor = policyActorOf(actor);
-  if (!can(policyActor, 'dismiss', alert) || !can(policyActor, 'dismiss', { spudUserId })) {
-    throw new AppError('forbidden', 'Only the person a time code was assigned to may dismiss its alert.');
-  }
+  authorize(policyActor, 'dismiss', alert);
+  authorize(policyActor, 'dismiss', { spudUserId });
   await markCodeAlertViewed(db, alertId);
   return { ...alert, codeViewed: true };
 }

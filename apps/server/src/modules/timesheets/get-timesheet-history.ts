@@ -3,9 +3,8 @@ import type { TimesheetStatusRevision } from '@timekeep/shared/schemas/timesheet
 import type { Actor } from '../../core/actor';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { timesheetNotFound } from './timesheet-guards';
-import { can } from './timesheets.policy';
+import { timesheetNotFound } from './timesheet-lookups';
+import { authorize } from './timesheets.policy';
 import { findTimesheetRecord, listStatusRevisions } from './timesheets.queries';
 
 /**
@@ -20,9 +19,7 @@ export async function getTimesheetHistory(
 ): Promise<TimesheetStatusRevision[]> {
   const head = await findTimesheetRecord(db, timesheetId);
   if (!head) throw timesheetNotFound();
-  if (!can(policyActorOf(actor), 'view', head)) {
-    throw new AppError('forbidden', "You may not view this person's timesheet.");
-  }
+  authorize(policyActorOf(actor), 'view', head);
   if (userId !== undefined && userId !== head.ownerId) throw timesheetNotFound();
   const revisions = await listStatusRevisions(db, timesheetId);
   return revisions.map((revision) => ({

@@ -4,9 +4,10 @@ import { findPeriodContaining } from '../../core/calendar-lookups';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { presentTimesheet } from './present-timesheet';
-import { loadVisibleTimesheet, requireView, timesheetNotFound } from './timesheet-guards';
+import { presentTimesheet, timesheetRecord } from './present-timesheet';
 import { loadTimesheetOfPerson } from './timesheet-loader';
+import { loadVisibleTimesheet, timesheetNotFound } from './timesheet-lookups';
+import { authorize } from './timesheets.policy';
 
 /**
  * GET /api/timesheet: a person's timesheet (the caller's own, or `userId`'s when the caller may read it) for
@@ -25,7 +26,7 @@ export async function getTimesheet(
     if (await findPeriodContaining(db, date)) throw timesheetNotFound();
     throw new AppError('not_found', 'There is no timesheet period for that date.');
   }
-  requireView(policyActor, loaded);
+  authorize(policyActor, 'view', timesheetRecord(loaded));
   return presentTimesheet(loaded, policyActor);
 }
 

@@ -2,10 +2,11 @@ import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { Actor } from '../../core/actor';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
-import { presentTimesheet } from './present-timesheet';
-import { loadVisibleTimesheet, requireAction } from './timesheet-guards';
+import { presentTimesheet, timesheetRecord } from './present-timesheet';
 import { afterStatusChange } from './timesheet-loader';
+import { loadVisibleTimesheet } from './timesheet-lookups';
 import { stepNotification, transitionTimesheet } from './timesheet-transition';
+import { authorize } from './timesheets.policy';
 
 /**
  * PATCH /api/timesheet/{id}/rescind: the owner takes a pending timesheet back to unsubmitted ('UNDO SUBMISSION'),
@@ -19,7 +20,7 @@ export async function rescindTimesheet(
 ): Promise<Timesheet> {
   const policyActor = policyActorOf(actor);
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
-  requireAction(policyActor, 'rescind', loaded);
+  authorize(policyActor, 'rescind', timesheetRecord(loaded));
   const written = await transitionTimesheet(db, actor, loaded.stored, {
     fromStatuses: ['pending'],
     toStatus: 'unsubmitted',

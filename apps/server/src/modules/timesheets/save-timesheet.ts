@@ -5,10 +5,11 @@ import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { presentTimesheet } from './present-timesheet';
-import { explainRefusal, loadVisibleTimesheet, requireAction, STALE_MESSAGE } from './timesheet-guards';
+import { presentTimesheet, timesheetRecord } from './present-timesheet';
 import { loadTimesheetOfPerson, reloadAfterWrite } from './timesheet-loader';
+import { explainRefusal, loadVisibleTimesheet, STALE_MESSAGE } from './timesheet-lookups';
 import { requireEmploymentStartDate, rowsToStore } from './timesheet-rows';
+import { authorize } from './timesheets.policy';
 import { writeTimesheet } from './timesheets.queries';
 
 /** POST /api/timesheet: the first save of a period. Two first saves at once: one wins, the other gets 409. */
@@ -21,7 +22,7 @@ export async function createTimesheet(db: Db, actor: Actor, body: SaveTimesheetB
   if (loaded.stored || (body.version !== undefined && body.version !== 0)) {
     throw new AppError('stale_version', STALE_MESSAGE);
   }
-  requireAction(policyActor, 'edit', loaded);
+  authorize(policyActor, 'edit', timesheetRecord(loaded));
   requireEmploymentStartDate(loaded);
   if (body.timesheetRows.some((row) => row.id !== undefined)) {
     throw new AppError(
@@ -55,7 +56,7 @@ export async function updateTimesheet(
 ): Promise<Timesheet> {
   const policyActor = policyActorOf(actor);
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
-  requireAction(policyActor, 'edit', loaded);
+  authorize(policyActor, 'edit', timesheetRecord(loaded));
   if (body.timesheetPeriodId !== loaded.period.id) {
     throw new AppError(
       'validation_failed',

@@ -4,12 +4,12 @@ import type { Actor } from '../../core/actor';
 import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { describeOnBehalfChanges, onBehalfChanges, projectIdsOf } from './on-behalf-changes';
-import { presentTimesheet } from './present-timesheet';
-import { loadVisibleTimesheet, requireAction, requireLeadAction } from './timesheet-guards';
+import { presentTimesheet, timesheetRecord } from './present-timesheet';
 import { afterStatusChange, type LoadedTimesheet, reloadAfterWrite } from './timesheet-loader';
+import { loadVisibleTimesheet } from './timesheet-lookups';
 import { rowsToStore } from './timesheet-rows';
 import { stepNotification, transitionTimesheet } from './timesheet-transition';
-import { leadActionStatuses } from './timesheets.policy';
+import { authorize, leadActionStatuses } from './timesheets.policy';
 import { findRowLabels, type RowToStore } from './timesheets.queries';
 
 export const ON_BEHALF_NOTE = 'Submitted on the employee’s behalf.';
@@ -61,7 +61,7 @@ async function submit(
 export async function submitTimesheet(db: Db, actor: Actor, timesheetId: number, body: SubmitTimesheetBody) {
   const policyActor = policyActorOf(actor);
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
-  requireAction(policyActor, 'submit', loaded);
+  authorize(policyActor, 'submit', timesheetRecord(loaded));
   return submit(db, actor, policyActor, loaded, body.version, editableStatuses, {
     rows: body.timesheetRows && (await rowsToStore(db, loaded, body.timesheetRows)),
     note: null,
@@ -83,7 +83,7 @@ export async function submitTimesheetOnBehalf(
 ) {
   const policyActor = policyActorOf(actor);
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
-  requireLeadAction(policyActor, 'submitOnBehalf', loaded);
+  authorize(policyActor, 'submitOnBehalf', timesheetRecord(loaded));
   const rows = body.timesheetRows && (await rowsToStore(db, loaded, body.timesheetRows));
   const changes = rows ? await changesOnBehalf(db, loaded, rows) : null;
   const toOwner = `${changes ?? 'Nothing was changed: it went as you saved it.'} You can take it back while it waits for approval.`;

@@ -7,7 +7,7 @@ import {
   timesheetNotification,
 } from '../../core/notifications/workflow-notifications';
 import type { Db } from '../../db/client';
-import { explainRefusal } from './timesheet-guards';
+import { explainRefusal } from './timesheet-lookups';
 import { type RowToStore, writeTimesheet } from './timesheets.queries';
 
 export interface Transition {

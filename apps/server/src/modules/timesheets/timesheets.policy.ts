@@ -1,5 +1,6 @@
-import { isEditableStatus } from '@timekeep/shared/domain/timesheet-rules';
+import { isEditableStatus, OWN_CHANGES_ON_BEHALF_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
+import { authorizeWith, type Refusal } from '../../core/authorize';
 import { type PolicyActor, scopeCovers } from '../../core/team-scope/team-scope';
 
 export type TimesheetAction =
@@ -80,3 +81,59 @@ export function can(actor: PolicyActor, action: TimesheetAction, timesheet: Time
       return leadMayAct(actor, action, timesheet);
   }
 }
+
+const leadActionVerbs = {
+  approve: 'approved',
+  reject: 'rejected',
+  unapprove: 'unapproved',
+  submitOnBehalf: 'submitted on the owner’s behalf',
+} as const satisfies Record<keyof typeof leadActionStatuses, string>;
+
+/**
+ * Why the action is refused, or null when `can` allows it. The owner's actions: someone else's timesheet
+ * (403), or one in the wrong status (409). A lead's: a timesheet outside the caller's teams, or their own
+ * (403), approving the rows they changed on the owner's behalf (422), or a status that does not allow it (409).
+ */
+export function refusal(
+  actor: PolicyActor,
+  action: TimesheetAction,
+  timesheet: TimesheetRecord,
+): Refusal | null {
+  if (can(actor, action, timesheet)) return null;
+  switch (action) {
+    case 'view':
+      return { code: 'forbidden', message: "You may not view this person's timesheet." };
+    case 'edit':
+    case 'submit':
+    case 'rescind':
+      if (actor.id !== timesheet.ownerId) {
+        return {
+          code: 'forbidden',
+          message: 'Only the owner of a timesheet may change, submit or rescind it.',
+        };
+      }
+      return {
+        code: 'invalid_state',
+        message:
+          action === 'rescind'
+            ? 'Only a timesheet pending approval can be unsubmitted.'
+            : `A timesheet that is ${timesheet.status} cannot be changed.`,
+      };
+    default:
+      if (actor.id === timesheet.ownerId || !can(actor, 'view', timesheet)) {
+        return {
+          code: 'forbidden',
+          message: 'Only a lead of this person, or an admin, may do this, and never on their own timesheet.',
+        };
+      }
+      if (action === 'approve' && approvesOwnChanges(actor, timesheet)) {
+        return { code: 'rule_violation', message: OWN_CHANGES_ON_BEHALF_MESSAGE };
+      }
+      return {
+        code: 'invalid_state',
+        message: `A timesheet that is ${timesheet.status} cannot be ${leadActionVerbs[action]}.`,
+      };
+  }
+}
+
+export const authorize = authorizeWith({ can, refusal });

@@ -2,7 +2,7 @@ import type { PersonUpdate } from '@timekeep/shared/schemas/people';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { can } from './people.policy';
+import { authorize } from './people.policy';
 import { departmentExists, firstLoggedDateOf, leadChainFrom, type PersonRow } from './people.queries';
 
 /** The refusal of an email someone else has: the unique index finds it, race or not, when the row is written. */
@@ -54,11 +54,5 @@ export async function checkPersonChange(
       );
     }
   }
-  if (stored && change.roles && !can(actor, 'setRoles', { ...stored, roles: change.roles })) {
-    throw new AppError(
-      'rule_violation',
-      'body.roles: You cannot take away your own admin role.',
-      'body.roles',
-    );
-  }
+  if (stored && change.roles) authorize(actor, 'setRoles', { ...stored, roles: change.roles });
 }
