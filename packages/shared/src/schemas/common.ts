@@ -7,7 +7,11 @@ export const MAX_INTEGER = 2_147_483_647;
 export const NOT_A_DATE = 'is not a date (YYYY-MM-DD)';
 
 /** A calendar date written YYYY-MM-DD (ten characters, stated so outside tools see the bound). */
-export const isoDateSchema = z.iso.date({ error: NOT_A_DATE }).max(10);
+// There is no year 0 (1 BC is followed by AD 1): ISO's pattern lets 0000 through, PostgreSQL refuses it.
+export const isoDateSchema = z.iso
+  .date({ error: NOT_A_DATE })
+  .max(10)
+  .refine((date) => !date.startsWith('0000'), { error: NOT_A_DATE });
 
 /** An id in a JSON body. */
 export const idSchema = z.number().int().positive().max(MAX_INTEGER);
