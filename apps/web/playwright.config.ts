@@ -14,12 +14,12 @@ const chromiumArgs = [
 
 // Each worker starts its own app server(s), on a port and data folder of its own (`test` in e2e/fixtures.ts),
 // so spec files may run side by side, each against data only its worker touches; the tests of one file run in
-// order. One worker by default: on a 2-core machine two took longer (808 s against 714 s on one, the browser
-// and the servers being CPU-bound); E2E_WORKERS asks for more where there are cores for them.
+// order. Two workers by default: on a 2-core machine's fresh-clone runs they took 808 s against 925 s for one;
+// E2E_WORKERS sets another number.
 export default defineConfig<object, { behindHttpsGateway: boolean }>({
   testDir: './e2e',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI === 'true' ? 1 : 0,
   // The longest flows sign in as two or three people and take 30 to 45 s on a busy 2-core machine with one
   // worker; with two workers sharing its cores, up to twice that.
