@@ -27,17 +27,18 @@ export default defineConfig<object, { behindHttpsGateway: boolean }>({
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost about a quarter of the CPU time; a failure runs again with one (CI retries).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
     },
   },
   projects: [
-    { name: 'http', testIgnore: /https\.spec\.ts/ },
+    { name: 'http', testIgnore: /(https|company-data)\.spec\.ts/ },
     // The production shape: https on an address of its own, in front of the app server(s) (see
     // e2e/support/https-gateway.mjs). Chromium is told to accept the gateway's self-signed certificate; the app
-    // itself trusts it through NODE_EXTRA_CA_CERTS. The admin's company-data flows run here too: a deactivation
+    // itself trusts it through NODE_EXTRA_CA_CERTS. The admin's company-data flows run here only: a deactivation
     // must end a session held in a __Host- cookie, and CSV files travel through the proxy as a production
     // deployment sends them.
     {

@@ -77,8 +77,16 @@ test('a newcomer fills a period, reorders, saves, auto-saves, submits, undoes an
   // both; here a frame and then a timer of the page's own, which runs after every earlier 0 ms timer, do.
   await expect(dragHandle).toHaveAttribute('aria-pressed', 'true');
   await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 0))));
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
+  // On a busy machine the rows may still be unmeasured at the first arrow, which then moves nothing: the arrows go
+  // on until dnd-kit announces the row over the top one (an arrow more at the top stays there).
+  const topRowKey = await page.locator('tbody tr').first().getAttribute('data-row-key');
+  await expect(async () => {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      `was moved over droppable area ${topRowKey}.`,
+      { timeout: 500 },
+    );
+  }).toPass();
   await page.keyboard.press('Space');
   await expect(page.locator('tbody tr').first()).toContainText('Internal Training');
 
