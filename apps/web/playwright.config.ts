@@ -29,6 +29,9 @@ export default defineConfig<object, { behindHttpsGateway: boolean }>({
   use: {
     // Recording a trace of every test cost about a quarter of the CPU time; a failure runs again with one (CI retries).
     trace: 'on-first-retry',
+    // An action on an element that never comes fails naming it, instead of at the test's timeout.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
