@@ -10,7 +10,7 @@ import type { JobRunnerOptions } from './db/job-queue';
 import { logSerializers } from './lib/log-serializers';
 import { auditRoutes } from './modules/audit';
 import { authRoutes, createRelyingParty, resolveSession } from './modules/auth';
-import { calendarRoutes } from './modules/calendar';
+import { calendarRoutes, startPeriodCloseWorker } from './modules/calendar';
 import { calendarFeedRoutes } from './modules/calendar-feeds';
 import { catalogRoutes } from './modules/catalog';
 import { csvRoutes } from './modules/csv';
@@ -155,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   if (options.jobs) {
     const workers: StartWorker[] = [
       (boss) => startReminderWorker(boss, { db: database.db, reminders: config.reminders, log: app.log }),
+      (boss) => startPeriodCloseWorker(boss, { db: database.db, log: app.log }),
     ];
     if (mailer) {
       workers.push((boss) =>

@@ -545,6 +545,28 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: () => ({ url: '/api/admin/reminders', body: { date: '2024-06-03' } }),
     answers: onlyAdmins(200),
   },
+  'GET /api/admin/timesheet_periods/closing': sameUrl(
+    '/api/admin/timesheet_periods/closing',
+    onlyAdmins(200),
+  ),
+  'GET /api/admin/period_closing_settings': sameUrl('/api/admin/period_closing_settings', onlyAdmins(200)),
+  // Automatic close stays off: the matrix's other rows use ended periods.
+  'PUT /api/admin/period_closing_settings': {
+    request: () => ({ url: '/api/admin/period_closing_settings', body: { autoCloseWorkingDays: null } }),
+    answers: onlyAdmins(200),
+  },
+  // A period closes once: each call's request takes another ended, open period.
+  'POST /api/admin/timesheet_periods/:id/close': {
+    request: (world) => ({ url: `/api/admin/timesheet_periods/${world.endedPeriod()}/close` }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/timesheet_periods/:id/reopen': {
+    request: async (world) => ({
+      url: `/api/admin/timesheet_periods/${await world.closedPeriod()}/reopen`,
+      body: { personId: world.people.employee.id, reason: 'Matrix reopening' },
+    }),
+    answers: onlyAdmins(200),
+  },
   // Only the last period may be deleted: each call's request makes a new last one, and the admin's is made last.
   'DELETE /api/admin/timesheet_periods/:id': {
     request: async (world) => ({ url: `/api/admin/timesheet_periods/${await world.lastPeriod()}` }),

@@ -1,7 +1,7 @@
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { desc, gte } from 'drizzle-orm';
+import { desc, eq, gte } from 'drizzle-orm';
 import {
   calendarFeeds,
   clients,
@@ -83,6 +83,10 @@ export interface MatrixWorld {
   holiday(): Promise<number>;
   /** A new period after the last one, in the future and without timesheets: the one an admin may delete. */
   lastPeriod(): Promise<number>;
+  /** An ended, open period nothing else of the matrix uses (the oldest left): one an admin may close. */
+  endedPeriod(): number;
+  /** Such a period, closed: one an admin may reopen. */
+  closedPeriod(): Promise<number>;
   /**
    * The secret of the peer's calendar feed, its address made (again) if turned off: the peer's, so an answer
    * to it never names the employee.
@@ -142,6 +146,11 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
     const period = unused.shift();
     if (!period) throw new Error('the matrix ran out of timesheet periods');
     return period;
+  };
+  const takeOldestPeriod = () => {
+    const period = unused.pop();
+    if (!period) throw new Error('the matrix ran out of timesheet periods');
+    return period.id;
   };
   const current = takePeriod();
   const { resource } = await createEngagement(context, employee);
@@ -240,6 +249,12 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
         .values({ date: freeHolidayDate(), name: `Matrix Holiday ${unique()}` })
         .returning();
       return holiday!.id;
+    },
+    endedPeriod: takeOldestPeriod,
+    async closedPeriod() {
+      const id = takeOldestPeriod();
+      await db.update(timesheetPeriods).set({ closedAt: new Date() }).where(eq(timesheetPeriods.id, id));
+      return id;
     },
     async lastPeriod() {
       const [last] = await db

@@ -25,6 +25,8 @@ export const errorStatus = {
   stale_version: 409,
   duplicate_request: 409,
   invalid_state: 409,
+  /** The timesheet's period is closed: nothing about a timesheet of it changes until an admin reopens it. */
+  period_closed: 409,
   limit_exceeded: 422,
   rule_violation: 422,
   rate_limited: 429,

@@ -3,10 +3,11 @@ import { AppError } from '../lib/app-error';
 /**
  * Why a policy refuses an action, as the caller gets it: `forbidden` (403) when the action is not the
  * actor's to take, `invalid_state` (409) when the record's state or history forbids it, `rule_violation`
- * (422) when a business rule does. `field` names the request field the refusal is about, if any.
+ * (422) when a business rule does, `period_closed` (409) when the record's period is closed. `field` names the
+ * request field the refusal is about, if any.
  */
 export interface Refusal {
-  code: 'forbidden' | 'invalid_state' | 'rule_violation';
+  code: 'forbidden' | 'invalid_state' | 'rule_violation' | 'period_closed';
   message: string;
   field?: string;
 }

@@ -32,6 +32,15 @@ export const QUEUES = {
     name: 'reminders',
     options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
   },
+  /**
+   * Reopened periods closing again (issue 38): pg-boss's cron puts one job a minute, whatever the number of
+   * servers; a run records every reopening that ended since, so a run after downtime catches up, and a repeated
+   * one finds nothing left.
+   */
+  periodClose: {
+    name: 'period-close',
+    options: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
+  },
 } satisfies Record<string, { name: string; options: Omit<PgBoss.Queue, 'name'> }>;
 
 /**

@@ -1,3 +1,4 @@
+import type { ClosablePeriod } from '@timekeep/shared/schemas/calendar';
 import type { Engagement, EngagementDetail, EngagementRole } from '@timekeep/shared/schemas/engagements';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { TimeOffDetail, TimeOffPermissions, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
@@ -48,6 +49,7 @@ export function buildTimesheet(
     version: 3,
     timesheetPeriodId: 5,
     timesheetPeriod: { startDate: '2030-03-01', endDate: '2030-03-15' },
+    periodClosed: false,
     timesheetRows: [
       {
         id: 21,
@@ -146,5 +148,18 @@ export function buildEngagementRole(role: Partial<EngagementRole> = {}): Engagem
     timesheetRows: 0,
     resources: [],
     ...role,
+  };
+}
+
+/** An ended period nobody has closed yet; override what a test is about. */
+export function buildClosablePeriod(period: Partial<ClosablePeriod> = {}): ClosablePeriod {
+  return {
+    id: 12,
+    startDate: '2030-03-01',
+    endDate: '2030-03-15',
+    closedAt: null,
+    closedBy: null,
+    reopenings: [],
+    ...period,
   };
 }

@@ -104,6 +104,10 @@ export function workingDays(
   return dates.filter((date) => date >= employmentStartDate && !isWeekend(date) && !holidays.has(date));
 }
 
+/** Why nothing about a timesheet of a closed period changes, and who can change that (issue 38). */
+export const PERIOD_CLOSED_MESSAGE =
+  'This period is closed, so its timesheets cannot change. An admin can reopen it.';
+
 /**
  * Why a lead may not approve a timesheet they submitted on the employee's behalf with its hours changed: four
  * eyes on what they changed (the server refuses with it, and the manager area says it beside the actions).

@@ -49,6 +49,63 @@ export const storedPeriodSchema = z.object({
   endDate: isoDateSchema,
 });
 
+/** A reopening of a closed period, running now: for one person, or (person null) for everyone, until `endsAt`. */
+export const periodReopeningSchema = z.object({
+  id: z.number().int(),
+  person: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reason: z.string(),
+  reopenedBy: z.string().nullable(),
+  /** ISO timestamps, UTC. */
+  reopenedAt: z.string(),
+  endsAt: z.string(),
+});
+export type PeriodReopening = z.infer<typeof periodReopeningSchema>;
+
+/** A period that has ended, as the admins close and reopen it (issue 38). */
+export const closablePeriodSchema = storedPeriodSchema.extend({
+  /** When an admin closed it (ISO, UTC); null while it is open. */
+  closedAt: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  reopenings: z.array(periodReopeningSchema),
+});
+export type ClosablePeriod = z.infer<typeof closablePeriodSchema>;
+/** GET /api/admin/timesheet_periods/closing: the ended periods, the latest first (a year of them). */
+export const closablePeriodsResponseSchema = z.object({ periods: z.array(closablePeriodSchema) });
+export const closablePeriodResponseSchema = z.object({ period: closablePeriodSchema });
+
+/** How long a reopening's reason is, at least and at most. */
+export const REOPENING_REASON_MIN_LENGTH = 5;
+export const REOPENING_REASON_MAX_LENGTH = 500;
+
+/** How long a reopening lasts unless the admin says otherwise, and at most. */
+export const REOPENING_DEFAULT_HOURS = 48;
+export const REOPENING_MAX_HOURS = 24 * 14;
+
+/** POST /api/admin/timesheet_periods/{id}/reopen: for one person (or null: everyone), why, and for how long. */
+export const reopenPeriodBodySchema = z.object({
+  personId: idSchema.nullable(),
+  reason: requiredTextSchema(REOPENING_REASON_MAX_LENGTH).refine(
+    (reason) => reason.length >= REOPENING_REASON_MIN_LENGTH,
+    `must be at least ${REOPENING_REASON_MIN_LENGTH} characters`,
+  ),
+  hours: z.number().int().min(1).max(REOPENING_MAX_HOURS).default(REOPENING_DEFAULT_HOURS),
+});
+export type ReopenPeriodBody = z.input<typeof reopenPeriodBodySchema>;
+
+/**
+ * GET and PUT /api/admin/period_closing_settings: each period closes by itself this many working days after it
+ * ends (0: the day after), or (null) only when an admin closes it.
+ */
+export const periodClosingSettingsSchema = z.object({
+  autoCloseWorkingDays: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(30, 'must be at most 30')
+    .nullable(),
+});
+export type PeriodClosingSettings = z.infer<typeof periodClosingSettingsSchema>;
+
 /** POST /api/admin/timesheet_periods/generate: every missing period up to the one holding `through`. */
 export const generatePeriodsBodySchema = z.object({ through: isoDateSchema });
 export const generatePeriodsResponseSchema = z.object({

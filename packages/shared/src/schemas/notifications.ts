@@ -20,6 +20,8 @@ export const notificationKindSchema = z.enum([
   'time_off_rejected',
   'timesheet_reminder',
   'approvals_digest',
+  'timesheet_period_reopened',
+  'timesheet_period_closed_again',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -45,6 +47,8 @@ export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = 
     'timesheet_approved',
     'timesheet_rejected',
     'timesheet_unapproved',
+    'timesheet_period_reopened',
+    'timesheet_period_closed_again',
   ],
   team_time_off: ['time_off_requested', 'time_off_updated', 'time_off_withdrawn'],
   my_time_off: ['time_off_approved', 'time_off_rejected'],

@@ -89,6 +89,8 @@ export const accountingReportEntrySchema = z.object({
   rate: z.number().nullable(),
   note: z.string().nullable(),
   timesheetStatus: timesheetStatusSchema,
+  /** Ours: when the entry was last changed while its period was closed and reopened (ISO, UTC); null if never. */
+  changedAfterCloseAt: z.string().nullable(),
 });
 export type AccountingReportEntry = z.infer<typeof accountingReportEntrySchema>;
 export const accountingReportResponseSchema = z.object({
@@ -141,6 +143,8 @@ export const projectTimeReportEntrySchema = z.object({
   date: isoDateSchema,
   note: z.string().nullable(),
   timesheetStatus: timesheetStatusSchema,
+  /** Ours: as in the accounting report. */
+  changedAfterCloseAt: z.string().nullable(),
 });
 export type ProjectTimeReportEntry = z.infer<typeof projectTimeReportEntrySchema>;
 export const projectTimeReportResponseSchema = z.object({

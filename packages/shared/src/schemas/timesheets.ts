@@ -103,6 +103,8 @@ export const timesheetSchema = z.object({
   version: z.number().int(),
   timesheetPeriodId: z.number().int(),
   timesheetPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
+  /** Ours: whether an admin closed the period, so that no timesheet of it changes. */
+  periodClosed: z.boolean(),
   timesheetRows: z.array(timesheetRowSchema),
   hoursTotal: z.number(),
   /** The period's working hours (8 a weekday that is no holiday, from the employment start) less approved time off. */

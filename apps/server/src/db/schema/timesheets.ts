@@ -41,6 +41,9 @@ export const timesheetPeriods = pgTable(
     id: serial('id').primaryKey(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** When an admin closed the period: from then on no timesheet of it changes (issue 38). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => people.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('timesheet_periods_start_unique').on(t.startDate),
@@ -114,6 +117,50 @@ export const timesheetRows = pgTable(
   ],
 );
 
+/**
+ * How periods close, for the whole company: one row (id 1). `autoCloseWorkingDays`: each period closes by itself
+ * that many working days after it ends; null: only an admin closes them.
+ */
+export const periodClosingSettings = pgTable(
+  'period_closing_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    autoCloseWorkingDays: integer('auto_close_working_days'),
+  },
+  (t) => [
+    check('period_closing_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'period_closing_settings_days',
+      sql`${t.autoCloseWorkingDays} IS NULL OR ${t.autoCloseWorkingDays} BETWEEN 0 AND 30`,
+    ),
+  ],
+);
+
+/**
+ * A closed period opened again by an admin, for one person or (person null) for everyone, until `endsAt`. The
+ * period is closed again for them at `endsAt` whether or not the job that records it (`closedAgainAt`) ran.
+ */
+export const periodReopenings = pgTable(
+  'period_reopenings',
+  {
+    id: serial('id').primaryKey(),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => timesheetPeriods.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').references(() => people.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    reopenedBy: integer('reopened_by').references(() => people.id, { onDelete: 'set null' }),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** When the job recorded the period closed again (audit and notice); null until then. */
+    closedAgainAt: timestamp('closed_again_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('period_reopenings_period').on(t.periodId),
+    check('period_reopenings_ends_after_start', sql`${t.endsAt} > ${t.reopenedAt}`),
+  ],
+);
+
 export const timesheetEntries = pgTable(
   'timesheet_entries',
   {
@@ -124,6 +171,8 @@ export const timesheetEntries = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     hours: numeric('hours', { precision: 5, scale: 2 }).notNull(),
     note: text('note'),
+    /** When the entry was last written while its period was closed and reopened for its owner (issue 38). */
+    savedAfterCloseAt: timestamp('saved_after_close_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('timesheet_entries_row_date_unique').on(t.rowId, t.date),

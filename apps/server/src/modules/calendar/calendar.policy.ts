@@ -4,7 +4,7 @@ import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { authorizeWith, type Refusal } from '../../core/authorize';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 
-export type CalendarAction = 'read' | 'create' | 'edit' | 'delete';
+export type CalendarAction = 'read' | 'create' | 'edit' | 'delete' | 'close' | 'reopen';
 
 /**
  * A holiday (how many approved timesheets count on it), a timesheet period (its timesheets, whether it is the
@@ -13,8 +13,25 @@ export type CalendarAction = 'read' | 'create' | 'edit' | 'delete';
  */
 export type CalendarRecord =
   | { kind: 'holiday'; date: string; approvedTimesheets: number }
-  | { kind: 'period'; startDate: string; endDate: string; timesheets: number; isLast: boolean; today: string }
+  | {
+      kind: 'period';
+      startDate: string;
+      endDate: string;
+      timesheets: number;
+      isLast: boolean;
+      today: string;
+      /** Whether an admin closed it (issue 38). */
+      closed?: boolean;
+    }
   | { kind: 'balance'; reason: TimeOffReason; year: number; approvedHours: number; accumulatedHours: number };
+
+/** A period closes once it has ended, and once. */
+function periodCloseRefusal(period: { startDate: string; endDate: string; today: string; closed?: boolean }) {
+  if (period.closed) return `The period ${period.startDate} to ${period.endDate} is already closed.`;
+  return period.endDate >= period.today
+    ? `The period ${period.startDate} to ${period.endDate} has not ended yet: a period closes once it has ended.`
+    : null;
+}
 
 /** Why the action would break history, or null. */
 export function calendarRefusal(action: CalendarAction, record: CalendarRecord): string | null {
@@ -25,6 +42,12 @@ export function calendarRefusal(action: CalendarAction, record: CalendarRecord):
         ? `${record.approvedTimesheets} approved timesheet(s) of the period holding ${record.date} count this day's capacity, so its holidays are history now.`
         : null;
     case 'period':
+      if (action === 'close') return periodCloseRefusal(record);
+      if (action === 'reopen') {
+        return record.closed
+          ? null
+          : `The period ${record.startDate} to ${record.endDate} is open: only a closed period can be reopened.`;
+      }
       if (action !== 'delete') return null;
       if (record.timesheets > 0) {
         return `The period ${record.startDate} to ${record.endDate} has ${record.timesheets} timesheet(s), so it cannot be deleted.`;

@@ -1,6 +1,8 @@
 import {
   adminTimeOffBalanceResponseSchema,
   adminTimeOffBalancesResponseSchema,
+  closablePeriodResponseSchema,
+  closablePeriodsResponseSchema,
   generatePeriodsBodySchema,
   generatePeriodsResponseSchema,
   holidayInputSchema,
@@ -9,6 +11,8 @@ import {
   holidaysOfYearQuerySchema,
   holidaysOfYearResponseSchema,
   holidaysResponseSchema,
+  periodClosingSettingsSchema,
+  reopenPeriodBodySchema,
   timeOffBalanceInputSchema,
   timeOffBalancesQuerySchema,
   timesheetPeriodsResponseSchema,
@@ -20,16 +24,20 @@ import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
 import { addHoliday } from './add-holiday';
 import { listHolidays } from './calendar.queries';
+import { closePeriod } from './close-period';
 import { deleteHoliday } from './delete-holiday';
 import { deletePeriod } from './delete-period';
 import { generatePeriods } from './generate-periods';
+import { listPeriodsToClose } from './list-closable-periods';
 import { listHolidaysForYear } from './list-holidays-of-year';
 import { listTimeOffBalances } from './list-time-off-balances';
 import { listTimesheetPeriodsWithCurrent } from './list-timesheet-periods';
+import { getClosingSettings, setClosingSettings } from './period-closing-settings';
 import { renameHoliday } from './rename-holiday';
+import { reopenPeriod } from './reopen-period';
 import { setTimeOffBalance } from './set-time-off-balance';
 
-/** Company holidays by year, timesheet periods, and time-off balances, for admins. */
+/** Company holidays by year, timesheet periods (closing and reopening them too), and time-off balances, for admins. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   tagRoutes(app, 'Calendar: holidays, periods, balances');
   const config = { access: access.admin };
@@ -105,6 +113,72 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       await deletePeriod(db, requireActor(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/api/admin/timesheet_periods/closing',
+    {
+      schema: {
+        summary: 'The ended timesheet periods, closed or not, with their reopenings',
+        response: { 200: closablePeriodsResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({ periods: await listPeriodsToClose(db, requireActor(request)) }),
+  );
+
+  app.get(
+    '/api/admin/period_closing_settings',
+    {
+      schema: {
+        summary: 'Whether periods close by themselves, and how many working days after they end',
+        response: { 200: periodClosingSettingsSchema },
+      },
+      config,
+    },
+    async (request) => getClosingSettings(db, requireActor(request)),
+  );
+
+  app.put(
+    '/api/admin/period_closing_settings',
+    {
+      schema: {
+        summary: 'Set whether periods close by themselves, and how many working days after they end',
+        body: periodClosingSettingsSchema,
+        response: { 200: periodClosingSettingsSchema },
+      },
+      config,
+    },
+    async (request) => setClosingSettings(db, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/api/admin/timesheet_periods/:id/close',
+    {
+      schema: {
+        summary: 'Close an ended timesheet period: no timesheet of it changes any more',
+        params: idParamsSchema,
+        response: { 200: closablePeriodResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({ period: await closePeriod(db, requireActor(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/timesheet_periods/:id/reopen',
+    {
+      schema: {
+        summary: 'Reopen a closed period for one person or everyone, for a while, with a reason',
+        params: idParamsSchema,
+        body: reopenPeriodBodySchema,
+        response: { 200: closablePeriodResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      period: await reopenPeriod(db, requireActor(request), request.params.id, request.body),
+    }),
   );
 
   app.get(

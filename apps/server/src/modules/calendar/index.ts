@@ -1,2 +1,5 @@
+export { closePeriodsDue } from './auto-close-periods';
 export { authorize as authorizeCalendar, calendarRefusal } from './calendar.policy';
 export { calendarRoutes } from './calendar.routes';
+export { closeEndedReopenings } from './close-ended-reopenings';
+export { startPeriodCloseWorker } from './period-close-worker';

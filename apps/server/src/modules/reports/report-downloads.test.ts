@@ -177,8 +177,9 @@ describe('report exports', () => {
       'Rate',
       'Note',
       'Timesheet Status',
+      'Changed After Close',
     ]);
-    expect(widths).toEqual([10, 24, 30, 24, 14, 28, 22, 12, 8, 10, 40, 16]);
+    expect(widths).toEqual([10, 24, 30, 24, 14, 28, 22, 12, 8, 10, 40, 16, 22]);
     type Entry = {
       id: number;
       user: User;
@@ -205,6 +206,7 @@ describe('report exports', () => {
         entry.rate,
         text(entry.note),
         statusWords[entry.timesheetStatus],
+        null,
       ]),
     );
     expect(new Set(rows.map((row) => row[11]))).toEqual(
@@ -214,6 +216,7 @@ describe('report exports', () => {
       'Total',
       ...Array(7).fill(null),
       sumOf(body.timesheetEntries.map((entry: Entry) => entry.hours)),
+      null,
       null,
       null,
       null,
@@ -252,8 +255,9 @@ describe('report exports', () => {
       'Hours',
       'Note',
       'Timesheet Status',
+      'Changed After Close',
     ]);
-    expect(widths).toEqual([10, 24, 14, 28, 24, 30, 22, 12, 12, 12, 8, 40, 16]);
+    expect(widths).toEqual([10, 24, 14, 28, 24, 30, 22, 12, 12, 12, 8, 40, 16, 22]);
     type Entry = {
       id: number;
       engagement: Engagement;
@@ -281,12 +285,14 @@ describe('report exports', () => {
         entry.hours,
         text(entry.note),
         statusWords[entry.timesheetStatus],
+        null,
       ]),
     );
     expect(total).toEqual([
       'Total',
       ...Array(9).fill(null),
       sumOf(body.timesheetEntries.map((entry: Entry) => entry.hours)),
+      null,
       null,
       null,
     ]);

@@ -62,6 +62,15 @@ export const noteAndStatusColumns = <Row extends EntryFields>(): ReportColumn<Ro
   },
 ];
 
+/** When a row changed after its period was closed (reopened for it), as the sheet shows it; blank if never. */
+export const changedAfterCloseColumn = (): ReportColumn<EngagementEntryRow> => ({
+  header: 'Changed After Close',
+  kind: 'text',
+  width: 22,
+  value: (row) =>
+    row.changedAfterCloseAt ? `${row.changedAfterCloseAt.slice(0, 16).replace('T', ' ')} UTC` : null,
+});
+
 export const engagementColumns = (): ReportColumn<EngagementEntryRow>[] => [
   { header: 'Client', kind: 'text', width: 24, value: (row) => row.clientName },
   { header: 'Project Code', kind: 'text', width: 14, value: (row) => row.projectCode },

@@ -162,6 +162,8 @@ export interface EngagementEntryRow extends OwnerFields, EntryFields {
   role: string;
   /** Null when the statement was built without rates. */
   rate: number | null;
+  /** When the entry was last changed while its period was closed and reopened (ISO, UTC); null if never. */
+  changedAfterCloseAt: string | null;
 }
 
 /**
@@ -180,6 +182,7 @@ export function engagementEntriesStatement(
       clientId: sql`${clients.id}`,
       role: sql`${engagementRoles.name}`,
       rate: withRates ? sql`${engagementRoles.rate}::float8` : sql`NULL::float8`,
+      changedAfterCloseAt: sql`to_char(${timesheetEntries.savedAfterCloseAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     },
     selecting: (selection) => sql`SELECT ${selection}
       FROM ${entriesWithOwners} ${engagementsOfRows}

@@ -97,6 +97,7 @@ describe('GET /api/accounting_report', () => {
       rate: 95,
       note: '=HYPERLINK("http://evil.example","click")',
       timesheetStatus: 'approved',
+      changedAfterCloseAt: null,
     });
     expect(rows.filter((row) => row.engagement.projectId === 'RPTA-0001').map((row) => row.rate)).toEqual(
       Array(14).fill(120.5),
@@ -282,6 +283,7 @@ describe('GET /api/project_time_report', () => {
     ]);
     const raw = (await get(`/api/project_time_report?${marchQuery}`, 'admin')).json();
     expect(Object.keys(raw.timesheetEntries[0]).sort()).toEqual([
+      'changedAfterCloseAt',
       'date',
       'engagement',
       'hours',

@@ -2,6 +2,7 @@ import type { AccountingReportEntry, AccountingReportQuery } from '@timekeep/sha
 import type { ReportDefinition } from './report-definition';
 import { engagementFiltersOf } from './report-filters';
 import {
+  changedAfterCloseColumn,
   dateAndHoursColumns,
   employeeColumns,
   engagementColumns,
@@ -36,6 +37,7 @@ export const accountingReport: ReportDefinition<
     rate: fields.rate,
     note: fields.note,
     timesheetStatus: fields.timesheetStatus,
+    changedAfterCloseAt: fields.changedAfterCloseAt,
   }),
   columns: [
     entryIdColumn(),
@@ -45,5 +47,6 @@ export const accountingReport: ReportDefinition<
     ...dateAndHoursColumns(),
     { header: 'Rate', kind: 'number', width: 10, value: (row) => row.rate },
     ...noteAndStatusColumns(),
+    changedAfterCloseColumn(),
   ],
 };

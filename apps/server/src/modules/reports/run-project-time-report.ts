@@ -2,6 +2,7 @@ import type { ProjectTimeReportEntry, ProjectTimeReportQuery } from '@timekeep/s
 import type { ReportDefinition } from './report-definition';
 import { engagementFiltersOf } from './report-filters';
 import {
+  changedAfterCloseColumn,
   dateAndHoursColumns,
   employeeColumns,
   engagementColumns,
@@ -34,6 +35,7 @@ export const projectTimeReport: ReportDefinition<
     date: fields.date,
     note: fields.note,
     timesheetStatus: fields.timesheetStatus,
+    changedAfterCloseAt: fields.changedAfterCloseAt,
   }),
   columns: [
     entryIdColumn(),
@@ -43,5 +45,6 @@ export const projectTimeReport: ReportDefinition<
     ...periodColumns(),
     ...dateAndHoursColumns(),
     ...noteAndStatusColumns(),
+    changedAfterCloseColumn(),
   ],
 };

@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorize } from './time-off.policy';
 import {
+  closedPeriodHoldsAny,
   findRequestById,
   findRequestsOverlapping,
   lockRequests,
@@ -28,6 +29,8 @@ import {
 import { loadYearTotals, toBalances } from './time-off-totals';
 
 const NOT_FOUND_MESSAGE = 'Time off request not found.';
+export const TIME_OFF_IN_CLOSED_PERIOD_MESSAGE =
+  'These dates are in a closed timesheet period, so time off cannot be requested or changed on them. An admin can reopen the period.';
 
 export function refuseInvalid(
   problem: RuleProblem,
@@ -52,6 +55,11 @@ export async function checkedDetailsFor(
   });
   if (!checked.ok) throw refuseInvalid(checked.problem);
   const details = checked.details;
+  // Time off on a day of a closed period would change a closed timesheet (its capacity), and so would moving
+  // a request away from one.
+  if (await closedPeriodHoldsAny(tx, personId, original ? [details, original] : [details])) {
+    throw new AppError('period_closed', TIME_OFF_IN_CLOSED_PERIOD_MESSAGE, 'pto_details.startDate');
+  }
 
   const overlapping = await findRequestsOverlapping(tx, personId, details);
   if (findDuplicateRequest(details, overlapping, original?.id)) {

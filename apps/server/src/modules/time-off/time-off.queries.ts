@@ -2,6 +2,7 @@ import type { CheckedTimeOffDetails } from '@timekeep/shared/domain/time-off-req
 import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import { and, asc, desc, eq, gte, inArray, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { closedPeriodBetween, nowParameter } from '../../core/period-close';
 import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import { people, timeOffBalances, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
@@ -90,6 +91,23 @@ export function findRequestsOfYear(
 export async function findRequestById(executor: Executor, requestId: number) {
   const [row] = await findRequests(executor, eq(timeOffRequests.id, requestId), 'asc');
   return row;
+}
+
+/** Whether a period closed for the person holds a day of any of the ranges (issue 38): one statement. */
+export async function closedPeriodHoldsAny(
+  executor: Executor,
+  personId: number,
+  ranges: readonly { startDate: string; endDate: string }[],
+): Promise<boolean> {
+  const [row] = await executor
+    .select({
+      closed: sql<boolean>`bool_or(${closedPeriodBetween(sql`range.start_date`, sql`range.end_date`, sql`${personId}`, nowParameter())})`,
+    })
+    .from(
+      sql`unnest(${sql.param(ranges.map((range) => range.startDate))}::date[],
+        ${sql.param(ranges.map((range) => range.endDate))}::date[]) AS range(start_date, end_date)`,
+    );
+  return row?.closed === true;
 }
 
 /** The person's requests whose dates overlap the range, in any status (the rule decides which count). */

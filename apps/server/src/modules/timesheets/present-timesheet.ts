@@ -22,6 +22,7 @@ export function timesheetRecord(loaded: LoadedTimesheet): TimesheetRecord {
     ownerTeamLeadId: loaded.owner.teamLeadId,
     status: loaded.stored?.status ?? 'unsubmitted',
     changedOnBehalfBy: loaded.stored?.changedOnBehalfBy ?? null,
+    periodClosed: loaded.period.closed,
   };
 }
 
@@ -71,6 +72,7 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
     version: stored?.version ?? 0,
     timesheetPeriodId: period.id,
     timesheetPeriod: { startDate: period.startDate, endDate: period.endDate },
+    periodClosed: record.periodClosed === true,
     timesheetRows: sortReadOnlyLast(rows),
     ...metrics,
     timeOff: timeOffDaysOfPeriod(basis),

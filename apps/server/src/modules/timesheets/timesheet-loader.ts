@@ -27,7 +27,8 @@ export interface TimesheetOwner {
 /** A timesheet as read from the database: stored, or not saved yet for that person and period. */
 export interface LoadedTimesheet {
   owner: TimesheetOwner;
-  period: Period & { id: number };
+  /** `closed`: closed for the owner now (closed by an admin, and not reopened for them). */
+  period: Period & { id: number; closed: boolean };
   holidayDates: ReadonlySet<string>;
   /** The owner's approved and pending requests that share a day with the period. */
   timeOff: OwnerTimeOff[];
@@ -49,7 +50,12 @@ function ownerAndPeriodOf(head: TimesheetHead) {
       teamLeadId: head.ownerTeamLeadId,
       employmentStartDate: head.ownerEmploymentStartDate,
     },
-    period: { id: head.periodId, startDate: head.periodStartDate, endDate: head.periodEndDate },
+    period: {
+      id: head.periodId,
+      startDate: head.periodStartDate,
+      endDate: head.periodEndDate,
+      closed: head.periodClosed,
+    },
     holidayDates: new Set(head.holidayDates),
     timeOff: head.timeOff.map((request) => ({ ...request, hours: Number(request.hours) })),
     stored:

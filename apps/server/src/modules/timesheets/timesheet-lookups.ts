@@ -1,3 +1,4 @@
+import { PERIOD_CLOSED_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -21,8 +22,9 @@ export async function loadVisibleTimesheet(executor: Executor, actor: PolicyActo
 }
 
 /**
- * Why a guarded write matched nothing, read after the fact: another write bumped the version the caller
- * sent (stale), or moved the timesheet to a status this write may not start from.
+ * Why a guarded write matched nothing, read after the fact: an admin closed its period meanwhile, another
+ * write bumped the version the caller sent (stale), or moved the timesheet to a status this write may not
+ * start from.
  */
 export async function explainRefusal(
   executor: Executor,
@@ -31,6 +33,7 @@ export async function explainRefusal(
 ) {
   const now = await findTimesheetById(executor, timesheetId);
   if (!now) return timesheetNotFound();
+  if (now.periodClosed) return new AppError('period_closed', PERIOD_CLOSED_MESSAGE);
   if (sentVersion !== undefined && now.version !== sentVersion) {
     return new AppError('stale_version', STALE_MESSAGE);
   }

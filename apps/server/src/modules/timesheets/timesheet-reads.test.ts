@@ -144,6 +144,7 @@ describe('the timesheet read side, field by field', () => {
       version: 2,
       timesheetPeriodId: (await periodOn(context, period.startDate)).id,
       timesheetPeriod: period,
+      periodClosed: false,
       timesheetRows: [
         {
           id: rows[1]!.id,

@@ -1,4 +1,8 @@
-import { isEditableStatus, OWN_CHANGES_ON_BEHALF_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
+import {
+  isEditableStatus,
+  OWN_CHANGES_ON_BEHALF_MESSAGE,
+  PERIOD_CLOSED_MESSAGE,
+} from '@timekeep/shared/domain/timesheet-rules';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { authorizeWith, type Refusal } from '../../core/authorize';
 import { type PolicyActor, scopeCovers } from '../../core/team-scope/team-scope';
@@ -13,13 +17,15 @@ export type TimesheetAction =
   | 'unapprove'
   | 'submitOnBehalf';
 
-/** What the rules need to know of a timesheet: whose it is, their lead, and its status. */
+/** What the rules need to know of a timesheet: whose it is, their lead, its status and its period's. */
 export interface TimesheetRecord {
   ownerId: number;
   ownerTeamLeadId: number | null;
   status: TimesheetStatus;
   /** The lead who changed the saved rows submitting it on the owner's behalf; they may not approve it. */
   changedOnBehalfBy?: number | null;
+  /** Whether an admin closed its period: then nobody changes it, whatever its status. */
+  periodClosed?: boolean;
 }
 
 /** The statuses each action of a lead starts from (spec section 4, manager actions). */
@@ -48,6 +54,14 @@ function leadMayAct(actor: PolicyActor, action: keyof typeof leadActionStatuses,
   );
 }
 
+/** Whether the action is the actor's kind to take on this timesheet, whatever its status: the owner's or a lead's. */
+function actsOn(actor: PolicyActor, action: TimesheetAction, timesheet: TimesheetRecord): boolean {
+  if (action === 'view') return false;
+  return action === 'edit' || action === 'submit' || action === 'rescind'
+    ? isOwner(actor, timesheet)
+    : leadsOwner(actor, timesheet);
+}
+
 /**
  * Four eyes on hours a lead changed: the lead who changed the owner's saved rows when submitting on their
  * behalf does not approve that submission; another of the owner's leads or an admin does, or the owner takes
@@ -65,6 +79,7 @@ export function approvesOwnChanges(actor: PolicyActor, timesheet: TimesheetRecor
  * owner's behalf.
  */
 export function can(actor: PolicyActor, action: TimesheetAction, timesheet: TimesheetRecord): boolean {
+  if (action !== 'view' && timesheet.periodClosed) return false;
   switch (action) {
     case 'view':
       return isOwner(actor, timesheet) || scopeCovers(actor.scope, { teamLeadId: timesheet.ownerTeamLeadId });
@@ -93,6 +108,8 @@ const leadActionVerbs = {
  * Why the action is refused, or null when `can` allows it. The owner's actions: someone else's timesheet
  * (403), or one in the wrong status (409). A lead's: a timesheet outside the caller's teams, or their own
  * (403), approving the rows they changed on the owner's behalf (422), or a status that does not allow it (409).
+ * The owner, or a lead for a lead's action, is told when the period is closed, whatever the status:
+ * `period_closed` (409).
  */
 export function refusal(
   actor: PolicyActor,
@@ -100,6 +117,9 @@ export function refusal(
   timesheet: TimesheetRecord,
 ): Refusal | null {
   if (can(actor, action, timesheet)) return null;
+  if (timesheet.periodClosed && actsOn(actor, action, timesheet)) {
+    return { code: 'period_closed', message: PERIOD_CLOSED_MESSAGE };
+  }
   switch (action) {
     case 'view':
       return { code: 'forbidden', message: "You may not view this person's timesheet." };

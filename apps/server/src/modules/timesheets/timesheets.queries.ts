@@ -3,6 +3,7 @@ import type { TimesheetRowState, TimesheetStatus } from '@timekeep/shared/schema
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { notificationCtes } from '../../core/notifications/record-notifications';
 import type { NotificationDraft } from '../../core/notifications/workflow-notifications';
+import { closedForPerson, nowParameter } from '../../core/period-close';
 import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -32,6 +33,7 @@ const timesheetColumns = {
   periodId: timesheets.periodId,
   status: timesheets.status,
   version: timesheets.version,
+  periodClosed: closedForPerson(sql`${timesheets.periodId}`, sql`${timesheets.personId}`, nowParameter()),
 };
 
 export async function findTimesheetById(executor: Executor, timesheetId: number) {
@@ -193,6 +195,8 @@ export interface TimesheetHead {
   periodId: number;
   periodStartDate: string;
   periodEndDate: string;
+  /** Whether the period is closed for the owner now (closed by an admin, and not reopened for them). */
+  periodClosed: boolean;
   holidayDates: string[];
   timeOff: StoredTimeOff[];
   timesheetId: number | null;
@@ -208,7 +212,8 @@ export type TimesheetWithRows = TimesheetHead & { rows: StoredRow[]; sentBack: S
 /** A head with its hours summed, as exact hundredths: what the team lists show of a timesheet. */
 export type TimesheetHeadWithTotals = TimesheetHead & { totalHundredths: number; billableHundredths: number };
 
-const headColumns = {
+/** The head's columns, the period closed or not for the owner at the moment `at` (see `closedForPerson`). */
+const headColumnsAt = (at: SQL) => ({
   ownerId: people.id,
   ownerFirstName: people.firstName,
   ownerLastName: people.lastName,
@@ -217,13 +222,14 @@ const headColumns = {
   periodId: timesheetPeriods.id,
   periodStartDate: timesheetPeriods.startDate,
   periodEndDate: timesheetPeriods.endDate,
+  periodClosed: closedForPerson(sql`${timesheetPeriods.id}`, sql`${people.id}`, at),
   holidayDates: periodHolidayDates,
   timeOff: ownerTimeOff,
   timesheetId: timesheets.id,
   status: timesheets.status,
   version: timesheets.version,
   changedOnBehalfBy: timesheets.changedOnBehalfBy,
-};
+});
 
 /** The last time a lead sent the timesheet back: how, when (ISO, UTC) and its rows as they stood. */
 export interface StoredSentBack {
@@ -244,9 +250,17 @@ const lastSentBack = sql<StoredSentBack | null>`(
   ORDER BY revision.created_at DESC, revision.id DESC LIMIT 1)`;
 
 /** A head with its rows: a whole timesheet in one read, with its last sending back. */
-const timesheetColumnsWithRows = { ...headColumns, rows: rowsOfTimesheet, sentBack: lastSentBack };
+const timesheetColumnsWithRowsAt = (at: SQL) => ({
+  ...headColumnsAt(at),
+  rows: rowsOfTimesheet,
+  sentBack: lastSentBack,
+});
 
-const headColumnsWithTotals = { ...headColumns, totalHundredths, billableHundredths };
+const headColumnsWithTotalsAt = (at: SQL) => ({ ...headColumnsAt(at), totalHundredths, billableHundredths });
+
+/** The app's clock, as the `now` parameter of a prepared read. */
+const nowPlaceholder = sql`${sql.placeholder('now')}::timestamptz`;
+const nowValue = () => new Date().toISOString();
 
 const ownTimesheet = and(eq(timesheets.personId, people.id), eq(timesheets.periodId, timesheetPeriods.id));
 const byName = [asc(people.lastName), asc(people.firstName), asc(people.id)];
@@ -262,7 +276,7 @@ const inTeamOfLead = and(eq(people.teamLeadId, sql.placeholder('leadId')), eq(pe
  */
 function timesheetOfPersonIn(executor: Executor, periodCondition: SQL | undefined, name: string) {
   return executor
-    .select(timesheetColumnsWithRows)
+    .select(timesheetColumnsWithRowsAt(nowPlaceholder))
     .from(people)
     .innerJoin(timesheetPeriods, periodCondition)
     .leftJoin(timesheets, ownTimesheet)
@@ -282,7 +296,7 @@ const onDate = eq(
 );
 const teamTotalsOnDate = preparedPerDatabase((executor) =>
   executor
-    .select(headColumnsWithTotals)
+    .select(headColumnsWithTotalsAt(nowPlaceholder))
     .from(people)
     .innerJoin(timesheetPeriods, onDate)
     .leftJoin(timesheets, ownTimesheet)
@@ -309,7 +323,7 @@ export function listTeamTimesheetTotals(
   leadId: number,
   period: { containing: string },
 ): Promise<TimesheetHeadWithTotals[]> {
-  return teamTotalsOnDate(executor).execute({ leadId, date: period.containing });
+  return teamTotalsOnDate(executor).execute({ leadId, date: period.containing, now: nowValue() });
 }
 
 /**
@@ -322,8 +336,8 @@ export async function findTimesheetOfPerson(
   period: PeriodOf,
 ): Promise<TimesheetWithRows | undefined> {
   const [found] = await ('id' in period
-    ? timesheetInPeriod(executor).execute({ personId, periodId: period.id })
-    : timesheetOnDate(executor).execute({ personId, date: period.containing }));
+    ? timesheetInPeriod(executor).execute({ personId, periodId: period.id, now: nowValue() })
+    : timesheetOnDate(executor).execute({ personId, date: period.containing, now: nowValue() }));
   return found;
 }
 
@@ -333,7 +347,7 @@ export function listTimesheetsById(
   timesheetIds: readonly number[],
 ): Promise<TimesheetWithRows[]> {
   return executor
-    .select(timesheetColumnsWithRows)
+    .select(timesheetColumnsWithRowsAt(nowParameter()))
     .from(timesheets)
     .innerJoin(people, eq(people.id, timesheets.personId))
     .innerJoin(timesheetPeriods, eq(timesheetPeriods.id, timesheets.periodId))
@@ -343,7 +357,7 @@ export function listTimesheetsById(
 
 const pendingTotalsOfTeam = preparedPerDatabase((executor) =>
   executor
-    .select(headColumnsWithTotals)
+    .select(headColumnsWithTotalsAt(nowPlaceholder))
     .from(timesheets)
     .innerJoin(people, eq(people.id, timesheets.personId))
     .innerJoin(timesheetPeriods, eq(timesheetPeriods.id, timesheets.periodId))
@@ -360,7 +374,7 @@ export function listPendingTimesheetTotalsOfTeam(
   executor: Executor,
   leadId: number,
 ): Promise<TimesheetHeadWithTotals[]> {
-  return pendingTotalsOfTeam(executor).execute({ leadId });
+  return pendingTotalsOfTeam(executor).execute({ leadId, now: nowValue() });
 }
 
 /** Rows to store, in display order: kept rows carry their id, new rows none. Hours are exact decimal text. */
@@ -406,6 +420,8 @@ function targetStatement(target: TimesheetTarget): SQL {
         target.fromStatuses.map((fromStatus) => sql`${fromStatus}`),
         sql`, `,
       )})
+      AND NOT ${closedForPerson(sql`${timesheets.periodId}`, sql`${timesheets.personId}`, nowParameter())}
+      AND EXISTS (SELECT 1 FROM ${timesheetPeriods} AS period WHERE period.id = ${timesheets.periodId} FOR SHARE)
     RETURNING id, person_id, period_id, status, version, changed_on_behalf_by`;
 }
 
@@ -455,11 +471,18 @@ function rowStatements(rows: RowToStore[]): SQL {
       DELETE FROM ${timesheetEntries} AS entry USING kept
       WHERE entry.row_id = kept.id AND NOT EXISTS (
         SELECT 1 FROM input_entries WHERE input_entries.position = kept.position AND input_entries.date = entry.date)),
+    reopened AS (
+      SELECT CASE WHEN period.closed_at IS NOT NULL THEN now() END AS saved_at
+      FROM ${timesheetPeriods} AS period, target WHERE period.id = target.period_id),
     written_entries AS (
-      INSERT INTO ${timesheetEntries} (row_id, date, hours, note)
-      SELECT row_ids.id, input_entries.date, input_entries.hours, input_entries.note
-      FROM input_entries JOIN row_ids ON row_ids.position = input_entries.position
-      ON CONFLICT (row_id, date) DO UPDATE SET hours = excluded.hours, note = excluded.note)`;
+      INSERT INTO ${timesheetEntries} AS entry (row_id, date, hours, note, saved_after_close_at)
+      SELECT row_ids.id, input_entries.date, input_entries.hours, input_entries.note, reopened.saved_at
+      FROM input_entries JOIN row_ids ON row_ids.position = input_entries.position, reopened
+      ON CONFLICT (row_id, date) DO UPDATE SET hours = excluded.hours, note = excluded.note,
+        saved_after_close_at = CASE
+          WHEN (entry.hours, entry.note) IS DISTINCT FROM (excluded.hours, excluded.note)
+            THEN coalesce(excluded.saved_after_close_at, entry.saved_after_close_at)
+          ELSE entry.saved_after_close_at END)`;
 }
 
 export interface WrittenTimesheet {
@@ -507,7 +530,7 @@ function sentRowsJson(rows: RowToStore[]) {
 /**
  * The audit entry of a write, in the same statement: the timesheet before (read from the statement's
  * snapshot, so as it was before this write; none for a first save) and after, with its open rows when the
- * write replaced them (closed rows never change in a write).
+ * write replaced them (closed rows never change in a write), marked when its period was closed and reopened.
  */
 function auditStatement(
   target: TimesheetTarget,
@@ -522,10 +545,14 @@ function auditStatement(
   const after = sql`jsonb_build_object('status', target.status, 'version', target.version
       ${withRows ? sql`, 'rows', ${JSON.stringify(sentRowsJson(rows))}::jsonb` : sql``}
       ${note === null ? sql`` : sql`, 'note', ${note}::text`})`;
+  // A write while its closed period is reopened for the owner says so (issue 38).
+  const detail = sql`(SELECT CASE WHEN period.closed_at IS NOT NULL THEN jsonb_build_object('whileReopened', true) END
+    FROM ${timesheetPeriods} AS period WHERE period.id = target.period_id)`;
   return sql`,
     audit AS (
-      INSERT INTO ${auditLog} (actor_id, action, entity_type, entity_id, before, after)
-      SELECT ${actorId}::int, ${timesheetAuditAction(target)}, 'timesheet', target.id::text, ${before}, ${after}
+      INSERT INTO ${auditLog} (actor_id, action, entity_type, entity_id, before, after, detail)
+      SELECT ${actorId}::int, ${timesheetAuditAction(target)}, 'timesheet', target.id::text, ${before}, ${after},
+        ${detail}
       FROM target)`;
 }
 

@@ -12,6 +12,7 @@ import { generalTimeReportPath, getGeneralTimeReport } from './api/get-general-t
 import { getNotSubmittedReport, notSubmittedReportPath } from './api/get-not-submitted-report';
 import { getProjectTimeReport, projectTimeReportPath } from './api/get-project-time-report';
 import {
+  changedAfterCloseColumn,
   dateAndHoursColumns,
   employeeColumns,
   engagementColumns,
@@ -78,6 +79,7 @@ export const reportCatalog: AnyReportDefinition[] = [
       ...dateAndHoursColumns(),
       rateColumn((row) => row.rate),
       ...noteAndStatusColumns(),
+      changedAfterCloseColumn(),
     ],
   }),
   defineReport<AllocationReportRow>({
@@ -134,6 +136,7 @@ export const reportCatalog: AnyReportDefinition[] = [
       ...periodColumns(),
       ...dateAndHoursColumns(),
       ...noteAndStatusColumns(),
+      changedAfterCloseColumn(),
     ],
   }),
   defineReport<NotSubmittedReportRow>({

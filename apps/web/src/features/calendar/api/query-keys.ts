@@ -5,4 +5,6 @@ import { companyDataKeys } from '../../../lib/company-data/query-keys';
 export const calendarKeys = {
   holidays: (year: number) => [...companyDataKeys.all, 'holidays', year] as const,
   balances: (query: TimeOffBalancesQuery) => [...companyDataKeys.all, 'balances', query] as const,
+  closablePeriods: () => [...companyDataKeys.all, 'closable-periods'] as const,
+  closingSettings: () => [...companyDataKeys.all, 'closing-settings'] as const,
 };

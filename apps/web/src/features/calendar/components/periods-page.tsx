@@ -14,6 +14,7 @@ import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods'
 import { toast } from '../../../lib/toasts';
 import { useDeletePeriod } from '../api/delete-period';
 import { useGeneratePeriods } from '../api/generate-periods';
+import { ClosingPeriodsSection } from './closing-periods-section';
 
 /**
  * Timesheet periods are semi-monthly (1st to 15th, 16th to the month's end) and generated ahead, never edited:
@@ -78,6 +79,7 @@ export function PeriodsPage({ renderReminders }: PeriodsPageProps) {
           </Table.Tr>
         ))}
       </ListTable>
+      <ClosingPeriodsSection />
       {renderReminders(all, today)}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
+import { PERIOD_CLOSED_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { describe, expect, it } from 'vitest';
 import { buildTimesheet } from '../../../test/factories';
@@ -109,6 +110,28 @@ describe('UserTimesheetPage', () => {
     const history = screen.getByRole('table', { name: 'History' });
     expect(history.textContent).toContain('Megan Brooks');
     expect(history.textContent).toContain('Pending');
+  });
+
+  it('says above the grid when the period is closed for the person', async () => {
+    stubApi({
+      '/api/timesheet_periods': () => jsonResponse(200, { timesheetPeriods: [] }),
+      '/api/timesheet': () => jsonResponse(200, { timesheet: buildTimesheet({ periodClosed: true }) }),
+      '/api/timesheet/7/history': () => jsonResponse(200, { timesheetStatusRevisions: [] }),
+    });
+    open('/admin/users/23/timesheets');
+
+    const message = await screen.findByText(PERIOD_CLOSED_MESSAGE);
+    expect(message.closest('[role="status"]')).toBeTruthy();
+    const grid = screen.getByText('Grid of Emily Carter');
+    expect(message.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing of closing while the period is open', async () => {
+    stubTimesheets();
+    open('/admin/users/23/timesheets');
+
+    expect(await screen.findByText('Grid of Emily Carter')).toBeTruthy();
+    expect(screen.queryByText(PERIOD_CLOSED_MESSAGE)).toBeNull();
   });
 
   it('says when the timesheet cannot be found', async () => {

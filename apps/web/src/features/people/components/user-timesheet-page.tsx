@@ -4,6 +4,7 @@ import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../../components/layout/not-found-view';
+import { PeriodClosedAlert } from '../../../components/timesheet/period-closed-alert';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { panelRevisions, revisionTime } from '../../../components/timesheet/revisions';
 import { statusLabel } from '../../../components/timesheet/timesheet-status';
@@ -90,6 +91,7 @@ function UserTimesheet({ userId, renderGrid }: UserTimesheetPageProps & { userId
         </Group>
         <TimesheetTotals timesheet={sheet} />
       </Group>
+      <PeriodClosedAlert timesheet={sheet} mb="sm" />
       {renderGrid(sheet)}
       <TimesheetNotes userId={userId} timesheet={sheet} />
     </>

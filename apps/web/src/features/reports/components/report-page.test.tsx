@@ -27,6 +27,7 @@ const entry: AccountingReportEntry = {
   rate: 150,
   note: null,
   timesheetStatus: 'approved',
+  changedAfterCloseAt: null,
 };
 
 function engagement(id: number, clientId: number, projectId: string, name: string) {

@@ -92,6 +92,18 @@ export function dateAndHoursColumns<Row extends { date: string; hours: number }>
   return [dateColumn('Date', (row) => row.date), hoursColumn('Hours', (row) => row.hours)];
 }
 
+/**
+ * When a row changed after its period was closed (an admin reopened it), as the download has it; blank when it
+ * never did.
+ */
+export function changedAfterCloseColumn<
+  Row extends { changedAfterCloseAt: string | null },
+>(): ReportColumn<Row> {
+  return textColumn('Changed After Close', (row) =>
+    row.changedAfterCloseAt ? `${row.changedAfterCloseAt.slice(0, 16).replace('T', ' ')} UTC` : null,
+  );
+}
+
 export function noteAndStatusColumns<
   Row extends { note: string | null; timesheetStatus: TimesheetStatus },
 >(): ReportColumn<Row>[] {

@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { OWN_CHANGES_ON_BEHALF_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
+import {
+  OWN_CHANGES_ON_BEHALF_MESSAGE,
+  PERIOD_CLOSED_MESSAGE,
+} from '@timekeep/shared/domain/timesheet-rules';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { describe, expect, it } from 'vitest';
 import { buildTimesheet } from '../../../test/factories';
@@ -69,6 +72,27 @@ describe('a team member timesheet', () => {
 
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(screen.queryByText(OWN_CHANGES_ON_BEHALF_MESSAGE)).toBeNull();
+  });
+
+  it('says above the grid that the period is closed, with no action to take', async () => {
+    visit(
+      '/team/timesheets/7',
+      buildTimesheet({ periodClosed: true, permissions: { approve: false, reject: false } }),
+    );
+
+    const message = await screen.findByText(PERIOD_CLOSED_MESSAGE);
+    expect(message.closest('[role="status"]')).toBeTruthy();
+    const grid = screen.getByText('Grid of Emily Carter');
+    expect(message.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('says nothing of closing while the period is open', async () => {
+    visit('/team/timesheets/7', buildTimesheet());
+
+    expect(await screen.findByText('Grid of Emily Carter')).toBeTruthy();
+    expect(screen.queryByText(PERIOD_CLOSED_MESSAGE)).toBeNull();
   });
 
   it('approves with the version shown and returns to Pending when opened without a query string', async () => {

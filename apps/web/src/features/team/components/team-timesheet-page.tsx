@@ -4,6 +4,7 @@ import { OWN_CHANGES_ON_BEHALF_MESSAGE } from '@timekeep/shared/domain/timesheet
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PeriodClosedAlert } from '../../../components/timesheet/period-closed-alert';
 import { teamPeriodRange } from '../../../components/timesheet/period-label';
 import { changesToReview } from '../../../components/timesheet/sent-back-changes';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
@@ -194,6 +195,7 @@ function TeamTimesheet({ timesheetId, renderGrid }: TeamTimesheetPageProps & { t
       </Paper>
       <HoursOnTimeOff timesheet={timesheet} />
       {sentBack && <ChangesSinceSentBack sentBack={sentBack} />}
+      <PeriodClosedAlert timesheet={timesheet} />
       {renderGrid(timesheet)}
       <TimesheetPanels revisions={history.data} loading={history.isLoading} failed={history.isError} />
       <TimesheetActionDialog

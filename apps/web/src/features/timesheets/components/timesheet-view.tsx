@@ -6,6 +6,7 @@ import type {
   TimesheetStatus,
   TimesheetStatusRevision,
 } from '@timekeep/shared/schemas/timesheets';
+import { PeriodClosedAlert } from '../../../components/timesheet/period-closed-alert';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
 import { statusColor, statusLabel } from '../../../components/timesheet/timesheet-status';
@@ -31,6 +32,7 @@ function gridLockedReason(timesheet: Timesheet | null, locked: boolean): string 
   if (!locked) return null;
   if (!timesheet) return 'Locked while the timesheet loads';
   if (timesheet.permissions.edit) return 'Locked until the timesheet has loaded';
+  if (timesheet.periodClosed) return 'Locked: this period is closed';
   if (timesheet.status === 'pending') return 'Locked: submitted for approval (Undo Submission to change it)';
   if (timesheet.status === 'approved') return 'Locked: this timesheet is approved';
   return 'Locked: this timesheet cannot be changed';
@@ -98,6 +100,7 @@ export function TimesheetView({
         </Button>
       </Group>
 
+      <PeriodClosedAlert timesheet={timesheet} mb="xs" />
       <TimesheetGrid
         ref={actions.gridRef}
         days={days}

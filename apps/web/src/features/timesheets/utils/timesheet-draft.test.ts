@@ -55,6 +55,7 @@ function timesheetWith(rows: TimesheetRow[], version = 3): Timesheet {
     version,
     timesheetPeriodId: 200,
     timesheetPeriod: { startDate: '2025-03-01', endDate: '2025-03-15' },
+    periodClosed: false,
     timesheetRows: rows,
     hoursTotal: 8,
     capacity: 80,

@@ -33,11 +33,15 @@ export type SaveOutcome =
   | { kind: 'refused'; message: string; place: RefusedPlace | null }
   | { kind: 'failed' };
 
-/** Refusals whose message the server words for the person (4xx with a field or a rule). */
+/**
+ * Refusals whose message the server words for the person (4xx with a field or a rule), among them the period an
+ * admin closed while the timesheet was open.
+ */
 const EXPLAINED_REFUSALS: readonly (string | null)[] = [
   'validation_failed',
   'rule_violation',
   'limit_exceeded',
+  'period_closed',
 ];
 
 interface EditorState {
