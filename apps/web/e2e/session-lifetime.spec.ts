@@ -1,97 +1,35 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signInAs, test } from './fixtures';
+import { type MovingClockServer, startMovingClockServer } from './support/moving-clock-server';
 
 // Chromium's cookie jar keeps the real time, so the server's clock is what moves: an app server of this
 // spec's own, started with a clock whose offset the tests move (support/moving-clock.mjs), and an absolute
 // session limit of three days (SESSION_MAX_DAYS) so that an active session meets it within a few steps.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const HOUR = 60 * 60 * 1000;
 const IDLE_LIMIT = 24 * HOUR;
 const MAX_DAYS = 3;
 /** How far the cookie's Expires may be from the expected end: the time a page load takes, and whole seconds. */
 const TOLERANCE = 2 * 60 * 1000;
 
-let server: ChildProcess;
+let server: MovingClockServer;
 let origin: string;
-let folder: string;
-let clockFile: string;
-let clockOffset = 0;
 
 /** The server's time now. */
-const serverNow = () => Date.now() + clockOffset;
+const serverNow = () => server.now();
 
 function moveServerClock(by: number) {
-  clockOffset += by;
-  writeFileSync(`${clockFile}.next`, String(clockOffset));
-  renameSync(`${clockFile}.next`, clockFile);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app server exited (${child.exitCode})`);
-    const up = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  server.moveClock(by);
 }
 
 test.beforeAll(async () => {
   // A fresh embedded database is migrated and seeded at the first start.
   test.setTimeout(180_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  folder = path.join(root, '.tmp', `e2e-session-lifetime-${port}`);
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
-  clockFile = path.join(folder, 'clock-offset');
-  moveServerClock(0);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(folder, 'data'),
-    LOG_LEVEL: 'warn',
-    TZ: 'UTC',
-    SESSION_MAX_DAYS: String(MAX_DAYS),
-    CLOCK_OFFSET_FILE: clockFile,
-  };
-  delete env.DATABASE_URL;
-  delete env.PUBLIC_URL;
-  const clock = pathToFileURL(path.join(root, 'apps/web/e2e/support/moving-clock.mjs')).href;
-  server = spawn(process.execPath, ['--import', clock, 'apps/server/dist/server.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(origin, server);
+  server = await startMovingClockServer('session-lifetime', { SESSION_MAX_DAYS: String(MAX_DAYS) });
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** Loads a page behind sign-in, as activity: the person is still signed in. */

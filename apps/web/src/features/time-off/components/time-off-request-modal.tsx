@@ -67,6 +67,7 @@ const explainedErrors = new Set([
   'rule_violation',
   'invalid_state',
   'not_found',
+  'period_closed',
 ]);
 
 interface TimeOffRequestModalProps {
