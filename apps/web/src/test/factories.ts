@@ -98,6 +98,7 @@ export function buildTeamTimesheetSummary(summary: Partial<TeamTimesheetSummary>
     lastName: 'Carter',
     status: 'pending',
     timesheetPeriod: { startDate: '2030-03-01', endDate: '2030-03-15' },
+    periodClosed: false,
     hoursTotal: 80,
     capacity: 88,
     hoursBillable: 70.5,

@@ -37,6 +37,8 @@ export const teamTimesheetSummarySchema = z.object({
   lastName: z.string(),
   status: timesheetStatusSchema,
   timesheetPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
+  /** Ours: whether the period is closed for the member, so that nobody decides the timesheet until it reopens. */
+  periodClosed: z.boolean(),
   hoursTotal: z.number(),
   /** The period's working hours less approved time off, as on the timesheet. */
   capacity: z.number(),

@@ -139,6 +139,12 @@ describe('closing a period', () => {
       'period_closed',
     );
 
+    // The lead's Pending list says the period is closed, so the timesheet waits for a reopening.
+    const pendingList = (await lead.get('/api/team/timesheets/pending')).json() as {
+      timesheets: { id: number; periodClosed: boolean }[];
+    };
+    expect(pendingList.timesheets.find((each) => each.id === pending.timesheet.id)?.periodClosed).toBe(true);
+
     // Someone else's timesheet stays forbidden, closed or not.
     expectRefusal(
       await pending.as.put(

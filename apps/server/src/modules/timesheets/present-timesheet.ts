@@ -103,6 +103,7 @@ export function presentTimesheetSummary(timesheet: TimesheetTotals): TeamTimeshe
     lastName: owner.lastName,
     status: timesheet.stored?.status ?? 'unsubmitted',
     timesheetPeriod: { startDate: period.startDate, endDate: period.endDate },
+    periodClosed: period.closed,
     ...metricsFromTotals({
       capacity: capacityOfPeriod(basis),
       totalHundredths: timesheet.totalHundredths,

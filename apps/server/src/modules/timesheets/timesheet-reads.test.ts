@@ -251,6 +251,7 @@ describe('the timesheet read side, field by field', () => {
         lastName: 'Lovelace',
         status: 'pending',
         timesheetPeriod: period,
+        periodClosed: false,
         // The closed row's hour counts too; the non-billable engagement's and the additional project's are not billable.
         hoursTotal: 11.25,
         capacity,
@@ -267,6 +268,7 @@ describe('the timesheet read side, field by field', () => {
         lastName: 'Zimmer',
         status: 'unsubmitted',
         timesheetPeriod: period,
+        periodClosed: false,
         hoursTotal: 0,
         capacity: 0,
         hoursBillable: 0,

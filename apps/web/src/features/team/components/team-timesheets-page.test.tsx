@@ -28,6 +28,12 @@ function visit(path: string) {
             pendingTimeOffHours: 8,
           }),
           buildTeamTimesheetSummary({
+            id: 9,
+            spudUserId: 13,
+            employee: 'Grace Liu',
+            periodClosed: true,
+          }),
+          buildTeamTimesheetSummary({
             id: null,
             spudUserId: 12,
             employee: 'Connor Reyes',
@@ -60,6 +66,14 @@ describe('the team timesheets of a period', () => {
     expect(within(row).getByText('88.00')).toBeTruthy();
     expect(within(row).getByText('80%')).toBeTruthy();
     expect(within(row).getByText('Pending')).toBeTruthy();
+  });
+
+  it('says beside a member whose period is closed that nobody decides it until an admin reopens it', async () => {
+    visit('/team/timesheets?startDate=2030-03-01');
+    const closed = (await screen.findByRole('link', { name: 'Grace Liu' })).closest('tr')!;
+    expect(within(closed).getByText('Period closed: an admin reopens it')).toBeTruthy();
+    const open = screen.getByRole('link', { name: 'Emily Carter' }).closest('tr')!;
+    expect(within(open).queryByText('Period closed: an admin reopens it')).toBeNull();
   });
 
   it('shows each member’s approved time off of the period and marks the hours still waiting for an answer', async () => {

@@ -4,6 +4,10 @@ import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import { Link } from 'react-router';
 import { teamPeriodRange } from '../../../components/timesheet/period-label';
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
+
+/** Beside a member whose period is closed: nobody decides that timesheet until an admin reopens the period. */
+const PERIOD_CLOSED_NOTE = 'Period closed: an admin reopens it';
+
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { paths } from '../../../lib/paths';
@@ -117,6 +121,11 @@ export function TeamTimesheetsTable({
                   {withPeriod && (
                     <Text size="xs" c="gray.7" aria-hidden>
                       {range}
+                    </Text>
+                  )}
+                  {timesheet.periodClosed && (
+                    <Text size="xs" c="gray.7">
+                      {PERIOD_CLOSED_NOTE}
                     </Text>
                   )}
                 </Table.Td>
