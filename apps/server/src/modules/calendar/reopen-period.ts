@@ -1,3 +1,4 @@
+import { todayIso } from '@timekeep/shared/domain/periods';
 import { fullName } from '@timekeep/shared/domain/person-names';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import type { ClosablePeriod } from '@timekeep/shared/schemas/calendar';
@@ -37,7 +38,13 @@ export async function reopenPeriod(
   return db.transaction(async (tx) => {
     const period = await lockPeriod(tx, periodId);
     if (!period) throw new AppError('not_found', PERIOD_NOT_FOUND);
-    authorize(policyActor, 'reopen', { kind: 'period', ...period, timesheets: 0, isLast: false, today: '' });
+    authorize(policyActor, 'reopen', {
+      kind: 'period',
+      ...period,
+      timesheets: 0,
+      isLast: false,
+      today: todayIso(),
+    });
     const person = body.personId === null ? null : await findReopeningPerson(tx, body.personId);
     if (body.personId !== null && !person) throw new AppError('not_found', 'Person not found.', 'personId');
     const reopeningId = await insertReopening(tx, {
