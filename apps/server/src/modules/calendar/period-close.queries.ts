@@ -2,11 +2,9 @@ import type { ClosablePeriod } from '@timekeep/shared/schemas/calendar';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/reporting/report-sql';
 import type { Executor } from '../../db/client';
+import { isoTimestamp } from '../../db/iso-timestamp';
 import { fullNameOf } from '../../db/person-names';
 import { people, periodClosingSettings, periodReopenings, timesheetPeriods } from '../../db/schema';
-
-const isoUtc = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * Periods as the admins close and reopen them, with who closed each and the reopenings running at `at`: one
@@ -23,7 +21,7 @@ export async function listClosablePeriods(
   const limit = 'id' in which ? sql`` : sql`LIMIT ${which.limit}`;
   const result = await executor.execute(sql`
     SELECT period.id, period.start_date::text AS "startDate", period.end_date::text AS "endDate",
-      ${isoUtc('period.closed_at')} AS "closedAt",
+      ${isoTimestamp(sql`period.closed_at`)} AS "closedAt",
       ${fullNameOf(sql`closer.first_name`, sql`closer.last_name`)} AS "closedBy",
       coalesce((SELECT json_agg(json_build_object(
           'id', reopening.id,
@@ -32,8 +30,8 @@ export async function listClosablePeriods(
             'name', ${fullNameOf(sql`reopened_for.first_name`, sql`reopened_for.last_name`)}) END,
           'reason', reopening.reason,
           'reopenedBy', ${fullNameOf(sql`reopener.first_name`, sql`reopener.last_name`)},
-          'reopenedAt', ${isoUtc('reopening.reopened_at')},
-          'endsAt', ${isoUtc('reopening.ends_at')}) ORDER BY reopening.reopened_at, reopening.id)
+          'reopenedAt', ${isoTimestamp(sql`reopening.reopened_at`)},
+          'endsAt', ${isoTimestamp(sql`reopening.ends_at`)}) ORDER BY reopening.reopened_at, reopening.id)
         FROM ${periodReopenings} AS reopening
         LEFT JOIN ${people} AS reopened_for ON reopened_for.id = reopening.person_id
         LEFT JOIN ${people} AS reopener ON reopener.id = reopening.reopened_by
@@ -119,7 +117,7 @@ export async function markEndedReopenings(executor: Executor, at: string): Promi
     WHERE period.id = reopening.period_id AND reopening.closed_again_at IS NULL
       AND reopening.ends_at <= ${at}::timestamptz
     RETURNING reopening.id, reopening.period_id AS "periodId", reopening.person_id AS "personId",
-      reopening.reason, ${isoUtc('reopening.ends_at')} AS "endsAt",
+      reopening.reason, ${isoTimestamp(sql`reopening.ends_at`)} AS "endsAt",
       period.start_date::text AS "startDate", period.end_date::text AS "endDate"`);
   return rowsOf<EndedReopening>(result);
 }

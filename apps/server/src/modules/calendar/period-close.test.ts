@@ -397,7 +397,7 @@ describe('the reports after a reopening', () => {
       };
       const byDate = new Map(rows.map((entry) => [entry.date, entry.changedAfterCloseAt]));
       expect(byDate.get(kept)).toBeNull();
-      expect(byDate.get(changed)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(byDate.get(changed)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
       const download = await admin.get(`/api/${path}/export?${query}`);
       const workbook = new ExcelJS.Workbook();

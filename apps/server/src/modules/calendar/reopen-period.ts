@@ -1,6 +1,7 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { fullName } from '@timekeep/shared/domain/person-names';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
+import { formatUtcMinute } from '@timekeep/shared/domain/utc-minute';
 import type { ClosablePeriod } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
@@ -77,7 +78,7 @@ export async function reopenPeriod(
           to: 'person',
           kind: 'timesheet_period_reopened',
           actorId: actor.id,
-          subject: `${actor.name} reopened your timesheet for ${range} until ${endsAt.slice(0, 16).replace('T', ' ')} UTC.`,
+          subject: `${actor.name} reopened your timesheet for ${range} until ${formatUtcMinute(endsAt)}.`,
           body: body.reason,
           link: `/timesheets?start_date=${period.startDate}`,
           detail: { reopeningId, periodStartDate: period.startDate },

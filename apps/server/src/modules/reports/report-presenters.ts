@@ -1,5 +1,6 @@
 import { fullName } from '@timekeep/shared/domain/person-names';
 import { timesheetStatusLabel } from '@timekeep/shared/domain/timesheet-status-labels';
+import { formatUtcMinute } from '@timekeep/shared/domain/utc-minute';
 import { fullNameOf } from '../../db/person-names';
 import type { ReportColumn } from './report-definition';
 import type { EngagementEntryRow, EntryFields, OwnerFields, StatementFields } from './reports.queries';
@@ -67,8 +68,7 @@ export const changedAfterCloseColumn = (): ReportColumn<EngagementEntryRow> => (
   header: 'Changed After Close',
   kind: 'text',
   width: 22,
-  value: (row) =>
-    row.changedAfterCloseAt ? `${row.changedAfterCloseAt.slice(0, 16).replace('T', ' ')} UTC` : null,
+  value: (row) => formatUtcMinute(row.changedAfterCloseAt),
 });
 
 export const engagementColumns = (): ReportColumn<EngagementEntryRow>[] => [

@@ -17,6 +17,7 @@ import {
   rowsOf,
 } from '../../core/reporting/report-sql';
 import type { Db, Executor } from '../../db/client';
+import { isoTimestamp } from '../../db/iso-timestamp';
 import {
   additionalProjects,
   clients,
@@ -182,7 +183,7 @@ export function engagementEntriesStatement(
       clientId: sql`${clients.id}`,
       role: sql`${engagementRoles.name}`,
       rate: withRates ? sql`${engagementRoles.rate}::float8` : sql`NULL::float8`,
-      changedAfterCloseAt: sql`to_char(${timesheetEntries.savedAfterCloseAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      changedAfterCloseAt: isoTimestamp(sql`${timesheetEntries.savedAfterCloseAt}`),
     },
     selecting: (selection) => sql`SELECT ${selection}
       FROM ${entriesWithOwners} ${engagementsOfRows}

@@ -6,6 +6,7 @@ import type { NotificationDraft } from '../../core/notifications/workflow-notifi
 import { closedForPerson, nowParameter } from '../../core/period-close';
 import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
+import { isoTimestamp } from '../../db/iso-timestamp';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   additionalProjectAssignments,
@@ -244,7 +245,7 @@ export interface StoredSentBack {
  */
 const lastSentBack = sql<StoredSentBack | null>`(
   SELECT json_build_object('status', revision.status,
-    'at', to_char(revision.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'rows', revision.rows)
+    'at', ${isoTimestamp(sql`revision.created_at`)}, 'rows', revision.rows)
   FROM ${timesheetStatusRevisions} AS revision
   WHERE revision.timesheet_id = ${timesheets.id} AND revision.rows IS NOT NULL
   ORDER BY revision.created_at DESC, revision.id DESC LIMIT 1)`;

@@ -1,6 +1,7 @@
 import { formatHours, toHundredths } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { reportStatusLabel } from '@timekeep/shared/domain/timesheet-status-labels';
+import { formatUtcMinute } from '@timekeep/shared/domain/utc-minute';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 
 /** A column of a report's results: its header (as in the download) and each row's text. */
@@ -99,9 +100,7 @@ export function dateAndHoursColumns<Row extends { date: string; hours: number }>
 export function changedAfterCloseColumn<
   Row extends { changedAfterCloseAt: string | null },
 >(): ReportColumn<Row> {
-  return textColumn('Changed After Close', (row) =>
-    row.changedAfterCloseAt ? `${row.changedAfterCloseAt.slice(0, 16).replace('T', ' ')} UTC` : null,
-  );
+  return textColumn('Changed After Close', (row) => formatUtcMinute(row.changedAfterCloseAt));
 }
 
 export function noteAndStatusColumns<
