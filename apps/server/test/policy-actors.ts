@@ -17,6 +17,7 @@ export function policyActor(overrides: Partial<Actor> = {}, today: string = poli
       manager: false,
       startDate: '2020-01-06',
       viewableLeadIds: [],
+      actingFor: [],
       ...overrides,
     },
     today,

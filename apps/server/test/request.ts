@@ -112,5 +112,6 @@ export function employeeActorOf(person: Person): Actor {
     manager: false,
     startDate: person.employmentStartDate,
     viewableLeadIds: [],
+    actingFor: [],
   };
 }

@@ -66,6 +66,8 @@ export const auditEntrySchema = z.object({
   createdAt: z.iso.datetime(),
   /** Who (null: a refused sign-in nobody could be matched to). */
   actor: namedOptionSchema.nullable(),
+  /** The lead the actor stood in for (issue 38): the log reads 'actor for lead'. */
+  actingFor: namedOptionSchema.nullable(),
   /** What was done: e.g. person_created, timesheet_submitted, time_off_approved, sign_in_refused. */
   action: z.string(),
   entityType: z.string(),

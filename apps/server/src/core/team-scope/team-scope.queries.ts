@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { people, relatedManagers } from '../../db/schema';
+import { people, relatedManagers, standIns } from '../../db/schema';
 import type { TeamScope } from './team-scope';
 
 /**
@@ -19,6 +19,21 @@ export const leadsTeamColumn = sql<boolean>`(SELECT count(*) FROM ${people} AS t
 export const viewableLeadIdsColumn = sql<number[]>`coalesce((
   SELECT array_agg(${relatedManagers.relatedManagerId} ORDER BY ${relatedManagers.relatedManagerId})
   FROM ${relatedManagers} WHERE ${relatedManagers.managerId} = ${people.id}), '{}'::int[])`;
+
+/**
+ * The leads the person of the row in `people` stands in for on the UTC day of `at` (an SQL timestamp: the
+ * app's clock or a statement's parameter), as a JSON array of `{ id, firstName, lastName }`: read with the
+ * session, so a stand-in's scope costs no statement of its own and ends with the range's last day. (The
+ * person's id is named with its table: the subquery's own tables have ids too.)
+ */
+export function actingForColumn(at: SQL) {
+  return sql<{ id: number; firstName: string; lastName: string }[]>`coalesce((
+  SELECT json_agg(json_build_object('id', lead.id, 'firstName', lead.first_name, 'lastName', lead.last_name)
+    ORDER BY lead.last_name, lead.first_name, lead.id)
+  FROM ${standIns} AS stand_in JOIN ${people} AS lead ON lead.id = stand_in.lead_id
+  WHERE stand_in.stand_in_id = ${people}.id AND stand_in.ended_early_at IS NULL AND lead.enabled
+    AND (${at}::timestamptz AT TIME ZONE 'UTC')::date BETWEEN stand_in.start_date AND stand_in.end_date), '[]'::json)`;
+}
 
 /**
  * The SQL condition "this person row is in the scope" (their lead is one of the scope's leads). A scope of no

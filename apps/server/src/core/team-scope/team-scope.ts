@@ -1,21 +1,54 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
+import { fullName } from '@timekeep/shared/domain/person-names';
 import { roleFlags } from '@timekeep/shared/domain/roles';
-import type { Actor } from '../../core/actor';
+import type { ActingFor, Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 
 /**
  * Whose records a person may read or act on as a lead: everyone (admins), or the teams of a set of leads
- * (their own, plus those of the leads they may view as, one direction only). Everyone reads their own
+ * (their own, those of the leads they may view as, one direction only, and those of the leads they stand in
+ * for today). Everyone reads their own
  * records whatever their scope; that is the policies' business, not the scope's.
  */
 export type TeamScope = { everyone: true } | { everyone: false; leadIds: readonly number[] };
 
 /** The scope of a signed-in person, from what the session already loaded (no query). */
 export function teamScopeOf(
-  actor: Pick<Actor, 'id' | 'roles' | 'contractor' | 'manager' | 'viewableLeadIds'>,
+  actor: Pick<Actor, 'id' | 'roles' | 'contractor' | 'manager' | 'viewableLeadIds' | 'actingFor'>,
 ): TeamScope {
   if (roleFlags(actor).admin) return { everyone: true };
-  return { everyone: false, leadIds: [actor.id, ...actor.viewableLeadIds] };
+  return {
+    everyone: false,
+    leadIds: [actor.id, ...actor.viewableLeadIds, ...actor.actingFor.map((lead) => lead.id)],
+  };
+}
+
+/**
+ * The lead a person acts for on a member of `ownerTeamLeadId`'s team: that lead, when the person reaches the
+ * team only by standing in for them (not as its lead, a lead who may view as them, or an admin); null
+ * otherwise. What History, the audit log and the employee's notification record as 'D for L'.
+ */
+export function actingForLeadOf(
+  actor: Pick<Actor, 'id' | 'roles' | 'contractor' | 'manager' | 'viewableLeadIds' | 'actingFor'>,
+  ownerTeamLeadId: number | null,
+): ActingFor | null {
+  if (ownerTeamLeadId === null || roleFlags(actor).admin) return null;
+  if (ownerTeamLeadId === actor.id || actor.viewableLeadIds.includes(ownerTeamLeadId)) return null;
+  return actor.actingFor.find((lead) => lead.id === ownerTeamLeadId) ?? null;
+}
+
+/**
+ * Who a lead action on a member of `ownerTeamLeadId`'s team is by: the person, named 'D for L' with the lead's
+ * id when they stand in for that lead (`actingForLeadOf`), as History, the audit log and messages record it.
+ */
+export function leadActing(
+  actor: Pick<Actor, 'id' | 'name' | 'roles' | 'contractor' | 'manager' | 'viewableLeadIds' | 'actingFor'>,
+  ownerTeamLeadId: number | null,
+): { id: number; name: string; actingForId: number | null } {
+  const lead = actingForLeadOf(actor, ownerTeamLeadId);
+  return lead
+    ? { id: actor.id, name: `${actor.name} for ${fullName(lead)}`, actingForId: lead.id }
+    : { id: actor.id, name: actor.name, actingForId: null };
 }
 
 /** Whether a person is in the scope: reports to one of its leads (or the scope is everyone). */

@@ -67,3 +67,46 @@ export const relatedManagers = pgTable(
     check('related_managers_distinct', sql`${t.managerId} <> ${t.relatedManagerId}`),
   ],
 );
+
+/**
+ * A stand-in while a lead is away: from `startDate` to `endDate` (UTC days, both included) `standInId` may do
+ * every lead action on `leadId`'s team, recorded as acting for them. `endedEarlyAt`: the lead or an admin ended
+ * it before its end. `digestSentAt`: when the lead was told what was decided in their absence.
+ */
+export const standIns = pgTable(
+  'stand_ins',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    standInId: integer('stand_in_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => people.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedEarlyAt: timestamp('ended_early_at', { withTimezone: true }),
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stand_ins_stand_in_idx').on(t.standInId, t.endDate),
+    index('stand_ins_lead_idx').on(t.leadId, t.endDate),
+    check('stand_ins_dates', sql`${t.endDate} >= ${t.startDate}`),
+    check('stand_ins_not_own', sql`${t.leadId} <> ${t.standInId}`),
+  ],
+);
+
+/**
+ * Who may stand in for a lead, for the whole company: one row (id 1). Another lead always may; with
+ * `anyEmployee` any enabled employee may too.
+ */
+export const standInSettings = pgTable(
+  'stand_in_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    anyEmployee: boolean('any_employee').notNull().default(false),
+  },
+  (t) => [check('stand_in_settings_one_row', sql`${t.id} = 1`)],
+);

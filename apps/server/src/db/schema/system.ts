@@ -67,6 +67,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: integer('actor_id').references(() => people.id, { onDelete: 'restrict' }),
     action: text('action').notNull(),
+    /** The lead the actor stood in for (issue 38): the log shows 'actor for lead'. */
+    actingForId: integer('acting_for_id').references(() => people.id, { onDelete: 'restrict' }),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
     before: jsonb('before'),

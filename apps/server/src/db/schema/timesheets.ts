@@ -12,6 +12,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -192,6 +193,8 @@ export const timesheetStatusRevisions = pgTable(
     actorId: integer('actor_id')
       .notNull()
       .references(() => people.id),
+    /** The lead the actor stood in for (issue 38): History shows the step as 'actor for lead'. */
+    actingForId: integer('acting_for_id').references(() => people.id),
     /**
      * The rows with their entries as they stood when a lead sent the timesheet back (rejected or unapproved),
      * so the review of the next submission can show what changed since; null on every other revision.
@@ -203,4 +206,42 @@ export const timesheetStatusRevisions = pgTable(
     index('timesheet_status_revisions_timesheet_idx').on(t.timesheetId),
     check('timesheet_status_revisions_status', sql`${t.status} IN (${statusList})`),
   ],
+);
+
+/**
+ * Timesheets a lead approved or rejected together (issue 38): the batch an Undo returns to where it was, within
+ * ten minutes, as long as nobody changed them since.
+ */
+export const timesheetDecisionBatches = pgTable(
+  'timesheet_decision_batches',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => people.id),
+    decision: text('decision').$type<'approve' | 'reject'>().notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('timesheet_decision_batches_actor_idx').on(t.actorId, t.createdAt),
+    check('timesheet_decision_batches_decision', sql`${t.decision} IN ('approve', 'reject')`),
+  ],
+);
+
+/** Each timesheet a batch decided: the status it came from and the version the decision wrote. */
+export const timesheetDecisionBatchItems = pgTable(
+  'timesheet_decision_batch_items',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => timesheetDecisionBatches.id, { onDelete: 'cascade' }),
+    timesheetId: integer('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<TimesheetStatus>().notNull(),
+    decidedVersion: integer('decided_version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.timesheetId] })],
 );

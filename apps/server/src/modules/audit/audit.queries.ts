@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditLog, people } from '../../db/schema';
 
@@ -14,7 +15,12 @@ export interface AuditFilters {
   limit: number;
 }
 
-/** A page of the log, newest first (by id: the order entries were written), with the actor's name. */
+const actingForLead = alias(people, 'acting_for_lead');
+
+/**
+ * A page of the log, newest first (by id: the order entries were written), with the actor's name (and the
+ * lead's they stood in for).
+ */
 export function listAuditEntries(executor: Executor, filters: AuditFilters) {
   const conditions: (SQL | undefined)[] = [
     filters.actorId === undefined ? undefined : eq(auditLog.actorId, filters.actorId),
@@ -35,6 +41,9 @@ export function listAuditEntries(executor: Executor, filters: AuditFilters) {
       actorId: auditLog.actorId,
       actorFirstName: people.firstName,
       actorLastName: people.lastName,
+      actingForId: auditLog.actingForId,
+      actingForFirstName: actingForLead.firstName,
+      actingForLastName: actingForLead.lastName,
       action: auditLog.action,
       entityType: auditLog.entityType,
       entityId: auditLog.entityId,
@@ -44,6 +53,7 @@ export function listAuditEntries(executor: Executor, filters: AuditFilters) {
     })
     .from(auditLog)
     .leftJoin(people, eq(people.id, auditLog.actorId))
+    .leftJoin(actingForLead, eq(actingForLead.id, auditLog.actingForId))
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(filters.limit);

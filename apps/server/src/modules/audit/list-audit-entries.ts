@@ -71,6 +71,13 @@ export async function listAuditPage(db: Db, actor: Actor, query: AuditQuery) {
       row.actorId === null || row.actorFirstName === null || row.actorLastName === null
         ? null
         : { id: row.actorId, name: fullName({ firstName: row.actorFirstName, lastName: row.actorLastName }) },
+    actingFor:
+      row.actingForId === null || row.actingForFirstName === null || row.actingForLastName === null
+        ? null
+        : {
+            id: row.actingForId,
+            name: fullName({ firstName: row.actingForFirstName, lastName: row.actingForLastName }),
+          },
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,

@@ -29,9 +29,10 @@ export function toActor(person: NonNullable<PersonForSignIn>): Actor {
     email: person.email,
     roles: person.roles,
     contractor: person.contractor,
-    manager: person.manager,
+    manager: person.manager || person.actingFor.length > 0,
     startDate: person.employmentStartDate,
     viewableLeadIds: person.viewableLeadIds,
+    actingFor: person.actingFor,
   };
 }
 

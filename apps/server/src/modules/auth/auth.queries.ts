@@ -1,10 +1,16 @@
-import { and, count, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
-import { leadsTeamColumn, viewableLeadIdsColumn } from '../../core/team-scope/team-scope.queries';
+import { and, count, desc, eq, gt, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { nowParameter } from '../../core/period-close';
+import {
+  actingForColumn,
+  leadsTeamColumn,
+  viewableLeadIdsColumn,
+} from '../../core/team-scope/team-scope.queries';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { loginAttempts, people, sessions } from '../../db/schema';
 
-const personColumns = {
+/** A person as their session sees them at `at` (the leads they stand in for depend on the day). */
+const personColumnsAt = (at: SQL) => ({
   id: people.id,
   firstName: people.firstName,
   lastName: people.lastName,
@@ -17,13 +23,14 @@ const personColumns = {
   oidcSubject: people.oidcSubject,
   manager: leadsTeamColumn,
   viewableLeadIds: viewableLeadIdsColumn,
-};
+  actingFor: actingForColumn(at),
+});
 
 export type PersonForSignIn = Awaited<ReturnType<typeof findPersonByIdentity>>;
 
 export async function findPersonByIdentity(executor: Executor, issuer: string, subject: string) {
   const [person] = await executor
-    .select(personColumns)
+    .select(personColumnsAt(nowParameter()))
     .from(people)
     .where(and(eq(people.oidcIssuer, issuer), eq(people.oidcSubject, subject)));
   return person;
@@ -31,7 +38,7 @@ export async function findPersonByIdentity(executor: Executor, issuer: string, s
 
 export async function findPersonByEmail(executor: Executor, email: string) {
   const [person] = await executor
-    .select(personColumns)
+    .select(personColumnsAt(nowParameter()))
     .from(people)
     .where(eq(people.email, email.toLowerCase()));
   return person;
@@ -112,7 +119,7 @@ export async function deleteExpiredSessions(executor: Executor, now: Date) {
 const activeSession = preparedPerDatabase((executor) =>
   executor
     .select({
-      ...personColumns,
+      ...personColumnsAt(sql`${sql.placeholder('now')}`),
       sessionLastSeenAt: sessions.lastSeenAt,
       sessionCreatedAt: sessions.createdAt,
     })

@@ -1,6 +1,6 @@
 import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Actor } from '../../core/actor';
-import { policyActorOf } from '../../core/team-scope/team-scope';
+import { leadActing, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { presentTimesheet, timesheetRecord } from './present-timesheet';
 import { afterStatusChange } from './timesheet-loader';
@@ -32,12 +32,14 @@ async function decide(
   const policyActor = policyActorOf(actor);
   const loaded = await loadVisibleTimesheet(db, policyActor, timesheetId);
   authorize(policyActor, decision, timesheetRecord(loaded));
+  const lead = leadActing(actor, loaded.owner.teamLeadId);
   const written = await transitionTimesheet(db, actor, loaded.stored, {
     fromStatuses: leadActionStatuses[decision],
     toStatus: decidedStatus[decision],
     sentVersion: options.sentVersion,
     note: options.note,
-    notifications: [stepNotification(decision, actor, loaded, options.note)],
+    actingForId: lead.actingForId,
+    notifications: [stepNotification(decision, lead, loaded, options.note)],
   });
   return presentTimesheet(afterStatusChange(loaded, written), policyActor);
 }

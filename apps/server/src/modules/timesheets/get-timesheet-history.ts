@@ -22,11 +22,19 @@ export async function getTimesheetHistory(
   authorize(policyActorOf(actor), 'view', head);
   if (userId !== undefined && userId !== head.ownerId) throw timesheetNotFound();
   const revisions = await listStatusRevisions(db, timesheetId);
-  return revisions.map((revision) => ({
-    id: revision.id,
-    createdAt: revision.createdAt.toISOString(),
-    status: revision.status,
-    note: revision.note,
-    spudUser: { name: fullName({ firstName: revision.actorFirstName, lastName: revision.actorLastName }) },
-  }));
+  return revisions.map((revision) => {
+    const actor = fullName({ firstName: revision.actorFirstName, lastName: revision.actorLastName });
+    const actingFor =
+      revision.actingForFirstName === null || revision.actingForLastName === null
+        ? null
+        : fullName({ firstName: revision.actingForFirstName, lastName: revision.actingForLastName });
+    return {
+      id: revision.id,
+      createdAt: revision.createdAt.toISOString(),
+      status: revision.status,
+      note: revision.note,
+      // A stand-in's step reads 'D for L' (issue 38).
+      spudUser: { name: actingFor ? `${actor} for ${actingFor}` : actor },
+    };
+  });
 }

@@ -1,7 +1,7 @@
 import { editableStatuses } from '@timekeep/shared/domain/timesheet-rules';
 import type { SubmitTimesheetBody, Timesheet } from '@timekeep/shared/schemas/timesheets';
 import type { Actor } from '../../core/actor';
-import { type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
+import { leadActing, type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { describeOnBehalfChanges, onBehalfChanges, projectIdsOf } from './on-behalf-changes';
 import { presentTimesheet, timesheetRecord } from './present-timesheet';
@@ -20,6 +20,8 @@ interface Submission {
   note: string | null;
   /** The lead who changed the owner's saved rows submitting on their behalf, when one did. */
   changedOnBehalfBy?: number;
+  /** The lead the submitter stands in for, when they do ('D for L'). */
+  actingForId?: number | null;
   notifications: ReturnType<typeof stepNotification>[];
 }
 
@@ -48,6 +50,7 @@ async function submit(
       note: submission.note,
       notifications: submission.notifications,
       changedOnBehalfBy: submission.changedOnBehalfBy,
+      actingForId: submission.actingForId,
     },
     rows,
   );
@@ -87,13 +90,15 @@ export async function submitTimesheetOnBehalf(
   const rows = body.timesheetRows && (await rowsToStore(db, loaded, body.timesheetRows));
   const changes = rows ? await changesOnBehalf(db, loaded, rows) : null;
   const toOwner = `${changes ?? 'Nothing was changed: it went as you saved it.'} You can take it back while it waits for approval.`;
+  const lead = leadActing(actor, loaded.owner.teamLeadId);
   return submit(db, actor, policyActor, loaded, body.version, leadActionStatuses.submitOnBehalf, {
     rows,
     note: changes ? `${ON_BEHALF_NOTE} ${changes}` : ON_BEHALF_NOTE,
     changedOnBehalfBy: changes ? actor.id : undefined,
+    actingForId: lead.actingForId,
     notifications: [
-      stepNotification('submitOnBehalf', actor, loaded, changes),
-      stepNotification('submitForOwner', actor, loaded, toOwner),
+      stepNotification('submitOnBehalf', lead, loaded, changes),
+      stepNotification('submitForOwner', lead, loaded, toOwner),
     ],
   });
 }

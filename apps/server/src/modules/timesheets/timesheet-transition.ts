@@ -1,6 +1,7 @@
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import type { Actor } from '../../core/actor';
 import {
+  type NotificationActor,
   type NotificationDraft,
   type TimesheetNotice,
   type TimesheetStep,
@@ -22,12 +23,14 @@ export interface Transition {
   notifications?: NotificationDraft[];
   /** The lead who changed the saved rows submitting on the owner's behalf: they may not approve it. */
   changedOnBehalfBy?: number;
+  /** The lead the actor stands in for, recorded with the revision and the audit entry ('D for L'). */
+  actingForId?: number | null;
 }
 
 /** The message of a step of a loaded timesheet (with the lead's note, when there is one). */
 export function stepNotification(
   step: TimesheetStep,
-  actor: Actor,
+  actor: NotificationActor,
   loaded: { stored: { id: number }; owner: TimesheetNotice['owner']; period: TimesheetNotice['period'] },
   note?: string | null,
 ): NotificationDraft {
@@ -64,7 +67,7 @@ export async function transitionTimesheet(
     },
     rows,
     actor.id,
-    { status: transition.toStatus, note: transition.note ?? null },
+    { status: transition.toStatus, note: transition.note ?? null, actingForId: transition.actingForId ?? null },
     transition.notifications,
   );
   if (!written) throw await explainRefusal(db, stored.id, transition.sentVersion);

@@ -1,6 +1,7 @@
 import type { TimeframeType, TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetRowState, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { notificationCtes } from '../../core/notifications/record-notifications';
 import type { NotificationDraft } from '../../core/notifications/workflow-notifications';
 import { closedForPerson, nowParameter } from '../../core/period-close';
@@ -55,6 +56,9 @@ export async function findTimesheetRecord(executor: Executor, timesheetId: numbe
   return record;
 }
 
+const actingForLead = alias(people, 'acting_for_lead');
+
+/** A timesheet's status changes, oldest first, with who made each (and the lead they stood in for). */
 export function listStatusRevisions(executor: Executor, timesheetId: number) {
   return executor
     .select({
@@ -64,9 +68,12 @@ export function listStatusRevisions(executor: Executor, timesheetId: number) {
       note: timesheetStatusRevisions.note,
       actorFirstName: people.firstName,
       actorLastName: people.lastName,
+      actingForFirstName: actingForLead.firstName,
+      actingForLastName: actingForLead.lastName,
     })
     .from(timesheetStatusRevisions)
     .innerJoin(people, eq(people.id, timesheetStatusRevisions.actorId))
+    .leftJoin(actingForLead, eq(actingForLead.id, timesheetStatusRevisions.actingForId))
     .where(eq(timesheetStatusRevisions.timesheetId, timesheetId))
     .orderBy(asc(timesheetStatusRevisions.createdAt), asc(timesheetStatusRevisions.id));
 }
@@ -536,7 +543,7 @@ function sentRowsJson(rows: RowToStore[]) {
 function auditStatement(
   target: TimesheetTarget,
   rows: RowToStore[] | undefined,
-  actorId: number,
+  by: { actorId: number; actingForId: number | null },
   note: string | null,
 ): SQL {
   const withRows = rows !== undefined;
@@ -551,9 +558,9 @@ function auditStatement(
     FROM ${timesheetPeriods} AS period WHERE period.id = target.period_id)`;
   return sql`,
     audit AS (
-      INSERT INTO ${auditLog} (actor_id, action, entity_type, entity_id, before, after, detail)
-      SELECT ${actorId}::int, ${timesheetAuditAction(target)}, 'timesheet', target.id::text, ${before}, ${after},
-        ${detail}
+      INSERT INTO ${auditLog} (actor_id, acting_for_id, action, entity_type, entity_id, before, after, detail)
+      SELECT ${by.actorId}::int, ${by.actingForId}::int, ${timesheetAuditAction(target)}, 'timesheet',
+        target.id::text, ${before}, ${after}, ${detail}
       FROM target)`;
 }
 
@@ -595,14 +602,15 @@ export async function writeTimesheet(
   target: TimesheetTarget,
   rows: RowToStore[] | undefined,
   actorId: number,
-  revision?: { status: TimesheetStatus; note: string | null },
+  revision?: { status: TimesheetStatus; note: string | null; actingForId?: number | null },
   notifications: readonly NotificationDraft[] = [],
 ) {
+  const actingForId = revision?.actingForId ?? null;
   const revisionStatement = revision
     ? sql`,
     revision AS (
-      INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id, rows)
-      SELECT target.id, ${revision.status}, ${revision.note}, ${actorId},
+      INSERT INTO ${timesheetStatusRevisions} (timesheet_id, status, note, actor_id, acting_for_id, rows)
+      SELECT target.id, ${revision.status}, ${revision.note}, ${actorId}, ${actingForId}::int,
         ${sendsBack(revision.status) ? sentBackRowsJson : sql`NULL`} FROM target)`
     : sql``;
   const notificationStatement =
@@ -611,7 +619,7 @@ export async function writeTimesheet(
     ${await notificationCtes(notifications, sql`EXISTS (SELECT 1 FROM target)`)}`
       : sql``;
   const result =
-    await executor.execute(sql`WITH target AS (${targetStatement(target)})${rows ? rowStatements(rows) : sql``}${revisionStatement}${auditStatement(target, rows, actorId, revision?.note ?? null)}${notificationStatement}
+    await executor.execute(sql`WITH target AS (${targetStatement(target)})${rows ? rowStatements(rows) : sql``}${revisionStatement}${auditStatement(target, rows, { actorId, actingForId }, revision?.note ?? null)}${notificationStatement}
     SELECT id, person_id AS "personId", period_id AS "periodId", status, version,
       changed_on_behalf_by AS "changedOnBehalfBy" FROM target`);
   return (result as unknown as { rows: WrittenTimesheet[] }).rows[0];

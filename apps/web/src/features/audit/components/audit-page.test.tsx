@@ -9,6 +9,7 @@ function entry(id: number, name: string): AuditEntry {
     id,
     createdAt: '2026-11-20T14:05:09.000Z',
     actor: { id: 8, name: 'Adrian Cole' },
+    actingFor: null,
     action: 'client_created',
     entityType: 'client',
     entityId: String(id),

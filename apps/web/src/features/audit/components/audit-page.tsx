@@ -173,7 +173,10 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <Table.Tr>
       <Table.Td>{utcTimeLabel(entry.createdAt)}</Table.Td>
-      <Table.Td>{entry.actor?.name ?? 'Nobody signed in'}</Table.Td>
+      <Table.Td>
+        {entry.actor?.name ?? 'Nobody signed in'}
+        {entry.actingFor ? ` for ${entry.actingFor.name}` : ''}
+      </Table.Td>
       <Table.Td>
         {actionLabel(entry.action)}
         {fromCsv ? ' (CSV import)' : ''}
