@@ -324,6 +324,24 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     (id) => `/api/team/timesheets/${id}/unapprove`,
     only(200, leadsOfEmployee),
   ),
+  // Any lead or admin may send a decision in bulk: what is not theirs to decide is refused in the answer.
+  'POST /api/team/timesheets/decisions': {
+    request: async (world) => ({
+      url: '/api/team/timesheets/decisions',
+      body: {
+        decision: 'approve',
+        timesheets: [{ id: (await world.employeeTimesheet('pending')).id, version: 2 }],
+      },
+    }),
+    answers: only(200, managersAndAdmins),
+  },
+  // Only the lead who decided a batch undoes it.
+  'POST /api/team/timesheet_decision_batches/:id/undo': {
+    request: async (world) => ({
+      url: `/api/team/timesheet_decision_batches/${await world.leadDecisionBatch()}/undo`,
+    }),
+    answers: only(200, ['lead']),
+  },
   'GET /api/team/ptos': {
     request: (world) => ({
       url: `/api/team/ptos?manager_id=${world.people.lead.id}&user_id=${world.people.employee.id}`,

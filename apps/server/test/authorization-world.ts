@@ -21,7 +21,7 @@ import {
   LONG_AGO,
   type PersonOverrides,
 } from './factories';
-import type { Person } from './request';
+import { type Person, signedIn } from './request';
 import type { TestContext } from './test-app';
 
 /** Who calls each route: nobody signed in, then eight kinds of signed-in people around one employee. */
@@ -92,6 +92,8 @@ export interface MatrixWorld {
    * to it never names the employee.
    */
   peerCalendarFeedToken(): Promise<string>;
+  /** A pending timesheet of the employee their lead approved in bulk: the batch, which only that lead undoes. */
+  leadDecisionBatch(): Promise<number>;
   /** A new unread notification to the employee, from their lead, naming them. */
   employeeNotification(): Promise<number>;
 }
@@ -215,6 +217,19 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
         .values({ personId: people.peer.id, kind: 'personal', tokenHash })
         .onConflictDoUpdate({ target: [calendarFeeds.personId, calendarFeeds.kind], set: { tokenHash } });
       return peerFeedToken;
+    },
+    async leadDecisionBatch() {
+      const period = takePeriod();
+      const { timesheet } = await createTimesheet(context, employee, {
+        date: period.startDate,
+        status: 'pending',
+      });
+      const asLead = await signedIn(context, people.lead);
+      const decided = await asLead.post('/api/team/timesheets/decisions', {
+        decision: 'approve',
+        timesheets: [{ id: timesheet.id, version: timesheet.version }],
+      });
+      return decided.json().batchId as number;
     },
     async employeeNotification() {
       const [notification] = await db

@@ -27,6 +27,10 @@ export const errorStatus = {
   invalid_state: 409,
   /** The timesheet's period is closed: nothing about a timesheet of it changes until an admin reopens it. */
   period_closed: 409,
+  /** A decision in bulk is undone within ten minutes of it, by its lead: this one is older. */
+  undo_expired: 409,
+  /** A decision in bulk is undone once: this one was already. */
+  already_undone: 409,
   limit_exceeded: 422,
   rule_violation: 422,
   rate_limited: 429,

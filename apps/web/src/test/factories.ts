@@ -97,6 +97,7 @@ export function buildTeamTimesheetSummary(summary: Partial<TeamTimesheetSummary>
     firstName: 'Emily',
     lastName: 'Carter',
     status: 'pending',
+    version: 2,
     timesheetPeriod: { startDate: '2030-03-01', endDate: '2030-03-15' },
     periodClosed: false,
     hoursTotal: 80,

@@ -20,6 +20,7 @@ export const auditEntityTypes = [
   'time_off_balance',
   'time_off_request',
   'timesheet',
+  'timesheet_decision_batch',
   'csv_import',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];

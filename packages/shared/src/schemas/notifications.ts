@@ -13,6 +13,8 @@ export const notificationKindSchema = z.enum([
   'timesheet_approved',
   'timesheet_rejected',
   'timesheet_unapproved',
+  'timesheet_batch_decided',
+  'timesheet_decision_undone',
   'time_off_requested',
   'time_off_updated',
   'time_off_withdrawn',
@@ -41,12 +43,19 @@ export type EmailTopic = z.infer<typeof emailTopicSchema>;
 
 /** The kinds of notification each email topic covers: every kind is in exactly one topic. */
 export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = {
-  team_timesheets: ['timesheet_submitted', 'timesheet_submitted_on_behalf', 'timesheet_submission_undone'],
+  team_timesheets: [
+    'timesheet_submitted',
+    'timesheet_submitted_on_behalf',
+    'timesheet_submission_undone',
+    // The lead's own handle on a decision in bulk (its Undo, in the bell): never emailed.
+    'timesheet_batch_decided',
+  ],
   my_timesheet: [
     'timesheet_submitted_for_you',
     'timesheet_approved',
     'timesheet_rejected',
     'timesheet_unapproved',
+    'timesheet_decision_undone',
     'timesheet_period_reopened',
     'timesheet_period_closed_again',
   ],
@@ -72,6 +81,11 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
   /** When the caller opened it; null while unread. */
   readAt: z.string().nullable(),
+  /**
+   * Ours (issue 38): on the lead's message about their decision in bulk, the batch they may still undo and
+   * until when (ISO, UTC); null on every other message, and once it is undone or too old.
+   */
+  undo: z.object({ batchId: z.number().int(), until: z.string() }).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

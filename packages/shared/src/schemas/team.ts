@@ -36,6 +36,8 @@ export const teamTimesheetSummarySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   status: timesheetStatusSchema,
+  /** Ours: the version listed (null when nothing is saved), which a decision in bulk is made at (issue 38). */
+  version: z.number().int().nullable(),
   timesheetPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
   /** Ours: whether the period is closed for the member, so that nobody decides the timesheet until it reopens. */
   periodClosed: z.boolean(),

@@ -225,3 +225,89 @@ export const codeAlertUpdateSchema = z.object({
   spud_user_id: idSchema,
 });
 export const codeAlertResponseSchema = z.object({ codeAlert: codeAlertSchema });
+
+/** Issue 38: how many timesheets a lead approves or rejects in one request. */
+export const BULK_DECISION_MAX_TIMESHEETS = 200;
+/** The note of a decision in bulk: one for every timesheet, required to reject, optional to approve. */
+export const BULK_DECISION_NOTE_MIN_LENGTH = 5;
+/** How long after a decision in bulk its lead may undo it (the success toast and the bell offer it). */
+export const DECISION_BATCH_UNDO_MINUTES = 10;
+
+export const bulkDecisionSchema = z.enum(['approve', 'reject']);
+export type BulkDecision = z.infer<typeof bulkDecisionSchema>;
+
+const bulkDecisionNoteSchema = textSchema(REJECTION_NOTE_MAX_LENGTH)
+  .trim()
+  .min(BULK_DECISION_NOTE_MIN_LENGTH, `must have at least ${BULK_DECISION_NOTE_MIN_LENGTH} characters`);
+
+/**
+ * What is wrong with the note of a decision in bulk, or null: a rejection needs one, and a note given has
+ * 5 to 500 characters once trimmed (an approval's blank note is no note). The form and the body share it.
+ */
+export function bulkDecisionNoteProblem(
+  decision: BulkDecision,
+  note: string | null | undefined,
+): string | null {
+  const text = (note ?? '').trim();
+  if (text === '') return decision === 'reject' ? 'Rejecting timesheets needs a note.' : null;
+  const parsed = bulkDecisionNoteSchema.safeParse(text);
+  return parsed.success
+    ? null
+    : `A note has ${BULK_DECISION_NOTE_MIN_LENGTH} to ${REJECTION_NOTE_MAX_LENGTH} characters.`;
+}
+
+/**
+ * POST /api/team/timesheets/decisions (ours, issue 38): approve or reject many timesheets, each at the version
+ * the lead saw; one note for all (required to reject).
+ */
+export const timesheetDecisionsBodySchema = z
+  .object({
+    decision: bulkDecisionSchema,
+    note: bulkDecisionNoteSchema.nullish(),
+    timesheets: z
+      .array(z.object({ id: idSchema, version: versionSchema }))
+      .min(1)
+      .max(BULK_DECISION_MAX_TIMESHEETS),
+  })
+  .refine(
+    (body) => new Set(body.timesheets.map((timesheet) => timesheet.id)).size === body.timesheets.length,
+    {
+      message: 'A timesheet may be named once.',
+      path: ['timesheets'],
+    },
+  )
+  .refine((body) => body.decision === 'approve' || body.note != null, {
+    message: 'Rejecting timesheets needs a note.',
+    path: ['note'],
+  });
+export type TimesheetDecisionsBody = z.infer<typeof timesheetDecisionsBodySchema>;
+
+/** A timesheet a decision in bulk (or its undoing) moved: its new status and version. */
+export const decidedTimesheetSchema = z.object({
+  id: z.number().int(),
+  status: timesheetStatusSchema,
+  version: z.number().int(),
+});
+
+/** A timesheet it left as it was, and why: the code and message the single action would answer. */
+export const refusedTimesheetSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+});
+export type RefusedTimesheet = z.infer<typeof refusedTimesheetSchema>;
+
+/** Which timesheets were decided and which were not; `batchId` (null when none was) is what Undo names. */
+export const timesheetDecisionsResponseSchema = z.object({
+  batchId: z.number().int().nullable(),
+  decided: z.array(decidedTimesheetSchema),
+  refused: z.array(refusedTimesheetSchema),
+});
+export type TimesheetDecisionsResponse = z.infer<typeof timesheetDecisionsResponseSchema>;
+
+/** POST /api/team/timesheet_decision_batches/{id}/undo: which went back where they were, which had changed since. */
+export const undoDecisionBatchResponseSchema = z.object({
+  returned: z.array(decidedTimesheetSchema),
+  refused: z.array(refusedTimesheetSchema),
+});
+export type UndoDecisionBatchResponse = z.infer<typeof undoDecisionBatchResponseSchema>;

@@ -34,7 +34,8 @@ export type TimesheetStep =
   | 'undoSubmission'
   | 'approve'
   | 'reject'
-  | 'unapprove';
+  | 'unapprove'
+  | 'undoDecision';
 
 export interface TimesheetNotice {
   timesheetId: number;
@@ -56,6 +57,7 @@ const timesheetSteps: Record<TimesheetStep, { kind: NotificationKind; to: Notifi
   approve: { kind: 'timesheet_approved', to: 'person' },
   reject: { kind: 'timesheet_rejected', to: 'person' },
   unapprove: { kind: 'timesheet_unapproved', to: 'person' },
+  undoDecision: { kind: 'timesheet_decision_undone', to: 'person' },
 };
 
 function timesheetSubject(step: TimesheetStep, actor: string, owner: string, period: string): string {
@@ -74,6 +76,8 @@ function timesheetSubject(step: TimesheetStep, actor: string, owner: string, per
       return `${actor} rejected your timesheet for ${period}.`;
     case 'unapprove':
       return `${actor} unapproved your timesheet for ${period}: it is open for changes again.`;
+    case 'undoDecision':
+      return `${actor} took back their decision on your timesheet for ${period}: it is as it was before.`;
   }
 }
 

@@ -1,10 +1,27 @@
 import { NOTIFICATIONS_LISTED } from '@timekeep/shared/schemas/notifications';
+import { DECISION_BATCH_UNDO_MINUTES } from '@timekeep/shared/schemas/timesheets';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { nowParameter } from '../../core/period-close';
 import type { Executor } from '../../db/client';
+import { isoTimestamp } from '../../db/iso-timestamp';
 import { fullNameOf } from '../../db/person-names';
-import { notifications, people } from '../../db/schema';
+import { notifications, people, timesheetDecisionBatches } from '../../db/schema';
 
 const actor = sql`(SELECT ${fullNameOf(sql`${people.firstName}`, sql`${people.lastName}`)} FROM ${people} WHERE ${people.id} = ${notifications.actorId})`;
+
+/** Until when a lead's decision in bulk may be undone: ten minutes after it. */
+const undoableUntil = sql`(batch.created_at + make_interval(mins => ${DECISION_BATCH_UNDO_MINUTES}::int))`;
+
+/**
+ * On a lead's message about their decision in bulk (issue 38), the batch while they may still undo it (not
+ * undone, its ten minutes not over) and until when; null otherwise.
+ */
+const undo = () => sql<{ batchId: number; until: string } | null>`(
+  SELECT json_build_object('batchId', batch.id, 'until', ${isoTimestamp(undoableUntil)})
+  FROM ${timesheetDecisionBatches} AS batch
+  WHERE ${notifications.kind} = 'timesheet_batch_decided'
+    AND batch.id = (${notifications.detail}->>'batchId')::int AND batch.actor_id = ${notifications.recipientId}
+    AND batch.undone_at IS NULL AND ${undoableUntil} > ${nowParameter()})`;
 
 /**
  * A person's most recent messages, newest first, each with how many of all theirs are unread: one statement
@@ -21,6 +38,7 @@ export function listNotificationsOf(executor: Executor, recipientId: number) {
       actorName: sql<string | null>`${actor}`,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
+      undo: undo(),
       unreadCount: sql<number>`(SELECT count(*)::int FROM ${notifications} AS unread
         WHERE unread.recipient_id = ${recipientId} AND unread.read_at IS NULL)`,
     })

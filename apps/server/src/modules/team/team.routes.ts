@@ -18,11 +18,14 @@ import {
 import {
   rejectTimesheetQuerySchema,
   submitTimesheetBodySchema,
+  timesheetDecisionsBodySchema,
+  timesheetDecisionsResponseSchema,
   timesheetHistoryResponseSchema,
   timesheetIdParamsSchema,
   timesheetResponseSchema,
   timesheetTransitionBodySchema,
   unapproveTimesheetQuerySchema,
+  undoDecisionBatchResponseSchema,
 } from '@timekeep/shared/schemas/timesheets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -31,10 +34,12 @@ import { tagRoutes } from '../../plugins/openapi';
 import { answerTimeOffRequests } from '../time-off';
 import {
   approveTimesheet,
+  decideTimesheets,
   getTimesheetHistory,
   rejectTimesheet,
   submitTimesheetOnBehalf,
   unapproveTimesheet,
+  undoTimesheetDecisions,
   visibleTimesheetById,
 } from '../timesheets';
 import { listRelatedManagers, listTeamMembers } from './list-team';
@@ -217,6 +222,36 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         request.body?.version,
       ),
     }),
+  );
+
+  app.post(
+    '/api/team/timesheets/decisions',
+    {
+      schema: {
+        summary: 'Approve or reject many timesheets, each at the version the lead saw',
+        description:
+          'Those that cannot be decided (changed since, not pending any more, period closed, the lead’s own, not found) are listed with the reason; the others are decided, as one batch its lead may undo for ten minutes.',
+        body: timesheetDecisionsBodySchema,
+        response: { 200: timesheetDecisionsResponseSchema },
+      },
+      config,
+    },
+    async (request) => decideTimesheets(db, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/api/team/timesheet_decision_batches/:id/undo',
+    {
+      schema: {
+        summary: 'Undo a decision in bulk: its timesheets go back to where they were',
+        description:
+          'By the lead who decided it, within ten minutes, once; a timesheet changed since stays as it is and is listed.',
+        params: timesheetIdParamsSchema,
+        response: { 200: undoDecisionBatchResponseSchema },
+      },
+      config,
+    },
+    async (request) => undoTimesheetDecisions(db, requireActor(request), request.params.id),
   );
 
   app.get(

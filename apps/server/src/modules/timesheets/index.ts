@@ -1,4 +1,5 @@
 export { approveTimesheet, rejectTimesheet, unapproveTimesheet } from './decide-timesheet';
+export { decideTimesheets } from './decide-timesheets';
 export { visibleTimesheetById } from './get-timesheet';
 export { getTimesheetHistory } from './get-timesheet-history';
 export { rowKey } from './on-behalf-changes';
@@ -7,3 +8,4 @@ export { submitTimesheetOnBehalf } from './submit-timesheet';
 export { loadPendingTimesheetTotalsOfTeam, loadTeamTimesheetTotals } from './timesheet-loader';
 export { findRowLabels } from './timesheets.queries';
 export { timesheetRoutes } from './timesheets.routes';
+export { undoTimesheetDecisions } from './undo-timesheet-decisions';

@@ -102,6 +102,7 @@ export function presentTimesheetSummary(timesheet: TimesheetTotals): TeamTimeshe
     firstName: owner.firstName,
     lastName: owner.lastName,
     status: timesheet.stored?.status ?? 'unsubmitted',
+    version: timesheet.stored?.version ?? null,
     timesheetPeriod: { startDate: period.startDate, endDate: period.endDate },
     periodClosed: period.closed,
     ...metricsFromTotals({

@@ -22,16 +22,14 @@ export async function loadVisibleTimesheet(executor: Executor, actor: PolicyActo
 }
 
 /**
- * Why a guarded write matched nothing, read after the fact: an admin closed its period meanwhile, another
- * write bumped the version the caller sent (stale), or moved the timesheet to a status this write may not
- * start from.
+ * Why a guarded write matched nothing, from the timesheet as it is now (read after the fact): gone, an admin
+ * closed its period meanwhile, another write bumped the version the caller sent (stale), or moved the
+ * timesheet to a status this write may not start from.
  */
-export async function explainRefusal(
-  executor: Executor,
-  timesheetId: number,
+export function missedWriteRefusal(
+  now: { periodClosed: boolean; version: number; status: string } | undefined,
   sentVersion: number | undefined,
-) {
-  const now = await findTimesheetById(executor, timesheetId);
+): AppError {
   if (!now) return timesheetNotFound();
   if (now.periodClosed) return new AppError('period_closed', PERIOD_CLOSED_MESSAGE);
   if (sentVersion !== undefined && now.version !== sentVersion) {
@@ -41,4 +39,13 @@ export async function explainRefusal(
     'invalid_state',
     `This timesheet was just changed and is now ${now.status}. Reload it to see its current state.`,
   );
+}
+
+/** Why a guarded write of one timesheet matched nothing: `missedWriteRefusal` of it read again. */
+export async function explainRefusal(
+  executor: Executor,
+  timesheetId: number,
+  sentVersion: number | undefined,
+) {
+  return missedWriteRefusal(await findTimesheetById(executor, timesheetId), sentVersion);
 }

@@ -428,9 +428,17 @@ function targetStatement(target: TimesheetTarget): SQL {
         target.fromStatuses.map((fromStatus) => sql`${fromStatus}`),
         sql`, `,
       )})
-      AND NOT ${closedForPerson(sql`${timesheets.periodId}`, sql`${timesheets.personId}`, nowParameter())}
-      AND EXISTS (SELECT 1 FROM ${timesheetPeriods} AS period WHERE period.id = ${timesheets.periodId} FOR SHARE)
+      AND ${periodOpenToWrite()}
     RETURNING id, person_id, period_id, status, version, changed_on_behalf_by`;
+}
+
+/**
+ * The guard of every write that moves a stored timesheet on: its period is not closed for its owner now, and
+ * it is locked (shared) until the write commits, so an admin's close waits for the write or the write sees it.
+ */
+export function periodOpenToWrite(): SQL {
+  return sql`NOT ${closedForPerson(sql`${timesheets.periodId}`, sql`${timesheets.personId}`, nowParameter())}
+      AND EXISTS (SELECT 1 FROM ${timesheetPeriods} AS period WHERE period.id = ${timesheets.periodId} FOR SHARE)`;
 }
 
 /**
@@ -576,7 +584,7 @@ export function sendsBack(status: TimesheetStatus): boolean {
  * are stored): what the review of the next submission compares with. Each row is named as the grid names it
  * (project code and role, or the additional project), so a row removed since still reads.
  */
-const sentBackRowsJson = sql`(
+export const sentBackRowsJson = sql`(
   SELECT coalesce(jsonb_agg(jsonb_build_object(
     'resourceId', sent_row.resource_id, 'additionalProjectId', sent_row.additional_project_id,
     'label', coalesce(sent_engagement.project_code || ' ' || sent_role.name, sent_project.name, ''),

@@ -16,6 +16,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   time_off_balance: 'Time-off balance',
   time_off_request: 'Time-off request',
   timesheet: 'Timesheet',
+  timesheet_decision_batch: 'Timesheets decided together',
   csv_import: 'CSV import',
 };
 

@@ -14,6 +14,7 @@ function notification(overrides: Partial<Notification> = {}): Notification {
     actorName: 'Morgan Manager',
     createdAt: '2026-11-16T09:30:00.000Z',
     readAt: null,
+    undo: null,
     ...overrides,
   };
 }
