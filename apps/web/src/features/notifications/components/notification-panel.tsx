@@ -3,6 +3,7 @@ import type { Notification } from '@timekeep/shared/schemas/notifications';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { UndoDecisionButton } from '../../../lib/decision-batches';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -46,6 +47,11 @@ function NotificationItem({ notification, onFollow }: { notification: Notificati
           </time>
         </Text>
       </Link>
+      {notification.undo && Date.parse(notification.undo.until) > Date.now() && (
+        <Group px="md" pb="xs" mt={-4}>
+          <UndoDecisionButton batchId={notification.undo.batchId} label="Undo this decision" />
+        </Group>
+      )}
     </li>
   );
 }

@@ -84,7 +84,8 @@ describe('the team timesheets of a period', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     const column = headers.indexOf('Time Off');
-    expect(column).toBe(5);
+    // After the checkbox column of decisions in bulk and the five figures before it.
+    expect(column).toBe(6);
     const cellOf = (name: string) =>
       within(within(table).getByText(name).closest('tr')!).getAllByRole('cell')[column]!;
     expect(cellOf('Emily Carter').textContent).toBe('24.008.00 pending');

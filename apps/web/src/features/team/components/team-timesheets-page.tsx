@@ -7,6 +7,7 @@ import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods'
 import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
 import { useRelatedManagers } from '../api/get-related-managers';
 import { useTeamTimesheets } from '../api/get-team-timesheets';
+import { useBulkDecisions } from './bulk-decision-controls';
 import { ManagerSelector } from './manager-selector';
 import { TeamTimesheetsTable } from './team-timesheets-table';
 
@@ -20,6 +21,7 @@ export function TeamTimesheetsPage() {
   const periods = useTimesheetPeriods();
   const related = useRelatedManagers();
   const timesheets = useTeamTimesheets(startDate, approverId);
+  const bulk = useBulkDecisions(timesheets.data);
   const today = todayIso();
   const viewedAs = related.data?.find((manager) => manager.id === approverId);
 
@@ -39,6 +41,7 @@ export function TeamTimesheetsPage() {
           Viewing timesheets for {fullName(viewedAs)}
         </Alert>
       )}
+      {bulk.controls}
       <TeamTimesheetsTable
         caption={viewedAs ? `Timesheets of ${fullName(viewedAs)}'s team` : "Your team's timesheets"}
         timesheets={timesheets.data}
@@ -47,6 +50,7 @@ export function TeamTimesheetsPage() {
         emptyText="No Timesheets Found!"
         search={search}
         withStatus
+        selection={bulk.table}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { teamPeriodRange } from '../../../components/timesheet/period-label';
 import { TimesheetStatusBadge } from '../../../components/timesheet/timesheet-status-badge';
@@ -11,7 +12,16 @@ const PERIOD_CLOSED_NOTE = 'Period closed: an admin reopens it';
 import { LinkedRow } from '../../../components/ui/linked-row';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { paths } from '../../../lib/paths';
+import { isDecidable } from '../utils/bulk-decisions';
 import classes from './team-tables.module.css';
+
+/** The rows picked for a decision in bulk: a checkbox on each row that can be decided, and one for all. */
+export interface TimesheetSelection {
+  ids: ReadonlySet<number>;
+  onToggle: (id: number, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+  selectAllRef?: Ref<HTMLInputElement>;
+}
 
 interface TeamTimesheetsTableProps {
   caption: string;
@@ -24,6 +34,8 @@ interface TeamTimesheetsTableProps {
   /** Pending lists hold every period: each name then carries its period. */
   withPeriod?: boolean;
   withStatus?: boolean;
+  /** Ours (issue 38): a first column of checkboxes, to approve or reject the rows picked together. */
+  selection?: TimesheetSelection;
 }
 
 /** Why a member's row opens nothing: they have saved nothing for the period, so there is nothing to review. */
@@ -71,14 +83,29 @@ export function TeamTimesheetsTable({
   search,
   withPeriod = false,
   withStatus = false,
+  selection,
 }: TeamTimesheetsTableProps) {
-  const columns = withStatus ? 7 : 6;
+  const columns = (withStatus ? 7 : 6) + (selection ? 1 : 0);
+  const decidable = (timesheets ?? []).filter(isDecidable);
+  const selectedCount = decidable.filter((timesheet) => selection?.ids.has(timesheet.id)).length;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption className={classes.caption}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  ref={selection.selectAllRef}
+                  aria-label="Select all timesheets"
+                  checked={decidable.length > 0 && selectedCount === decidable.length}
+                  indeterminate={selectedCount > 0 && selectedCount < decidable.length}
+                  disabled={decidable.length === 0}
+                  onChange={(event) => selection.onToggleAll(event.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
             <Table.Th>Employee</Table.Th>
             <Table.Th className={classes.number}>Total Hours</Table.Th>
             <Table.Th className={classes.number}>Capacity</Table.Th>
@@ -101,7 +128,26 @@ export function TeamTimesheetsTable({
             const to = timesheet.id === null ? null : paths.team.timesheet(timesheet.id, search);
             const range = teamPeriodRange(timesheet.timesheetPeriod);
             return (
-              <LinkedRow key={`${timesheet.spudUserId}-${timesheet.timesheetPeriod.startDate}`} to={to}>
+              <LinkedRow
+                key={`${timesheet.spudUserId}-${timesheet.timesheetPeriod.startDate}`}
+                to={to}
+                bg={
+                  timesheet.id !== null && selection?.ids.has(timesheet.id)
+                    ? 'var(--mantine-color-blue-0)'
+                    : undefined
+                }
+              >
+                {selection && (
+                  <Table.Td onClick={(event) => event.stopPropagation()}>
+                    {isDecidable(timesheet) && (
+                      <Checkbox
+                        aria-label={`Select ${timesheet.employee}, ${range}`}
+                        checked={selection.ids.has(timesheet.id)}
+                        onChange={(event) => selection.onToggle(timesheet.id, event.currentTarget.checked)}
+                      />
+                    )}
+                  </Table.Td>
+                )}
                 <Table.Td>
                   {to ? (
                     <Anchor component={Link} to={to} fw={500}>
