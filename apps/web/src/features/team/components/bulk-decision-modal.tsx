@@ -7,12 +7,13 @@ import {
   bulkDecisionNoteProblem,
   type TimesheetDecisionsResponse,
 } from '@timekeep/shared/schemas/timesheets';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { teamPeriodRange } from '../../../components/timesheet/period-label';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormModal, useDiscardGuard } from '../../../components/ui/form-modal';
 import { useFocusFirstProblem } from '../../../components/ui/use-focus-first-problem';
 import { decidedSentence, selectedTimesheetsLabel } from '../utils/bulk-decisions';
+import classes from './team-tables.module.css';
 
 const texts: Record<
   BulkDecision,
@@ -135,7 +136,7 @@ function DecisionForm({
   );
 }
 
-/** What was decided and, named with the reason, what was not; focus on Close. */
+/** What was decided and, named with the reason, what was not; focus on Done. */
 function DecisionResult({
   decision,
   result,
@@ -148,13 +149,21 @@ function DecisionResult({
   onClose: () => void;
 }) {
   const byId = new Map(timesheets.map((timesheet) => [timesheet.id, timesheet]));
+  // The dialog was open on its form: the focus moves to the result's Done as the result replaces the form.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeRef.current?.focus(), []);
   const verb = decision === 'approve' ? 'approved' : 'rejected';
   return (
     <Stack gap="sm">
       <Text size="sm" role="status">
         {decidedSentence(decision, result.decided.length)}
       </Text>
-      <Alert color="orange" title={`Not ${verb} (${result.refused.length})`} role="alert">
+      <Alert
+        color="orange"
+        title={`Not ${verb} (${result.refused.length})`}
+        role="alert"
+        classNames={{ title: classes.warningTitle }}
+      >
         <List size="sm" spacing={4}>
           {result.refused.map((refused) => {
             const timesheet = byId.get(refused.id);
@@ -170,8 +179,8 @@ function DecisionResult({
         </List>
       </Alert>
       <Group justify="flex-end">
-        <Button onClick={onClose} data-autofocus>
-          Close
+        <Button onClick={onClose} ref={closeRef}>
+          Done
         </Button>
       </Group>
     </Stack>
