@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { BulkDecision, TimesheetDecisionsResponse } from '@timekeep/shared/schemas/timesheets';
 import { useMemo, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import {
 } from '../utils/bulk-decisions';
 import { useSelection } from '../utils/use-selection';
 import { BulkDecisionModal } from './bulk-decision-modal';
+import { SelectionBar } from './selection-bar';
 import type { TimesheetSelection } from './team-timesheets-table';
 
 const FAILURE_MESSAGE = 'The timesheets could not be decided. Please retry shortly or refresh the page.';
@@ -74,34 +75,19 @@ export function useBulkDecisions(timesheets: readonly TeamTimesheetSummary[] | u
 
   const controls = (
     <>
-      {/* The bar keeps its place while nothing is selected, so selecting a row never moves the table. */}
-      <Paper
-        withBorder
-        p="sm"
-        bg={selected.length > 0 ? 'var(--mantine-color-blue-0)' : undefined}
-        role="region"
-        aria-label="Selected timesheets"
+      <SelectionBar
+        label="Selected timesheets"
+        count={selected.length}
+        countText={selectedTimesheetsLabel(selected.length)}
+        hint="Select timesheets to approve or reject several at once."
       >
-        <Group justify="space-between">
-          <Text
-            fw={selected.length > 0 ? 500 : undefined}
-            c={selected.length > 0 ? undefined : 'gray.7'}
-            aria-live="polite"
-          >
-            {selected.length > 0
-              ? selectedTimesheetsLabel(selected.length)
-              : 'Select timesheets to approve or reject several at once.'}
-          </Text>
-          <Group gap="sm">
-            <Button onClick={() => openDialog('approve')} disabled={selected.length === 0}>
-              Approve selected
-            </Button>
-            <Button color="red" onClick={() => openDialog('reject')} disabled={selected.length === 0}>
-              Reject selected
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+        <Button onClick={() => openDialog('approve')} disabled={selected.length === 0}>
+          Approve selected
+        </Button>
+        <Button color="red" onClick={() => openDialog('reject')} disabled={selected.length === 0}>
+          Reject selected
+        </Button>
+      </SelectionBar>
       <BulkDecisionModal
         decision={open?.decision ?? null}
         timesheets={open?.timesheets ?? []}

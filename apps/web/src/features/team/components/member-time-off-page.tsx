@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffDecision } from '@timekeep/shared/domain/time-off-answers';
@@ -16,6 +16,7 @@ import { useTeamTimeOff } from '../api/get-team-time-off';
 import { selectedRequestsLabel } from '../utils/count-in-words';
 import { useSelection } from '../utils/use-selection';
 import { BulkAnswerModal } from './bulk-answer-modal';
+import { SelectionBar } from './selection-bar';
 import { isAnswerable, TeamRequestsTable } from './team-requests-table';
 import { ANSWERED_FIRST_MESSAGE, TimeOffAnswerModal } from './time-off-answer-modal';
 import { ViewingTimeOffBanner } from './viewing-time-off-banner';
@@ -117,41 +118,26 @@ function MemberTimeOff({ personId, year }: { personId: number; year: number }) {
         {name ? `${name}'s ${year} Requests` : `${year} Requests`}
       </Title>
       <ViewingTimeOffBanner managerId={managerId} />
-      {/* The bar keeps its place while nothing is selected, so selecting a row never moves the table. */}
-      <Paper
-        withBorder
-        p="sm"
-        bg={selected.length > 0 ? 'var(--mantine-color-blue-0)' : undefined}
-        role="region"
-        aria-label="Selected requests"
+      <SelectionBar
+        label="Selected requests"
+        count={selected.length}
+        countText={selectedRequestsLabel(selected.length)}
+        hint="Select requests to approve or reject several at once."
       >
-        <Group justify="space-between">
-          <Text
-            fw={selected.length > 0 ? 500 : undefined}
-            c={selected.length > 0 ? undefined : 'gray.7'}
-            aria-live="polite"
-          >
-            {selected.length > 0
-              ? selectedRequestsLabel(selected.length)
-              : 'Select requests to approve or reject several at once.'}
-          </Text>
-          <Group gap="sm">
-            <Button
-              onClick={() => openBulk('approve')}
-              disabled={selected.length === 0 || !selected.every((request) => request.permissions.approve)}
-            >
-              Approve
-            </Button>
-            <Button
-              color="red"
-              onClick={() => openBulk('reject')}
-              disabled={selected.length === 0 || !selected.every((request) => request.permissions.reject)}
-            >
-              Reject
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+        <Button
+          onClick={() => openBulk('approve')}
+          disabled={selected.length === 0 || !selected.every((request) => request.permissions.approve)}
+        >
+          Approve
+        </Button>
+        <Button
+          color="red"
+          onClick={() => openBulk('reject')}
+          disabled={selected.length === 0 || !selected.every((request) => request.permissions.reject)}
+        >
+          Reject
+        </Button>
+      </SelectionBar>
       <TeamRequestsTable
         requests={requests.data}
         isPending={requests.isPending}
