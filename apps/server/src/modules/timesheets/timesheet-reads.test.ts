@@ -250,6 +250,7 @@ describe('the timesheet read side, field by field', () => {
         firstName: 'Ada',
         lastName: 'Lovelace',
         status: 'pending',
+        version: timesheet.version,
         timesheetPeriod: period,
         periodClosed: false,
         // The closed row's hour counts too; the non-billable engagement's and the additional project's are not billable.
@@ -267,6 +268,7 @@ describe('the timesheet read side, field by field', () => {
         firstName: 'Zoe',
         lastName: 'Zimmer',
         status: 'unsubmitted',
+        version: null,
         timesheetPeriod: period,
         periodClosed: false,
         hoursTotal: 0,
