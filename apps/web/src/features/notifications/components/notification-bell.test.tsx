@@ -24,6 +24,8 @@ function renderBell(answer: NotificationsResponse) {
     '/api/notifications': () => jsonResponse(200, answer),
     '/api/notifications/1/read': () => jsonResponse(200, { unreadCount: answer.unreadCount - 1 }),
     '/api/notifications/read_all': () => jsonResponse(200, { unreadCount: 0 }),
+    '/api/team/timesheet_decision_batches/9/undo': () =>
+      jsonResponse(200, { returned: [{ id: 4, status: 'pending', version: 3 }], refused: [] }),
   });
   const view = renderRoutes(
     [
@@ -54,6 +56,33 @@ describe('NotificationBell', () => {
 
     expect(await screen.findByText('No notifications yet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers Undo on a lead’s decision in bulk while the server says it may be undone', async () => {
+    const until = new Date(Date.now() + 5 * 60_000).toISOString();
+    const { fetchMock } = renderBell({
+      notifications: [
+        notification({
+          id: 3,
+          kind: 'timesheet_batch_decided',
+          subject: 'You approved 1 timesheet together. Undo is offered here for 10 minutes.',
+          body: null,
+          link: '/team/pending',
+          undo: { batchId: 9, until },
+        }),
+        notification({ id: 2, undo: { batchId: 8, until: new Date(Date.now() - 1000).toISOString() } }),
+      ],
+      unreadCount: 2,
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    const undo = within(panel).getAllByRole('button', { name: 'Undo this decision' });
+    expect(undo).toHaveLength(1);
+    fireEvent.click(undo[0]!);
+
+    await waitFor(() => expect(posted(fetchMock)).toContain('/api/team/timesheet_decision_batches/9/undo'));
+    expect(await screen.findByText('1 timesheet went back to where it was.')).toBeTruthy();
   });
 
   it('lists each notification as a link to its item, with the note, and marks it read when followed', async () => {

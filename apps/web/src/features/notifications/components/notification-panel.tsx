@@ -48,9 +48,9 @@ function NotificationItem({ notification, onFollow }: { notification: Notificati
         </Text>
       </Link>
       {notification.undo && Date.parse(notification.undo.until) > Date.now() && (
-        <Group px="md" pb="xs" mt={-4}>
+        <div className={classes.undo} data-unread={unread || undefined}>
           <UndoDecisionButton batchId={notification.undo.batchId} label="Undo this decision" />
-        </Group>
+        </div>
       )}
     </li>
   );
