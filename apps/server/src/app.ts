@@ -22,6 +22,7 @@ import { peopleRoutes } from './modules/people';
 import { biReportRoutes } from './modules/powerbi';
 import { reminderRoutes, startReminderWorker } from './modules/reminders';
 import { reportRoutes } from './modules/reports';
+import { standInRoutes, startStandInDigestWorker } from './modules/stand-ins';
 import { systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
 import { timeOffRoutes } from './modules/time-off';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(timeOffRoutes, { db: database.db });
   await app.register(calendarFeedRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(teamRoutes, { db: database.db });
+  await app.register(standInRoutes, { db: database.db });
   await app.register(notificationRoutes, { db: database.db });
   await app.register(peopleRoutes, { db: database.db });
   await app.register(engagementRoutes, { db: database.db });
@@ -156,6 +158,7 @@ export async function buildApp(options: AppOptions) {
     const workers: StartWorker[] = [
       (boss) => startReminderWorker(boss, { db: database.db, reminders: config.reminders, log: app.log }),
       (boss) => startPeriodCloseWorker(boss, { db: database.db, log: app.log }),
+      (boss) => startStandInDigestWorker(boss, { db: database.db, log: app.log }),
     ];
     if (mailer) {
       workers.push((boss) =>

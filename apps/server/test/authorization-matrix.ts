@@ -11,7 +11,7 @@ import { LONG_AGO, oneDayOffBody } from './factories';
 
 /**
  * The authorization matrix: every route of the app, how to call it about the employee's records, and the
- * status each of the nine callers gets (`authorization-matrix.test.ts` calls them all). An allowed caller's
+ * status each of the eleven callers gets (`authorization-matrix.test.ts` calls them all). An allowed caller's
  * status is the route's success; a refused caller's is 401 without a session, 403 when the role or the
  * record is not theirs (docs/security.md, "What a refused caller sees"). A route missing here fails the
  * test, and so does a row for a route that no longer exists.
@@ -43,9 +43,19 @@ const keepTimesheets = signedInCallers.filter((caller) => caller !== 'reports');
 /** Employees who are not contractors. */
 const requestTimeOff = keepTimesheets.filter((caller) => caller !== 'contractor');
 /** Team leads and admins: the manager area. */
-const managersAndAdmins: SignedInCaller[] = ['lead', 'otherLead', 'relatedLead', 'admin'];
-/** Who acts on the employee's records as a lead: their lead, the lead who may view as them, admins. */
-const leadsOfEmployee: SignedInCaller[] = ['lead', 'relatedLead', 'admin'];
+const managersAndAdmins: SignedInCaller[] = [
+  'lead',
+  'otherLead',
+  'relatedLead',
+  'standIn',
+  'formerStandIn',
+  'admin',
+];
+/**
+ * Who acts on the employee's records as a lead: their lead, the lead who may view as them, the lead who stands
+ * in for their lead today (never the one whose range ended), admins.
+ */
+const leadsOfEmployee: SignedInCaller[] = ['lead', 'relatedLead', 'standIn', 'admin'];
 /** Who reads the whole company's reports: admins and the reports role (Power BI without row-level security). */
 const companyReportReaders: SignedInCaller[] = ['admin', 'reports'];
 /** Who reads the employee's timesheets: the employee and their leads. */
@@ -55,7 +65,13 @@ const readersOfEmployee: SignedInCaller[] = ['employee', ...leadsOfEmployee];
  * Callers who may read none of the employee's records: whatever they are allowed to call, no answer they
  * get names the employee (`reports` may, in the company-wide reports).
  */
-export const strangersToEmployee: readonly Caller[] = ['anonymous', 'contractor', 'peer', 'otherLead'];
+export const strangersToEmployee: readonly Caller[] = [
+  'anonymous',
+  'contractor',
+  'peer',
+  'otherLead',
+  'formerStandIn',
+];
 
 /** The same status for every caller, signed in or not: public routes. */
 function everyone(status: number): Answers {
@@ -583,6 +599,32 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       url: `/api/admin/timesheet_periods/${await world.closedPeriod()}/reopen`,
       body: { personId: world.people.employee.id, reason: 'Matrix reopening' },
     }),
+    answers: onlyAdmins(200),
+  },
+  'GET /api/stand_ins': sameUrl('/api/stand_ins', only(200, managersAndAdmins)),
+  'GET /api/stand_ins/candidates': sameUrl('/api/stand_ins/candidates', only(200, managersAndAdmins)),
+  // The employee's lead names the other lead for a day of each call's own, weeks ahead; admins may for them.
+  'POST /api/stand_ins': {
+    request: (world) => {
+      const day = addDays(todayIso(), 100 + world.unique());
+      return {
+        url: '/api/stand_ins',
+        body: {
+          leadId: world.people.lead.id,
+          standInId: world.people.otherLead.id,
+          startDate: day,
+          endDate: day,
+        },
+      };
+    },
+    answers: only(201, ['lead', 'admin']),
+  },
+  'DELETE /api/stand_ins/:id': {
+    request: async (world) => ({ url: `/api/stand_ins/${await world.upcomingStandIn()}` }),
+    answers: only(200, ['lead', 'admin']),
+  },
+  'PUT /api/admin/stand_in_settings': {
+    request: () => ({ url: '/api/admin/stand_in_settings', body: { anyEmployee: false } }),
     answers: onlyAdmins(200),
   },
   // Only the last period may be deleted: each call's request makes a new last one, and the admin's is made last.

@@ -9,6 +9,7 @@ import {
   engagementRoles,
   holidays,
   notifications,
+  standIns,
   timesheetPeriods,
 } from '../src/db/schema';
 import { hashToken, newSecretToken } from '../src/lib/secret-tokens';
@@ -24,7 +25,7 @@ import {
 import { type Person, signedIn } from './request';
 import type { TestContext } from './test-app';
 
-/** Who calls each route: nobody signed in, then eight kinds of signed-in people around one employee. */
+/** Who calls each route: nobody signed in, then ten kinds of signed-in people around one employee. */
 export const signedInCallers = [
   'employee',
   'contractor',
@@ -32,6 +33,8 @@ export const signedInCallers = [
   'lead',
   'otherLead',
   'relatedLead',
+  'standIn',
+  'formerStandIn',
   'reports',
   'admin',
 ] as const;
@@ -45,7 +48,9 @@ export const EMPLOYEE_LAST_NAME = 'Recordholder';
 /**
  * The company the matrix runs in, beside the seeded demo company: the employee owns the records; the lead
  * leads them, the peer and the contractor are on the same team; another lead has a team of their own; the
- * related lead has a team of their own and may view as the employee's lead; `reports` holds only the
+ * related lead has a team of their own and may view as the employee's lead; the stand-in and the former
+ * stand-in lead teams of their own and stand in for the employee's lead, today or until yesterday; `reports`
+ * holds only the
  * reports role; the admin is an admin who also keeps timesheets. Records are made fresh for each call that
  * changes one, so every allowed caller's call is about a record in the state it needs.
  */
@@ -96,6 +101,8 @@ export interface MatrixWorld {
   leadDecisionBatch(): Promise<number>;
   /** A new unread notification to the employee, from their lead, naming them. */
   employeeNotification(): Promise<number>;
+  /** A new one-day range, weeks ahead, in which the other lead stands in for the employee's lead. */
+  upcomingStandIn(): Promise<number>;
 }
 
 export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorld> {
@@ -109,6 +116,26 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
     viewsAsLeadIds: [lead.id],
   });
   await createPerson(context, { teamLeadId: relatedLead.id });
+  // Two leads of teams of their own who stood in for the lead (issue 38): one for a range that runs today, one
+  // for a range that ended yesterday.
+  const standIn = await createPerson(context, { firstName: 'Matrix', lastName: 'Stand-in' });
+  await createPerson(context, { teamLeadId: standIn.id });
+  const formerStandIn = await createPerson(context, { firstName: 'Matrix', lastName: 'Former Stand-in' });
+  await createPerson(context, { teamLeadId: formerStandIn.id });
+  await db.insert(standIns).values([
+    {
+      leadId: lead.id,
+      standInId: standIn.id,
+      startDate: addDays(todayIso(), -1),
+      endDate: addDays(todayIso(), 1),
+    },
+    {
+      leadId: lead.id,
+      standInId: formerStandIn.id,
+      startDate: addDays(todayIso(), -8),
+      endDate: addDays(todayIso(), -1),
+    },
+  ]);
   const people: MatrixWorld['people'] = {
     employee: await createPerson(context, {
       firstName: 'Matrix',
@@ -120,6 +147,8 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
     lead,
     otherLead,
     relatedLead,
+    standIn,
+    formerStandIn,
     reports: await createPerson(context, { roles: ['reports'] }),
     admin: await createPerson(context, { roles: ['admin', 'employee'] }),
   };
@@ -243,6 +272,14 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
         })
         .returning();
       return notification!.id;
+    },
+    async upcomingStandIn() {
+      const day = addDays(todayIso(), 200 + unique());
+      const [range] = await db
+        .insert(standIns)
+        .values({ leadId: lead.id, standInId: otherLead.id, startDate: day, endDate: day })
+        .returning();
+      return range!.id;
     },
     person: (overrides) => createPerson(context, overrides),
     client: () => namedRecord(clients, 'Matrix Client'),

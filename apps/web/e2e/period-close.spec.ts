@@ -2,7 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import { formatDateRange } from '@timekeep/shared/domain/time-off-dates';
 import { PERIOD_CLOSED_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
-import { choose, expect, expectNoSeriousAccessibilityViolations, signInAs, test, typeDate } from './fixtures';
+import {
+  choose,
+  expect,
+  expectNoSeriousAccessibilityViolations,
+  signedInElsewhere,
+  test,
+  typeDate,
+} from './fixtures';
 import { type MovingClockServer, startMovingClockServer } from './support/moving-clock-server';
 
 // Closing the books (issue 38) as the people who do it: an app server of this spec's own, whose clock the test
@@ -25,11 +32,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, email, `${server.origin}${path}`);
-  return page;
-}
+/** Signed in as someone, on this spec's server. */
+const signedInPage = (browser: Browser, email: string, path: string) =>
+  signedInElsewhere(browser, email, `${server.origin}${path}`);
 
 /** The hours of the first day the person may change on the timesheet shown. */
 function firstEditableHours(page: Page) {

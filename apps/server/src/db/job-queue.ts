@@ -41,6 +41,14 @@ export const QUEUES = {
     name: 'period-close',
     options: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
   },
+  /**
+   * Stand-ins whose range is over (issue 38): one job a minute, whatever the number of servers; a run tells
+   * every lead not told yet (a run after downtime catches up), and claims each range once.
+   */
+  standInDigest: {
+    name: 'stand-in-digest',
+    options: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
+  },
 } satisfies Record<string, { name: string; options: Omit<PgBoss.Queue, 'name'> }>;
 
 /**

@@ -184,6 +184,7 @@ describe('routes', () => {
       'Holidays',
       'Periods',
       'Balances',
+      'Stand-ins',
       'CSV Files',
       'Audit Log',
     ]);

@@ -56,6 +56,11 @@ const TeamTimeOffPage = lazy(() =>
     default: module.TeamTimeOffPage,
   })),
 );
+const StandInsPage = lazy(() =>
+  import('../features/stand-ins/components/stand-ins-page').then((module) => ({
+    default: module.StandInsPage,
+  })),
+);
 const MemberTimeOffPage = lazy(() =>
   import('../features/team/components/member-time-off-page').then((module) => ({
     default: module.MemberTimeOffPage,
@@ -135,6 +140,10 @@ const signedInRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <RequireRole allows={routeAccess.team} />,
+    children: [{ path: paths.standIns(), element: onDemand(<StandInsPage standalone />) }],
+  },
+  {
     element: <RequireRole allows={routeAccess.reports} />,
     children: [
       { path: paths.reports.root(), element: onDemand(<ReportsPage />) },
@@ -188,6 +197,7 @@ const signedInRoutes: RouteObject[] = [
           { path: paths.admin.balances(), element: onDemand(<BalancesPage />) },
           { path: paths.admin.csv(), element: onDemand(<CsvPage />) },
           { path: paths.admin.audit(), element: onDemand(<AuditPage />) },
+          { path: paths.admin.standIns(), element: onDemand(<StandInsPage />) },
           { path: '*', element: <Navigate to={paths.admin.users()} replace /> },
         ],
       },

@@ -24,6 +24,8 @@ export const paths = {
     timeOff: (search = '') => `/team/pto${search}`,
     memberTimeOff: (personId: Id, year: Id, search = '') => `/team/pto/${personId}/${year}${search}`,
   },
+  /** Stand-ins while a lead is away (issue 38): a page of the manager area's own, outside the spec's tabs. */
+  standIns: () => '/stand-ins',
   reports: {
     root: () => '/reports',
     insights: () => '/reports/insights',
@@ -54,5 +56,6 @@ export const paths = {
     balances: (search = '') => `/admin/balances${search}`,
     csv: () => '/admin/csv',
     audit: () => '/admin/audit',
+    standIns: () => '/admin/stand-ins',
   },
 };

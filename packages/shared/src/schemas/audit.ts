@@ -22,6 +22,7 @@ export const auditEntityTypes = [
   'timesheet',
   'timesheet_decision_batch',
   'csv_import',
+  'stand_in',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

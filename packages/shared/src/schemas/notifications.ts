@@ -24,6 +24,8 @@ export const notificationKindSchema = z.enum([
   'approvals_digest',
   'timesheet_period_reopened',
   'timesheet_period_closed_again',
+  'stand_in_named',
+  'stand_in_digest',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -49,6 +51,7 @@ export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = 
     'timesheet_submission_undone',
     // The lead's own handle on a decision in bulk (its Undo, in the bell): never emailed.
     'timesheet_batch_decided',
+    'stand_in_named',
   ],
   my_timesheet: [
     'timesheet_submitted_for_you',
@@ -62,7 +65,7 @@ export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = 
   team_time_off: ['time_off_requested', 'time_off_updated', 'time_off_withdrawn'],
   my_time_off: ['time_off_approved', 'time_off_rejected'],
   timesheet_reminders: ['timesheet_reminder'],
-  approvals_digest: ['approvals_digest'],
+  approvals_digest: ['approvals_digest', 'stand_in_digest'],
 };
 
 /** One message to the caller, as the bell lists it. */

@@ -25,8 +25,17 @@ export const relatedManagerSchema = z.object({
 });
 export type RelatedManager = z.infer<typeof relatedManagerSchema>;
 
-/** GET /api/related_managers: the leads the caller may view as (the caller is not among them). */
-export const relatedManagersResponseSchema = z.object({ relatedManagers: z.array(relatedManagerSchema) });
+/**
+ * GET /api/related_managers: the leads the caller may view as (the caller is not among them), and the leads
+ * they stand in for today (issue 38), whose lists they see as 'Acting for ...'.
+ */
+export const relatedManagersResponseSchema = z.object({
+  relatedManagers: z.array(relatedManagerSchema),
+  actingFor: z.array(relatedManagerSchema),
+});
+
+/** GET /api/team/timesheets/pending?approver_id=: the caller's team's, or a lead's they may view as. */
+export const pendingTeamTimesheetsQuerySchema = z.object({ approver_id: idParamSchema.optional() });
 
 /** A team member's timesheet of a period as the team lists show it; id null when nothing is saved yet. */
 export const teamTimesheetSummarySchema = z.object({

@@ -31,7 +31,15 @@ export async function listTeamTimesheets(
   return loaded.map(presentTimesheetSummary);
 }
 
-/** GET /api/team/timesheets/pending: the caller's team's timesheets waiting for approval, oldest period first. */
-export async function listPendingTeamTimesheets(db: Db, actor: Actor): Promise<TeamTimesheetSummary[]> {
-  return (await loadPendingTimesheetTotalsOfTeam(db, actor.id)).map(presentTimesheetSummary);
+/**
+ * GET /api/team/timesheets/pending?approver_id=: the timesheets waiting for approval of the caller's team, or
+ * of a lead's they may view as or stand in for, oldest period first.
+ */
+export async function listPendingTeamTimesheets(
+  db: Db,
+  actor: Actor,
+  approverId?: number,
+): Promise<TeamTimesheetSummary[]> {
+  const leadId = leadToView(policyActorOf(actor), approverId);
+  return (await loadPendingTimesheetTotalsOfTeam(db, leadId)).map(presentTimesheetSummary);
 }

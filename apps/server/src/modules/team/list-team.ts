@@ -17,8 +17,17 @@ export async function listTeamMembers(db: Db, actor: Actor, managerId?: number):
   }));
 }
 
-/** GET /api/related_managers: the leads the caller may view as (one direction), by name. */
-export async function listRelatedManagers(db: Db, actor: Actor): Promise<RelatedManager[]> {
+/**
+ * GET /api/related_managers: the leads the caller may view as (one direction), by name; and the leads they
+ * stand in for today, from the session (no statement).
+ */
+export async function listRelatedManagers(
+  db: Db,
+  actor: Actor,
+): Promise<{ relatedManagers: RelatedManager[]; actingFor: RelatedManager[] }> {
   const leads = await listPeopleByIds(db, actor.viewableLeadIds);
-  return leads.map((lead) => ({ ...lead, name: fullName(lead) }));
+  return {
+    relatedManagers: leads.map((lead) => ({ ...lead, name: fullName(lead) })),
+    actingFor: actor.actingFor.map((lead) => ({ ...lead, name: fullName(lead) })),
+  };
 }

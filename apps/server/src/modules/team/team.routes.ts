@@ -3,6 +3,7 @@ import {
   answeredTimeOffResponseSchema,
   answerTimeOffBodySchema,
   answerTimeOffInBulkBodySchema,
+  pendingTeamTimesheetsQuerySchema,
   relatedManagersResponseSchema,
   teamMembersQuerySchema,
   teamMembersResponseSchema,
@@ -78,7 +79,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
       config,
     },
-    async (request) => ({ relatedManagers: await listRelatedManagers(db, requireActor(request)) }),
+    async (request) => listRelatedManagers(db, requireActor(request)),
   );
 
   app.get(
@@ -104,11 +105,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         summary: "The team's timesheets waiting for approval",
+        querystring: pendingTeamTimesheetsQuerySchema,
         response: { 200: teamTimesheetsResponseSchema },
       },
       config,
     },
-    async (request) => ({ timesheets: await listPendingTeamTimesheets(db, requireActor(request)) }),
+    async (request) => ({
+      timesheets: await listPendingTeamTimesheets(db, requireActor(request), request.query.approver_id),
+    }),
   );
 
   app.get(

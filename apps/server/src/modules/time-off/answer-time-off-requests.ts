@@ -4,7 +4,7 @@ import type { Actor } from '../../core/actor';
 import { recordAudits } from '../../core/audit';
 import { recordNotifications } from '../../core/notifications/record-notifications';
 import { timeOffAnswerNotifications } from '../../core/notifications/workflow-notifications';
-import { mayViewAsLead, type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
+import { leadActing, mayViewAsLead, type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { presentTimeOffRequest } from './present-time-off-request';
@@ -90,6 +90,7 @@ export async function answerTimeOffRequests(
         const before = timeOffAuditView(request);
         return {
           actorId: actor.id,
+          actingForId: leadActing(actor, request.ownerTeamLeadId).actingForId,
           action: `time_off_${status}`,
           entityType: 'time_off_request',
           entityId: request.id,
@@ -99,9 +100,17 @@ export async function answerTimeOffRequests(
         };
       }),
     );
+    // A stand-in's answer names them 'D for L' (issue 38); a person's requests share one lead, so each still
+    // gets one message.
+    const byLead = new Map<number | null, TimeOffRequestRow[]>();
+    for (const request of requests) {
+      byLead.set(request.ownerTeamLeadId, [...(byLead.get(request.ownerTeamLeadId) ?? []), request]);
+    }
     await recordNotifications(
       tx,
-      timeOffAnswerNotifications(answer.decision, actor, requests, managerComment),
+      [...byLead].flatMap(([leadId, theirs]) =>
+        timeOffAnswerNotifications(answer.decision, leadActing(actor, leadId), theirs, managerComment),
+      ),
     );
   });
   const answered = await findRequestsByIds(db, answer.requestIds);

@@ -67,7 +67,11 @@ export async function transitionTimesheet(
     },
     rows,
     actor.id,
-    { status: transition.toStatus, note: transition.note ?? null, actingForId: transition.actingForId ?? null },
+    {
+      status: transition.toStatus,
+      note: transition.note ?? null,
+      actingForId: transition.actingForId ?? null,
+    },
     transition.notifications,
   );
   if (!written) throw await explainRefusal(db, stored.id, transition.sentVersion);

@@ -18,6 +18,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   timesheet: 'Timesheet',
   timesheet_decision_batch: 'Timesheets decided together',
   csv_import: 'CSV import',
+  stand_in: 'Stand-in',
 };
 
 /** An action code as a sentence: 'engagement_role_created' reads 'Engagement role created'. */

@@ -31,6 +31,10 @@ export function AdminHelp() {
           changes; a file with any bad line imports nothing, and every bad line is listed.
         </List.Item>
         <List.Item>
+          Stand-ins names a stand-in for any lead who is away, ends one early, and sets whether any employee,
+          not only another lead, may stand in.
+        </List.Item>
+        <List.Item>
           Audit Log shows who changed what and when (UTC), filtered by person, record and dates.
         </List.Item>
       </List>

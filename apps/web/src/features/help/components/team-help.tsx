@@ -22,6 +22,14 @@ export function TeamHelp() {
           answer one (a comment is required when rejecting, up to 200 characters), or select several and
           approve or reject them together (a bulk rejection needs a comment of 5 to 200 characters).
         </List.Item>
+        <List.Item>
+          Going away? Name a stand-in (the link beside the Team title): name another lead (or, where the
+          company allows it, any employee) to stand in for some days. During those days they see your team's
+          Pending lists as 'Acting for' you, and in 'Viewing as' on Time, and may do what you do on your team,
+          never on their own timesheet or time off; each decision reads 'their name for yours' in History, the
+          audit log and the employee's message. When the days end you get one message listing what they
+          decided. End a stand-in early from the same page.
+        </List.Item>
       </List>
       <Text>
         Where you may act for a related manager, choose them in 'Viewing as' to see and answer their team's

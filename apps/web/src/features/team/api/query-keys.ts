@@ -18,7 +18,8 @@ export const teamKeys = {
   timesheets: () => [...teamKeys.all, 'timesheets'] as const,
   timesheetList: (startDate: string | null, approverId: number | null) =>
     [...teamKeys.timesheets(), 'list', startDate ?? 'current', approverId ?? 'self'] as const,
-  pendingTimesheets: () => [...teamKeys.timesheets(), 'pending'] as const,
+  pendingTimesheets: (approverId: number | null = null) =>
+    [...teamKeys.timesheets(), 'pending', approverId ?? 'self'] as const,
   timesheet: (timesheetId: number) => [...teamKeys.timesheets(), 'detail', timesheetId] as const,
   timesheetHistory: (timesheetId: number) => [...teamKeys.timesheets(), 'history', timesheetId] as const,
   timeOff: () => [...teamKeys.all, 'time-off'] as const,

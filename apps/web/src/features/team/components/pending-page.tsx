@@ -2,11 +2,15 @@ import { Stack, Title } from '@mantine/core';
 import { useErrorToast } from '../../../lib/toasts';
 import { usePendingTeamTimesheets } from '../api/get-pending-team-timesheets';
 import { useTeamTimeOff } from '../api/get-team-time-off';
-import { PendingTimeOffTable } from './pending-time-off-table';
+import { ActingForPending } from './acting-for-pending';
 import { useBulkDecisions } from './bulk-decision-controls';
+import { PendingTimeOffTable } from './pending-time-off-table';
 import { TeamTimesheetsTable } from './team-timesheets-table';
 
-/** /team/pending: what waits for the lead, timesheets of every period and time-off requests. */
+/**
+ * /team/pending: what waits for the lead, timesheets of every period and time-off requests; then, for each lead
+ * they stand in for today, what waits for that lead.
+ */
 export function PendingPage() {
   const timesheets = usePendingTeamTimesheets();
   const requests = useTeamTimeOff({ status: 'pending' });
@@ -45,6 +49,7 @@ export function PendingPage() {
           isError={requests.isError}
         />
       </section>
+      <ActingForPending />
     </Stack>
   );
 }

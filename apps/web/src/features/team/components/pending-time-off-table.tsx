@@ -21,13 +21,20 @@ interface PendingTimeOffTableProps {
   requests: TimeOffRequest[] | undefined;
   isPending: boolean;
   isError: boolean;
+  /** Whose answer they wait for: the lead's own by default. */
+  caption?: string;
 }
 
-export function PendingTimeOffTable({ requests, isPending, isError }: PendingTimeOffTableProps) {
+export function PendingTimeOffTable({
+  requests,
+  isPending,
+  isError,
+  caption = 'Time off requests waiting for your answer',
+}: PendingTimeOffTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" captionSide="top">
-        <Table.Caption className={classes.caption}>Time off requests waiting for your answer</Table.Caption>
+        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Employee</Table.Th>

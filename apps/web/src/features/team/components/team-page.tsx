@@ -1,6 +1,6 @@
-import { Box } from '@mantine/core';
+import { Anchor, Box, Group } from '@mantine/core';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { SubNav } from '../../../components/layout/sub-nav';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../lib/paths';
@@ -25,7 +25,13 @@ export function TeamPage() {
   useFocusMainOnArrival();
   return (
     <>
-      <PageTitle>Team</PageTitle>
+      <Group justify="space-between" align="baseline">
+        <PageTitle>Team</PageTitle>
+        {/* The spec's three tabs stay as they are: stand-ins are a page of their own, one link away. */}
+        <Anchor component={Link} to={paths.standIns()}>
+          Going away? Name a stand-in
+        </Anchor>
+      </Group>
       <SubNav label="Team sections" items={sections} />
       <Box pt="xs">
         <Outlet />

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
 import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
-import { useRelatedManagers } from '../api/get-related-managers';
+import { useActingFor, useRelatedManagers } from '../api/get-related-managers';
 import { useTeamTimesheets } from '../api/get-team-timesheets';
 import { useBulkDecisions } from './bulk-decision-controls';
 import { ManagerSelector } from './manager-selector';
@@ -23,7 +23,9 @@ export function TeamTimesheetsPage() {
   const timesheets = useTeamTimesheets(startDate, approverId);
   const bulk = useBulkDecisions(timesheets.data);
   const today = todayIso();
-  const viewedAs = related.data?.find((manager) => manager.id === approverId);
+  const actingFor = useActingFor();
+  const actingForLead = actingFor.data?.find((lead) => lead.id === approverId);
+  const viewedAs = related.data?.find((manager) => manager.id === approverId) ?? actingForLead;
 
   return (
     <Stack gap="md">
@@ -38,7 +40,9 @@ export function TeamTimesheetsPage() {
       </Group>
       {viewedAs && (
         <Alert color="blue" variant="light" role="status">
-          Viewing timesheets for {fullName(viewedAs)}
+          {actingForLead
+            ? `Acting for ${fullName(viewedAs)}`
+            : `Viewing timesheets for ${fullName(viewedAs)}`}
         </Alert>
       )}
       {bulk.controls}
