@@ -53,9 +53,9 @@ export function StandInsPage({ standalone = false }: { standalone?: boolean }) {
       {/* In the admin area the area's title stands; on its own, the page has one. */}
       {standalone && <PageTitle>Stand-ins</PageTitle>}
       <Text>
-        While you are away, a stand-in approves and rejects for your team. Each decision is recorded as theirs
-        for you, the stand-in never decides their own timesheet or time off, and when the days end you get one
-        message with what they decided.
+        {admin
+          ? 'While a lead is away, a stand-in approves and rejects for their team. Each decision is recorded as the stand-in’s for the lead, the stand-in never decides their own timesheet or time off, and when the days end the lead gets one message with what was decided.'
+          : 'While you are away, a stand-in approves and rejects for your team. Each decision is recorded as theirs for you, the stand-in never decides their own timesheet or time off, and when the days end you get one message with what they decided.'}
       </Text>
       <section aria-labelledby="name-stand-in">
         <Title order={2} size="h4" id="name-stand-in" mb="xs">
@@ -115,7 +115,7 @@ function NameStandInFields({ admin, onNamed }: { admin: boolean; onNamed: () => 
         {admin && (
           <PersonSelect
             label={labels.leadId}
-            description="Empty: yourself."
+            description="The lead who is away (empty: yourself)."
             value={values.leadId ?? null}
             onChange={(leadId) => {
               set('leadId', leadId ?? undefined);

@@ -39,6 +39,7 @@ function ActingForLead({ lead }: { lead: RelatedManager }) {
           selection={bulk.table}
         />
         <PendingTimeOffTable
+          caption={`Time off requests waiting for ${lead.name}'s answer`}
           requests={requests.data}
           isPending={requests.isPending}
           isError={requests.isError}
