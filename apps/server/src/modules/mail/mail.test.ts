@@ -344,7 +344,8 @@ describe('the development outbox (no SMTP_URL)', () => {
       subject: 'Alex Kim submitted a timesheet <for review>',
     });
     expect((outbox[0] as unknown as { text: string }).text).toContain(`${TEST_PUBLIC_URL}/team/approvals`);
-    expect(await emailedAt(context.database, id!)).toBeInstanceOf(Date);
+    // The outbox row is written as the email is sent, and the notification marked emailed just after.
+    expect(await eventually(() => emailedAt(context.database, id!))).toBeInstanceOf(Date);
     expect(await eventually(() => loggedAbout(log.lines, id!)[0])).toMatchObject({
       msg: 'notification email',
       outcome: 'sent',
@@ -441,7 +442,7 @@ describe('the development outbox (no SMTP_URL)', () => {
         );
       });
       expect(kept).toMatchObject({ to: 'allowed@factory.test', subject: 'Kept in production' });
-      expect(await emailedAt(allowed.database, id!)).toBeInstanceOf(Date);
+      expect(await eventually(() => emailedAt(allowed.database, id!))).toBeInstanceOf(Date);
       expect(await eventually(() => loggedAbout(allowedLog.lines, id!)[0])).toMatchObject({
         outcome: 'sent',
         via: 'development-outbox',
