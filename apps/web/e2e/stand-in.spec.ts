@@ -81,9 +81,10 @@ test('a lead names a stand-in for next week, who approves for the team as them; 
   await expectNoSeriousAccessibilityViolations(standIn, 'the pending lists acting for a lead');
   const approvedPath = (await links.first().getAttribute('href'))!;
   await links.first().click();
-  await standIn.getByRole('button', { name: 'Approve' }).click();
+  await expect(standIn).toHaveURL(/\/team\/timesheets\/\d+/);
+  await standIn.getByRole('button', { name: 'Approve', exact: true }).click();
   const confirm = standIn.getByRole('dialog');
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Approve' }).click();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(standIn.getByText('Timesheet was approved successfully!')).toBeVisible();
 
   // History, as the lead reads it on the timesheet (sessions are signed in again after each move of the
