@@ -9,7 +9,7 @@ import {
   timesheetHistoryResponseSchema,
   undoDecisionBatchResponseSchema,
 } from '@timekeep/shared/schemas/timesheets';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../test/audit-log';
 import { createAdditionalProject, createPerson, createTimesheet } from '../../../test/factories';
@@ -104,7 +104,8 @@ async function revisionsOf(id: number) {
   return context.database.db
     .select()
     .from(timesheetStatusRevisions)
-    .where(eq(timesheetStatusRevisions.timesheetId, id));
+    .where(eq(timesheetStatusRevisions.timesheetId, id))
+    .orderBy(asc(timesheetStatusRevisions.id));
 }
 
 describe('approving many timesheets at once', () => {
