@@ -32,6 +32,8 @@ export const people = pgTable(
     departmentId: integer('department_id').references(() => departments.id),
     teamLeadId: integer('team_lead_id').references((): AnyPgColumn => people.id),
     employmentStartDate: date('employment_start_date', { mode: 'string' }),
+    /** The last day of employment, when known: accruals stop (prorated) after it. */
+    employmentEndDate: date('employment_end_date', { mode: 'string' }),
     contractor: boolean('contractor').notNull().default(false),
     /** Subset of 'employee', 'admin', 'reports'; no role means sign-in is refused. */
     roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),

@@ -81,6 +81,11 @@ export const timesheets = pgTable(
      * approve that submission themselves. Every later change of status clears it.
      */
     changedOnBehalfBy: integer('changed_on_behalf_by').references(() => people.id, { onDelete: 'set null' }),
+    /**
+     * When approved time off on the timesheet's days changed after it was submitted (or approved): its lead sees
+     * 'time off changed since submission'. Every later change of status clears it.
+     */
+    timeOffChangedAt: timestamp('time_off_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
