@@ -104,25 +104,6 @@ export const timeOffRequestDetails = pgTable(
   ],
 );
 
-/** Hours accumulated per person, leave type and year. */
-export const timeOffBalances = pgTable(
-  'time_off_balances',
-  {
-    id: serial('id').primaryKey(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
-    year: integer('year').notNull(),
-    reason: text('reason').$type<TimeOffReason>().notNull(),
-    accumulatedHours: numeric('accumulated_hours', { precision: 7, scale: 2 }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('time_off_balances_unique').on(t.personId, t.year, t.reason),
-    check('time_off_balances_reason', sql`${t.reason} IN (${reasonList})`),
-    check('time_off_balances_hours', sql`${t.accumulatedHours} >= 0`),
-  ],
-);
-
 /**
  * An accrual policy for one leave type: `daysPerYear` of its steps (by years of tenure) accrue at `frequency`
  * from `waitingDays` after the start date, prorated for a start or end mid-way when `prorate`; no accrual takes
