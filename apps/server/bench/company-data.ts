@@ -325,13 +325,15 @@ export async function generateCompany(db: Db, size: CompanySize) {
   await run(
     db,
     'balances',
-    sql`INSERT INTO time_off_balances (person_id, year, reason, accumulated_hours)
-        SELECT p.id, y, reason, CASE reason WHEN 'pto' THEN 120 ELSE 24 END
+    sql`INSERT INTO time_off_ledger_entries (person_id, year, reason, kind, hours, effective_on, note)
+        SELECT p.id, y, leave.reason, 'adjustment', CASE leave.reason WHEN 'pto' THEN 120 ELSE 24 END,
+          make_date(y, 1, 1), 'Opening balance'
         FROM people p
         CROSS JOIN generate_series(${Number(windowStart.slice(0, 4))}::int, ${Number(today.slice(0, 4)) + 1}::int) AS y
-        CROSS JOIN unnest(ARRAY['pto', 'office_closure']) AS reason
+        CROSS JOIN unnest(ARRAY['pto', 'office_closure']) AS leave (reason)
         WHERE p.email LIKE '%@bench.example.com' AND NOT p.contractor
-        ON CONFLICT DO NOTHING`,
+          AND NOT EXISTS (SELECT 1 FROM time_off_ledger_entries AS entry
+            WHERE entry.person_id = p.id AND entry.year = y AND entry.reason = leave.reason)`,
   );
   await run(db, 'analyze', sql`ANALYZE`);
 }

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobRunnerOptions } from './db/job-queue';
 import { logSerializers } from './lib/log-serializers';
+import { accrualRoutes, startAccrualWorker } from './modules/accruals';
 import { auditRoutes } from './modules/audit';
 import { authRoutes, createRelyingParty, resolveSession } from './modules/auth';
 import { calendarRoutes, startPeriodCloseWorker } from './modules/calendar';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(engagementRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });
   await app.register(calendarRoutes, { db: database.db });
+  await app.register(accrualRoutes, { db: database.db });
   await app.register(csvRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(reminderRoutes, { db: database.db, reminders: config.reminders });
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions) {
       (boss) => startReminderWorker(boss, { db: database.db, reminders: config.reminders, log: app.log }),
       (boss) => startPeriodCloseWorker(boss, { db: database.db, log: app.log }),
       (boss) => startStandInDigestWorker(boss, { db: database.db, log: app.log }),
+      (boss) => startAccrualWorker(boss, { db: database.db }),
     ];
     if (mailer) {
       workers.push((boss) =>

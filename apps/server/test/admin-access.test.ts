@@ -13,7 +13,7 @@ import {
   relatedManagers,
   resources,
   sessions,
-  timeOffBalances,
+  timeOffLedgerEntries,
   timesheetPeriods,
 } from '../src/db/schema';
 import { access } from '../src/plugins/access';
@@ -57,7 +57,7 @@ async function rowCounts() {
     additionalProjectAssignments,
     holidays,
     timesheetPeriods,
-    timeOffBalances,
+    timeOffLedgerEntries,
   };
   const counts = await Promise.all(Object.values(tables).map((table) => context.database.db.$count(table)));
   return Object.fromEntries(Object.keys(tables).map((name, index) => [name, counts[index]]));

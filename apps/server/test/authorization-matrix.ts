@@ -89,6 +89,22 @@ function only(status: number, allowed: readonly SignedInCaller[]): Answers {
 
 const onlyAdmins = (status: number) => only(status, ['admin']);
 
+/** The body of an accrual policy no one has by default, named apart. */
+const matrixPolicy = (n: number) => ({
+  name: `Matrix Accrual ${n}`,
+  type: 'pto',
+  frequency: 'monthly',
+  waitingDays: 0,
+  prorate: true,
+  balanceCapDays: null,
+  carryOverCapDays: null,
+  carryOverExpiresOn: null,
+  effectiveFrom: todayIso(),
+  defaultForEmployees: false,
+  defaultForContractors: false,
+  steps: [{ afterYears: 0, daysPerYear: 12 }],
+});
+
 /** A row whose request is one URL without a body, whoever sends it. */
 function sameUrl(url: string, answers: Answers): MatrixRow {
   return { request: () => ({ url }), answers };
@@ -646,6 +662,64 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
         accumulatedHours: 80 + world.unique(),
       },
     }),
+    answers: onlyAdmins(200),
+  },
+  'GET /api/ptos/ledger': sameUrl(
+    `/api/ptos/ledger?type=pto&year=${todayIso().slice(0, 4)}`,
+    only(200, requestTimeOff),
+  ),
+  'GET /api/ptos/projected_balance': sameUrl(
+    `/api/ptos/projected_balance?type=pto&start_date=${addDays(todayIso(), 40)}`,
+    only(200, requestTimeOff),
+  ),
+  'GET /api/admin/time_off_ledger': {
+    request: (world) => ({
+      url: `/api/admin/time_off_ledger?spud_user_id=${world.people.employee.id}&type=pto&year=${todayIso().slice(0, 4)}`,
+    }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/time_off_ledger/adjustments': {
+    request: (world) => ({
+      url: '/api/admin/time_off_ledger/adjustments',
+      body: {
+        spudUserId: world.people.employee.id,
+        type: 'pto',
+        year: Number(todayIso().slice(0, 4)),
+        hours: 1,
+        note: 'Matrix adjustment',
+      },
+    }),
+    answers: onlyAdmins(201),
+  },
+  'GET /api/admin/accrual_policies': sameUrl('/api/admin/accrual_policies', onlyAdmins(200)),
+  'POST /api/admin/accrual_policies': {
+    request: (world) => ({ url: '/api/admin/accrual_policies', body: matrixPolicy(world.unique()) }),
+    answers: onlyAdmins(201),
+  },
+  'PUT /api/admin/accrual_policies/:id': {
+    request: async (world) => ({
+      url: `/api/admin/accrual_policies/${await world.accrualPolicy()}`,
+      body: matrixPolicy(world.unique()),
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/admin/accrual_policies/:id': {
+    request: async (world) => ({ url: `/api/admin/accrual_policies/${await world.accrualPolicy()}` }),
+    answers: onlyAdmins(204),
+  },
+  'PUT /api/admin/accrual_policy_assignments': {
+    request: (world) => ({
+      url: '/api/admin/accrual_policy_assignments',
+      body: { spudUserId: world.people.employee.id, type: 'fmla', policyId: null },
+    }),
+    answers: onlyAdmins(200),
+  },
+  // Each call first opts the peer out of FMLA accrual, so there is an assignment to remove.
+  'DELETE /api/admin/accrual_policy_assignments': {
+    request: async (world) => {
+      await world.optOutOfAccrual(world.people.peer.id, 'fmla');
+      return { url: `/api/admin/accrual_policy_assignments?spud_user_id=${world.people.peer.id}&type=fmla` };
+    },
     answers: onlyAdmins(200),
   },
   'GET /api/admin/csv/:kind': sameUrl('/api/admin/csv/clients', onlyAdmins(200)),

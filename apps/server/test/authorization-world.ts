@@ -1,14 +1,17 @@
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
-import type { TimeOffStatus } from '@timekeep/shared/schemas/time-off';
+import type { TimeOffReason, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { desc, eq, gte } from 'drizzle-orm';
 import {
+  accrualPolicies,
+  accrualPolicySteps,
   calendarFeeds,
   clients,
   departments,
   engagementRoles,
   holidays,
   notifications,
+  personAccrualPolicies,
   standIns,
   timesheetPeriods,
 } from '../src/db/schema';
@@ -103,6 +106,10 @@ export interface MatrixWorld {
   employeeNotification(): Promise<number>;
   /** A new one-day range, weeks ahead, in which the other lead stands in for the employee's lead. */
   upcomingStandIn(): Promise<number>;
+  /** A new accrual policy no one has and nothing was posted by: one an admin may change or delete. */
+  accrualPolicy(): Promise<number>;
+  /** Gives the person their own 'no accrual' for the type (an assignment an admin may remove). */
+  optOutOfAccrual(personId: number, reason: TimeOffReason): Promise<void>;
 }
 
 export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorld> {
@@ -280,6 +287,25 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
         .values({ leadId: lead.id, standInId: otherLead.id, startDate: day, endDate: day })
         .returning();
       return range!.id;
+    },
+    async accrualPolicy() {
+      const [policy] = await db
+        .insert(accrualPolicies)
+        .values({
+          name: `Matrix Policy ${unique()}`,
+          reason: 'pto',
+          frequency: 'monthly',
+          effectiveFrom: todayIso(),
+        })
+        .returning();
+      await db.insert(accrualPolicySteps).values({ policyId: policy!.id, afterYears: 0, daysPerYear: '12' });
+      return policy!.id;
+    },
+    async optOutOfAccrual(personId, reason) {
+      await db
+        .insert(personAccrualPolicies)
+        .values({ personId, reason, policyId: null })
+        .onConflictDoNothing();
     },
     person: (overrides) => createPerson(context, overrides),
     client: () => namedRecord(clients, 'Matrix Client'),

@@ -1,8 +1,10 @@
 import { addDays, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
 import { timeOffDurationHours } from '@timekeep/shared/domain/time-off-duration';
+import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetRowState, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { balanceAuditId } from '../src/core/time-off-ledger';
 import type { Db } from '../src/db/client';
 import {
   additionalProjectAssignments,
@@ -16,7 +18,7 @@ import {
   people,
   relatedManagers,
   resources,
-  timeOffBalances,
+  timeOffLedgerEntries,
   timeOffRequestDetails,
   timeOffRequests,
   timesheetEntries,
@@ -370,29 +372,32 @@ export async function createTimeOffRequest(
   return { request: request!, detail: detail! };
 }
 
-export interface TimeOffBalanceOverrides
-  extends Partial<Omit<typeof timeOffBalances.$inferInsert, 'accumulatedHours'>> {
+export interface TimeOffBalanceOverrides {
+  year?: number;
+  reason?: TimeOffReason;
   accumulatedHours?: Hours;
 }
 
-/** Hours accumulated by the person for a leave type and year: 120 hours of PTO this year by default. */
+/**
+ * Hours accumulated by the person for a leave type and year (an opening adjustment in the ledger): 120 hours of
+ * PTO this year by default. Its `id` is how the audit log names the balance.
+ */
 export async function createTimeOffBalance(
   source: HasDatabase,
   owner: Pick<Person, 'id'>,
   overrides: TimeOffBalanceOverrides = {},
 ) {
-  const { accumulatedHours = 120, ...fields } = overrides;
-  const [balance] = await source.database.db
-    .insert(timeOffBalances)
-    .values({
-      personId: owner.id,
-      year: Number(todayIso().slice(0, 4)),
-      reason: 'pto',
-      ...fields,
-      accumulatedHours: hoursText(accumulatedHours),
-    })
-    .returning();
-  return balance!;
+  const { accumulatedHours = 120, year = Number(todayIso().slice(0, 4)), reason = 'pto' } = overrides;
+  await source.database.db.insert(timeOffLedgerEntries).values({
+    personId: owner.id,
+    year,
+    reason,
+    kind: 'adjustment',
+    hours: hoursText(accumulatedHours),
+    effectiveOn: `${year}-01-01`,
+    note: 'Opening balance',
+  });
+  return { id: balanceAuditId(owner.id, year, reason), personId: owner.id, year, reason };
 }
 
 /** The body of POST or PUT /api/ptos asking for one whole day of PTO, as the web app sends it. */

@@ -31,6 +31,8 @@ export const errorStatus = {
   undo_expired: 409,
   /** A decision in bulk is undone once: this one was already. */
   already_undone: 409,
+  /** An accrual policy that posted accruals is part of the ledger's history: it is changed, not deleted. */
+  policy_in_use: 409,
   limit_exceeded: 422,
   rule_violation: 422,
   rate_limited: 429,

@@ -49,6 +49,15 @@ export const QUEUES = {
     name: 'stand-in-digest',
     options: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
   },
+  /**
+   * Time-off accruals, carry-overs and expiries (issue 39): one job every 15 minutes, whatever the number of
+   * servers; a run posts whatever is due and not posted yet, so a repeated run posts nothing twice and a run
+   * after downtime catches up.
+   */
+  accruals: {
+    name: 'time-off-accruals',
+    options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+  },
 } satisfies Record<string, { name: string; options: Omit<PgBoss.Queue, 'name'> }>;
 
 /**

@@ -23,6 +23,8 @@ export const auditEntityTypes = [
   'timesheet_decision_batch',
   'csv_import',
   'stand_in',
+  'accrual_policy',
+  'accrual_assignment',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -143,6 +143,8 @@ export const timeOffBalanceInputSchema = z.object({
   year: yearSchema,
   type: timeOffReasonSchema,
   accumulatedHours: amountSchema(MAX_BALANCE_HOURS),
+  /** Ours: why, as the ledger's adjustment shows it (issue 39); 'Balance set to N hours' without one. */
+  note: requiredTextSchema(500).optional(),
 });
 export type TimeOffBalanceInput = z.infer<typeof timeOffBalanceInputSchema>;
 export const adminTimeOffBalanceResponseSchema = z.object({ balance: adminTimeOffBalanceSchema });

@@ -38,6 +38,7 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** A day of the year as 'MM-DD' that every year has (so never 02-29). */
 export const monthDaySchema = z
   .string()
+  .length(5, 'must be MM-DD')
   .regex(/^\d\d-\d\d$/, 'must be MM-DD')
   .refine((value) => {
     const month = Number(value.slice(0, 2));

@@ -20,7 +20,7 @@ import {
   people,
   relatedManagers,
   resources,
-  timeOffBalances,
+  timeOffLedgerEntries,
   timeOffRequestDetails,
   timeOffRequests,
   timesheetPeriods,
@@ -85,7 +85,7 @@ async function digest(db: Db): Promise<string> {
     'timesheet_status_revisions',
     'time_off_requests',
     'time_off_request_details',
-    'time_off_balances',
+    'time_off_ledger_entries',
   ];
   const hash = createHash('sha256');
   for (const table of tables)
@@ -234,10 +234,13 @@ describe('seedDemoCompany', () => {
     const employeeId = (await personByEmail(company, 'employee@example.com')).id;
     const balances = await db
       .select()
-      .from(timeOffBalances)
-      .where(and(eq(timeOffBalances.personId, employeeId), eq(timeOffBalances.year, THIS_YEAR)));
-    expect(balances.find((b) => b.reason === 'pto')?.accumulatedHours).toBe('120.00');
-    expect(balances.find((b) => b.reason === 'office_closure')?.accumulatedHours).toBe('40.00');
+      .from(timeOffLedgerEntries)
+      .where(and(eq(timeOffLedgerEntries.personId, employeeId), eq(timeOffLedgerEntries.year, THIS_YEAR)));
+    expect(balances.find((b) => b.reason === 'pto')).toMatchObject({ kind: 'adjustment', hours: '120.0000' });
+    expect(balances.find((b) => b.reason === 'office_closure')).toMatchObject({
+      kind: 'adjustment',
+      hours: '40.0000',
+    });
 
     const requests = await db
       .select({ request: timeOffRequests, detail: timeOffRequestDetails })
@@ -266,9 +269,9 @@ describe('seedDemoCompany', () => {
 
   it('gives the contractor no time off', async () => {
     const contractorId = (await personByEmail(company, 'contractor@example.com')).id;
-    expect(await db.select().from(timeOffBalances).where(eq(timeOffBalances.personId, contractorId))).toEqual(
-      [],
-    );
+    expect(
+      await db.select().from(timeOffLedgerEntries).where(eq(timeOffLedgerEntries.personId, contractorId)),
+    ).toEqual([]);
     expect(await db.select().from(timeOffRequests).where(eq(timeOffRequests.personId, contractorId))).toEqual(
       [],
     );

@@ -11,7 +11,7 @@ import {
   people,
   relatedManagers,
   resources,
-  timeOffBalances,
+  timeOffLedgerEntries,
   timeOffRequestDetails,
   timeOffRequests,
   timesheetEntries,
@@ -246,12 +246,16 @@ async function writeTimeOff(
   );
   await insertRows(
     tx,
-    timeOffBalances,
+    timeOffLedgerEntries,
     balances.map((b) => ({
       personId: lookup(personIds, b.personKey),
       year: b.year,
       reason: b.reason,
-      accumulatedHours: b.accumulatedHours,
+      kind: 'adjustment' as const,
+      hours: b.accumulatedHours,
+      effectiveOn: `${b.year}-01-01`,
+      note: 'Opening balance',
+      createdAt: new Date(`${b.year}-01-01T00:00:00Z`),
     })),
   );
 }

@@ -1,11 +1,12 @@
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../core/reporting/report-sql';
 import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import {
   holidays,
   people,
-  timeOffBalances,
+  timeOffLedgerEntries,
   timeOffRequestDetails,
   timeOffRequests,
   timesheetPeriods,
@@ -112,48 +113,45 @@ function requestHours(personId: SQL, reason: SQL, year: SQL, status: SQL) {
 const notRejected = sql`${timeOffRequests.status} <> 'rejected'`;
 const approved = sql`${timeOffRequests.status} = 'approved'`;
 
-/** Balances by person and year, either or both, with what was requested and approved of each: one statement. */
-export function listBalances(
+/**
+ * Balances (the ledger's totals) by person and year, either or both, with what was requested and approved of
+ * each: one statement. A balance's id is its first ledger entry's.
+ */
+export async function listBalances(
   executor: Executor,
   filter: { personId?: number; year?: number; reason?: TimeOffReason },
 ) {
   const of = (status: SQL) =>
-    requestHours(
-      sql`${timeOffBalances.personId}`,
-      sql`${timeOffBalances.reason}`,
-      sql`${timeOffBalances.year}`,
-      status,
-    );
-  return executor
-    .select({
-      id: timeOffBalances.id,
-      personId: timeOffBalances.personId,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      year: timeOffBalances.year,
-      reason: timeOffBalances.reason,
-      accumulatedHours: timeOffBalances.accumulatedHours,
-      requestedHours: of(notRejected),
-      approvedHours: of(approved),
-    })
-    .from(timeOffBalances)
-    .innerJoin(people, eq(people.id, timeOffBalances.personId))
-    .where(
-      and(
-        filter.personId === undefined ? undefined : eq(timeOffBalances.personId, filter.personId),
-        filter.year === undefined ? undefined : eq(timeOffBalances.year, filter.year),
-        filter.reason === undefined ? undefined : eq(timeOffBalances.reason, filter.reason),
-      ),
-    )
-    .orderBy(
-      asc(people.lastName),
-      asc(people.firstName),
-      asc(people.id),
-      desc(timeOffBalances.year),
-      asc(timeOffBalances.reason),
-    );
+    requestHours(sql`balance.person_id`, sql`balance.reason`, sql`balance.year`, status);
+  const result = await executor.execute(sql`
+    SELECT balance.id, balance.person_id AS "personId", person.first_name AS "firstName",
+      person.last_name AS "lastName", balance.year, balance.reason, balance.hours AS "accumulatedHours",
+      ${of(notRejected)} AS "requestedHours", ${of(approved)} AS "approvedHours"
+    FROM (
+      SELECT min(${timeOffLedgerEntries.id})::int AS id, ${timeOffLedgerEntries.personId} AS person_id,
+        ${timeOffLedgerEntries.year} AS year, ${timeOffLedgerEntries.reason} AS reason,
+        sum(${timeOffLedgerEntries.hours})::text AS hours
+      FROM ${timeOffLedgerEntries}
+      WHERE ${filter.personId === undefined ? sql`TRUE` : sql`${timeOffLedgerEntries.personId} = ${filter.personId}::int`}
+        AND ${filter.year === undefined ? sql`TRUE` : sql`${timeOffLedgerEntries.year} = ${filter.year}::int`}
+        AND ${filter.reason === undefined ? sql`TRUE` : sql`${timeOffLedgerEntries.reason} = ${filter.reason}`}
+      GROUP BY ${timeOffLedgerEntries.personId}, ${timeOffLedgerEntries.year}, ${timeOffLedgerEntries.reason}
+    ) AS balance
+    JOIN ${people} AS person ON person.id = balance.person_id
+    ORDER BY person.last_name, person.first_name, person.id, balance.year DESC, balance.reason`);
+  return rowsOf<BalanceRow>(result);
 }
-export type BalanceRow = Awaited<ReturnType<typeof listBalances>>[number];
+export interface BalanceRow {
+  id: number;
+  personId: number;
+  firstName: string;
+  lastName: string;
+  year: number;
+  reason: TimeOffReason;
+  accumulatedHours: string;
+  requestedHours: string;
+  approvedHours: string;
+}
 
 /** Approved hours of one person's leave type in a year (whether a balance is kept or not). */
 export async function approvedHoursOf(
@@ -166,34 +164,6 @@ export async function approvedHoursOf(
     sql`SELECT ${requestHours(sql`${personId}::int`, sql`${reason}::text`, sql`${year}::int`, approved)} AS hours`,
   );
   return Number((result as unknown as { rows: { hours: string }[] }).rows[0]?.hours ?? 0);
-}
-
-export async function lockBalance(executor: Executor, personId: number, reason: TimeOffReason, year: number) {
-  const [row] = await executor
-    .select()
-    .from(timeOffBalances)
-    .where(
-      and(
-        eq(timeOffBalances.personId, personId),
-        eq(timeOffBalances.reason, reason),
-        eq(timeOffBalances.year, year),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-/** Sets the balance, creating it or replacing its hours (one statement, safe against a concurrent first set). */
-export async function upsertBalance(executor: Executor, values: typeof timeOffBalances.$inferInsert) {
-  const [row] = await executor
-    .insert(timeOffBalances)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [timeOffBalances.personId, timeOffBalances.year, timeOffBalances.reason],
-      set: { accumulatedHours: values.accumulatedHours },
-    })
-    .returning();
-  return row!;
 }
 
 export function listHolidays(executor: Executor) {

@@ -1,3 +1,4 @@
+import { todayIso } from '@timekeep/shared/domain/periods';
 import {
   adminTimeOffBalanceResponseSchema,
   adminTimeOffBalancesResponseSchema,
@@ -204,7 +205,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       config,
     },
-    async (request) => ({ balance: await setTimeOffBalance(db, requireActor(request), request.body) }),
+    async (request) => ({
+      balance: await setTimeOffBalance(db, requireActor(request), request.body, todayIso()),
+    }),
   );
 
   app.get(

@@ -269,7 +269,9 @@ describe('time-off balances', () => {
       id: balance.id,
       accumulatedHours: 24,
     });
-    expect(await latestAudit(admin, 'time_off_balance', balance.id)).toMatchObject({
+    expect(
+      await latestAudit(admin, 'time_off_balance', `${balance.spudUserId} ${balance.year} ${balance.type}`),
+    ).toMatchObject({
       action: 'time_off_balance_updated',
       before: { accumulatedHours: 16, type: 'office_closure' },
       after: { accumulatedHours: 24 },
@@ -348,7 +350,9 @@ describe('time-off balances', () => {
     expect(otherYear.statusCode, otherYear.body).toBe(200);
     const { balance } = adminTimeOffBalanceResponseSchema.parse(otherYear.json());
     expect(balance).toMatchObject({ accumulatedHours: 7.5, approvedHours: 0 });
-    expect(await latestAudit(admin, 'time_off_balance', balance.id)).toMatchObject({
+    expect(
+      await latestAudit(admin, 'time_off_balance', `${balance.spudUserId} ${balance.year} ${balance.type}`),
+    ).toMatchObject({
       action: 'time_off_balance_created',
       before: null,
       after: { personId: person.id, year: thisYear + 2, type: 'bereavement', accumulatedHours: 7.5 },
@@ -573,12 +577,17 @@ describe('the calendar rules, refusal by refusal', () => {
       () => generatePeriods(db, employee, addDays(today, 400)),
       () => deletePeriod(db, employee, last.id),
       () =>
-        setTimeOffBalance(db, employee, {
-          spudUserId: person.id,
-          year: thisYear,
-          type: 'pto',
-          accumulatedHours: 80,
-        }),
+        setTimeOffBalance(
+          db,
+          employee,
+          {
+            spudUserId: person.id,
+            year: thisYear,
+            type: 'pto',
+            accumulatedHours: 80,
+          },
+          today,
+        ),
     ]) {
       await expect(call()).rejects.toMatchObject(onlyAdmins);
     }

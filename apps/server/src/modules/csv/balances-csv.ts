@@ -1,7 +1,9 @@
+import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { recordAudits } from '../../core/audit';
-import { timeOffBalances } from '../../db/schema';
+import { balanceAuditId, insertAdjustments } from '../../core/time-off-ledger';
+import { timeOffLedgerEntries } from '../../db/schema';
 import { calendarRefusal } from '../calendar';
-import { exportBalances, loadBalanceTargets, upsertBalances } from './balances-csv.queries';
+import { exportBalances, loadBalanceTargets } from './balances-csv.queries';
 import {
   byLine,
   type CsvKindHandler,
@@ -12,11 +14,12 @@ import {
 } from './csv-kind';
 
 /**
- * Time-off balances by person (email), year and type, office closures included: set or replaced. A limited
- * type (anything but PTO) may not fall below the hours already approved of it that year.
+ * Time-off balances by person (email), year and type, office closures included: set to the file's hours by an
+ * adjustment of the difference in the ledger. A limited type (anything but PTO) may not fall below the hours
+ * already approved of it that year.
  */
 export const balancesCsv: CsvKindHandler<'balances'> = {
-  writes: [timeOffBalances],
+  writes: [timeOffLedgerEntries],
 
   async exportRows(executor) {
     return (await exportBalances(executor)).map((balance) => ({
@@ -68,30 +71,28 @@ export const balancesCsv: CsvKindHandler<'balances'> = {
       unchanged,
       problems: byLine(problems),
       async write(tx, actorId) {
-        const written = await upsertBalances(
+        await insertAdjustments(
           tx,
-          toWrite.map(({ row, personId }) => ({
+          toWrite.map(({ row, personId, before }) => ({
             personId,
+            reason: row.type as TimeOffReason,
             year: row.year,
-            reason: row.type,
-            hours: row.hours.toFixed(2),
+            hours: row.hours - (before?.hours ?? 0),
+            note: `Balance set to ${row.hours} hours by a CSV import`,
+            createdBy: actorId,
           })),
-        );
-        const byKey = new Map(
-          written.map((balance) => [`${balance.personId} ${balance.year} ${balance.reason}`, balance]),
         );
         await recordAudits(
           tx,
           toWrite.map(({ row, personId, before }) => {
             const key = { personId, year: row.year, type: row.type };
-            const balance = byKey.get(`${personId} ${row.year} ${row.type}`)!;
             return {
               actorId,
               action: before ? 'time_off_balance_updated' : 'time_off_balance_created',
               entityType: 'time_off_balance',
-              entityId: balance.id,
+              entityId: balanceAuditId(personId, row.year, row.type),
               before: before && { ...key, accumulatedHours: before.hours },
-              after: { ...key, accumulatedHours: Number(balance.accumulatedHours) },
+              after: { ...key, accumulatedHours: row.hours },
               detail: { source: 'csv' },
             };
           }),

@@ -32,7 +32,7 @@ import {
   people,
   resources,
   sessions,
-  timeOffBalances,
+  timeOffLedgerEntries,
 } from '../../db/schema';
 import { exportCsv } from './export-csv';
 import { importCsv } from './import-csv';
@@ -408,11 +408,11 @@ describe('engagements, assignments, clients, holidays and balances', () => {
     expect(result).toMatchObject({ created: 2 });
     const stored = await context.database.db
       .select()
-      .from(timeOffBalances)
-      .where(eq(timeOffBalances.personId, person.id));
-    expect(stored.map((balance) => [balance.reason, balance.accumulatedHours]).sort()).toEqual([
-      ['office_closure', '16.00'],
-      ['pto', '120.00'],
+      .from(timeOffLedgerEntries)
+      .where(eq(timeOffLedgerEntries.personId, person.id));
+    expect(stored.map((entry) => [entry.reason, entry.kind, entry.hours]).sort()).toEqual([
+      ['office_closure', 'adjustment', '16.0000'],
+      ['pto', 'adjustment', '120.0000'],
     ]);
     const bad = await preview(
       'balances',
@@ -840,11 +840,7 @@ describe('the CSV rules, line by line', () => {
       after: { personId: person.id, year, type: 'pto', accumulatedHours: 100 },
       detail: { source: 'csv' },
     });
-    const [fmla] = await db()
-      .select()
-      .from(timeOffBalances)
-      .where(and(eq(timeOffBalances.personId, person.id), eq(timeOffBalances.reason, 'fmla')));
-    expect(await latestAudit(admin, 'time_off_balance', fmla!.id)).toMatchObject({
+    expect(await latestAudit(admin, 'time_off_balance', `${person.id} ${year} fmla`)).toMatchObject({
       action: 'time_off_balance_created',
       before: null,
       after: { personId: person.id, year, type: 'fmla', accumulatedHours: 8 },

@@ -17,6 +17,7 @@ import type { PolicyActor } from '../../core/team-scope/team-scope';
 import { lockPersonForTimeOff } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { projectedYearTotals } from './projected-balance';
 import { authorize } from './time-off.policy';
 import {
   closedPeriodHoldsAny,
@@ -25,7 +26,6 @@ import {
   lockRequests,
   type TimeOffRequestRow,
 } from './time-off.queries';
-
 import { loadYearTotals, toBalances } from './time-off-totals';
 
 const NOT_FOUND_MESSAGE = 'Time off request not found.';
@@ -67,7 +67,12 @@ export async function checkedDetailsFor(
   }
 
   const year = yearOf(details.startDate);
-  const balances = toBalances(await loadYearTotals(tx, personId));
+  // PTO is never limited; other leave is checked against the balance as it will stand on the first day.
+  const balances = toBalances(
+    details.reason === 'pto'
+      ? await loadYearTotals(tx, personId)
+      : await projectedYearTotals(tx, personId, details.startDate, today),
+  );
   const originalHours = original
     ? originalHoursInSameBalance({ ...original, hours: Number(original.hours) }, details.reason, year)
     : 0;

@@ -1,7 +1,8 @@
 import { officeClosureDays } from '@timekeep/shared/domain/time-off-duration';
 import type { OfficeClosureBalance, TimeOffBalance, TimeOffReason } from '@timekeep/shared/schemas/time-off';
+import { ledgerTotalsOf } from '../../core/time-off-ledger';
 import type { Executor } from '../../db/client';
-import { findBalances, sumRequestedHours } from './time-off.queries';
+import { sumRequestedHours } from './time-off.queries';
 
 interface YearTotals {
   accumulated: Map<number, number>;
@@ -9,13 +10,13 @@ interface YearTotals {
   approved: Map<number, number>;
 }
 
-/** Accumulated, requested (not rejected) and approved hours per leave type and year. */
+/** Accumulated (the ledger's total), requested (not rejected) and approved hours per leave type and year. */
 export async function loadYearTotals(
   executor: Executor,
   personId: number,
 ): Promise<Map<TimeOffReason, YearTotals>> {
   const [balances, requested] = await Promise.all([
-    findBalances(executor, personId),
+    ledgerTotalsOf(executor, personId),
     sumRequestedHours(executor, personId),
   ]);
   const totals = new Map<TimeOffReason, YearTotals>();
@@ -30,7 +31,7 @@ export async function loadYearTotals(
   const add = (map: Map<number, number>, year: number, hours: number) =>
     map.set(year, (map.get(year) ?? 0) + hours);
   for (const balance of balances)
-    add(totalsOf(balance.reason).accumulated, balance.year, Number(balance.accumulatedHours));
+    add(totalsOf(balance.reason).accumulated, balance.year, Number(balance.hours));
   for (const row of requested) {
     const entry = totalsOf(row.reason);
     add(entry.requested, row.year, Number(row.hours));

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { closedPeriodBetween, nowParameter } from '../../core/period-close';
 import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
-import { people, timeOffBalances, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
+import { people, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
 
 const manager = alias(people, 'manager');
 
@@ -131,17 +131,6 @@ export function findRequestsOverlapping(
         gte(timeOffRequests.endDate, range.startDate),
       ),
     );
-}
-
-export function findBalances(executor: Executor, personId: number) {
-  return executor
-    .select({
-      reason: timeOffBalances.reason,
-      year: timeOffBalances.year,
-      accumulatedHours: timeOffBalances.accumulatedHours,
-    })
-    .from(timeOffBalances)
-    .where(eq(timeOffBalances.personId, personId));
 }
 
 /** Hours per leave type, year and status, from each request's most recent detail. */

@@ -10,6 +10,10 @@ import {
   timeOffStatsQuerySchema,
   timeOffStatsResponseSchema,
 } from '@timekeep/shared/schemas/time-off';
+import {
+  projectedBalanceQuerySchema,
+  projectedBalanceResponseSchema,
+} from '@timekeep/shared/schemas/time-off-ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
@@ -18,6 +22,7 @@ import { createRequest } from './create-time-off-request';
 import { getBalances } from './get-time-off-balances';
 import { getStats } from './get-time-off-stats';
 import { listPastRequests, listUpcomingRequests } from './list-time-off-requests';
+import { getProjectedBalance } from './projected-balance';
 import { removeRequest } from './remove-time-off-request';
 import { updateRequest } from './update-time-off-request';
 
@@ -45,6 +50,27 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           : await listUpcomingRequests(db, actor, today);
       return { ptos: timeOffRequests };
     },
+  );
+
+  app.get(
+    '/api/ptos/projected_balance',
+    {
+      schema: {
+        summary:
+          "The caller's balance of a leave type on a request's first day, accruals due until then included",
+        querystring: projectedBalanceQuerySchema,
+        response: { 200: projectedBalanceResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      balance: await getProjectedBalance(
+        db,
+        requireActor(request),
+        { reason: request.query.type, date: request.query.start_date },
+        todayIso(),
+      ),
+    }),
   );
 
   app.get(

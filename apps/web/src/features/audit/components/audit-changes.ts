@@ -14,6 +14,8 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   holiday: 'Holiday',
   timesheet_period: 'Timesheet period',
   time_off_balance: 'Time-off balance',
+  accrual_policy: 'Accrual policy',
+  accrual_assignment: 'Accrual policy of a person',
   time_off_request: 'Time-off request',
   timesheet: 'Timesheet',
   timesheet_decision_batch: 'Timesheets decided together',
