@@ -17,6 +17,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openPglite, openPostgres } from '../src/db/client';
+import { postAccrualsDue } from '../src/modules/accruals';
 import { reachedAtPublicUrl } from '../test/public-host';
 import { generateCompany } from './company-data';
 import { signInOverHttp } from './http-session';
@@ -629,6 +630,54 @@ try {
     closeSection,
     `closing a period of ${closable[1]!.timesheets} timesheets, over HTTP`,
     ms(performance.now() - closeStarted),
+  );
+
+  // ---- Accruals (issue 39): a year of them for the whole company in one job run ---------------------------
+  const accrualSection = 'time-off accrual job';
+  const accrualYear = Number(today.slice(0, 4)) - 1;
+  const balancesBefore = await countStatements('GET', '/api/ptos/balances', 'employee@example.com');
+  await pool.query(
+    `WITH policy AS (
+       INSERT INTO accrual_policies (name, reason, frequency, effective_from, default_for_employees,
+         carry_over_cap_days, carry_over_expires_on)
+       VALUES ('Bench PTO', 'pto', 'semi_monthly', make_date($1::int, 1, 1), true, 5, '03-31') RETURNING id)
+     INSERT INTO accrual_policy_steps (policy_id, after_years, days_per_year)
+     SELECT id, steps.after_years, steps.days FROM policy, (VALUES (0, 15), (3, 20)) AS steps (after_years, days)`,
+    [accrualYear],
+  );
+  const postYear = () => postAccrualsDue(database.db, `${accrualYear}-12-31`);
+  const accrualStarted = performance.now();
+  const accrualRun = await statements.during(postYear);
+  const accrualMs = performance.now() - accrualStarted;
+  const posted = (
+    await pool.query(`SELECT count(*)::int AS entries, count(DISTINCT person_id)::int AS people
+      FROM time_off_ledger_entries WHERE kind = 'accrual'`)
+  ).rows[0] as { entries: number; people: number };
+  note(
+    accrualSection,
+    `posting a year of semi-monthly accruals for every employee (${posted.entries} entries for ${posted.people} people) in one run`,
+    `${ms(accrualMs)}, ${accrualRun.statements.length} statements`,
+    verdict(accrualMs < 10_000, 'under 10 s'),
+  );
+  const repeatRun = await statements.during(postYear);
+  const repeated = (
+    await pool.query(`SELECT count(*)::int AS entries FROM time_off_ledger_entries WHERE kind = 'accrual'`)
+  ).rows[0] as { entries: number };
+  note(
+    accrualSection,
+    'the same run again: statements, and entries posted twice',
+    `${repeatRun.statements.length} statements, ${repeated.entries - posted.entries} posted`,
+    verdict(
+      repeatRun.statements.length === accrualRun.statements.length && repeated.entries === posted.entries,
+      'the same statements, nothing posted twice',
+    ),
+  );
+  const balancesAfter = await countStatements('GET', '/api/ptos/balances', 'employee@example.com');
+  note(
+    'GET /api/ptos/balances',
+    'statements before and after a year of accruals in the ledger (session included)',
+    `${balancesBefore} and ${balancesAfter}`,
+    verdict(balancesBefore === balancesAfter, 'the same whatever the history'),
   );
 
   // ---- Reports for the whole company: the app against its own statement run through pg ---------------------

@@ -86,6 +86,7 @@ async function digest(db: Db): Promise<string> {
     'time_off_requests',
     'time_off_request_details',
     'time_off_ledger_entries',
+    'accrual_policies',
   ];
   const hash = createHash('sha256');
   for (const table of tables)

@@ -1,5 +1,7 @@
 import type { Db, Executor } from '../client';
 import {
+  accrualPolicies,
+  accrualPolicySteps,
   additionalProjectAssignments,
   additionalProjects,
   clients,
@@ -48,6 +50,7 @@ export async function seedDemoCompany(db: Db, today: string): Promise<void> {
     const projectIds = await writeAdditionalProjects(tx, plan, personIds);
     const periodIds = await writeCalendar(tx, plan);
     await writeTimeOff(tx, plan, personIds);
+    await writeAccrualPolicy(tx, today);
     await writeTimesheets(tx, plan, { personIds, resourceIds, projectIds, periodIds });
   });
 }
@@ -258,6 +261,30 @@ async function writeTimeOff(
       createdAt: new Date(`${b.year}-01-01T00:00:00Z`),
     })),
   );
+}
+
+/**
+ * An accrual policy to start from, applied to no one: admins choose who has it (a default would change the
+ * demo's balances as the job runs).
+ */
+async function writeAccrualPolicy(tx: Executor, today: string) {
+  const [policy] = await tx
+    .insert(accrualPolicies)
+    .values({
+      name: 'Standard PTO',
+      reason: 'pto',
+      frequency: 'semi_monthly',
+      balanceCapDays: '30',
+      carryOverCapDays: '5',
+      carryOverExpiresOn: '03-31',
+      effectiveFrom: `${today.slice(0, 4)}-01-01`,
+      createdAt: new Date(`${today}T00:00:00Z`),
+    })
+    .returning({ id: accrualPolicies.id });
+  await tx.insert(accrualPolicySteps).values([
+    { policyId: policy!.id, afterYears: 0, daysPerYear: '15' },
+    { policyId: policy!.id, afterYears: 3, daysPerYear: '20' },
+  ]);
 }
 
 async function writeTimesheets(
