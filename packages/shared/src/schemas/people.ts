@@ -61,6 +61,8 @@ export const adminPersonSchema = z.object({
   teamLeadId: z.number().int().nullable(),
   teamLeadName: z.string().nullable(),
   employmentStartDate: isoDateSchema.nullable(),
+  /** The last day of employment, when known: accruals stop after it, the last one prorated (issue 39). */
+  employmentEndDate: isoDateSchema.nullable(),
   contractor: z.boolean(),
   roles: z.array(roleSchema),
   /** false: deactivated (cannot sign in, left out of team lists; history kept). */
@@ -82,6 +84,8 @@ const personFields = {
   teamLeadId: idSchema.nullable(),
   /** Without one the person cannot save a timesheet ('Missing Start Date'). */
   employmentStartDate: isoDateSchema.nullable(),
+  /** Ours (issue 39): optional on input; accruals stop after it. */
+  employmentEndDate: isoDateSchema.nullable(),
   contractor: z.boolean(),
   roles: personRolesSchema,
 };
@@ -93,6 +97,7 @@ export const personInputSchema = z.object({
   departmentId: personFields.departmentId.default(null),
   teamLeadId: personFields.teamLeadId.default(null),
   employmentStartDate: personFields.employmentStartDate.default(null),
+  employmentEndDate: personFields.employmentEndDate.default(null),
   contractor: personFields.contractor.default(false),
   roles: personFields.roles.default(['employee']),
 });

@@ -12,7 +12,7 @@ export const emailTaken = (email: string) =>
 /**
  * Checks what a create (`stored` undefined) or an edit would write, against the database: the department
  * and team lead exist, team leads stay free of circles, the employment start date stays on or before the
- * first logged hours, and the people policy lets the actor set the roles (an admin keeps their own admin
+ * first logged hours, an end date never comes before the start date, and the people policy lets the actor set the roles (an admin keeps their own admin
  * role). Whether the email is someone else's is the unique index's to say when the row is written.
  */
 export async function checkPersonChange(
@@ -53,6 +53,17 @@ export async function checkPersonChange(
         'body.employmentStartDate',
       );
     }
+  }
+  const startDate =
+    change.employmentStartDate !== undefined ? change.employmentStartDate : stored?.employmentStartDate;
+  const endDate =
+    change.employmentEndDate !== undefined ? change.employmentEndDate : stored?.employmentEndDate;
+  if (endDate && (!startDate || endDate < startDate)) {
+    throw new AppError(
+      'rule_violation',
+      'body.employmentEndDate: The employment end date needs a start date on or before it.',
+      'body.employmentEndDate',
+    );
   }
   if (stored && change.roles) authorize(actor, 'setRoles', { ...stored, roles: change.roles });
 }

@@ -39,6 +39,7 @@ export async function findPersonForAdmin(executor: Executor, personId: number) {
       teamLeadFirstName: teamLead.firstName,
       teamLeadLastName: teamLead.lastName,
       employmentStartDate: people.employmentStartDate,
+      employmentEndDate: people.employmentEndDate,
       contractor: people.contractor,
       roles: people.roles,
       enabled: people.enabled,

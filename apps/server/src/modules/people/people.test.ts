@@ -188,6 +188,29 @@ describe('PATCH /api/admin/people/{id}', () => {
     expect(earlier.statusCode).toBe(200);
   });
 
+  it('keeps an employment end date on or after the start date, audited', async () => {
+    const person = await createPerson(context, { employmentStartDate: '2020-03-01' });
+    expectRefusal(
+      await admin.patch(`/api/admin/people/${person.id}`, { employmentEndDate: '2020-02-28' }),
+      422,
+      'rule_violation',
+      'body.employmentEndDate',
+    );
+    const ended = await admin.patch(`/api/admin/people/${person.id}`, { employmentEndDate: '2026-06-30' });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(adminPersonResponseSchema.parse(ended.json()).person.employmentEndDate).toBe('2026-06-30');
+    expect(await latestAudit(admin, 'person', person.id)).toMatchObject({
+      before: { employmentEndDate: null },
+      after: { employmentEndDate: '2026-06-30' },
+    });
+    const noStart = await createPerson(context, { employmentStartDate: null });
+    expectRefusal(
+      await admin.patch(`/api/admin/people/${noStart.id}`, { employmentEndDate: '2026-06-30' }),
+      422,
+      'rule_violation',
+    );
+  });
+
   it('refuses an admin taking away their own admin role, an empty change, and an unknown person', async () => {
     expectRefusal(
       await admin.patch(`/api/admin/people/${admin.person.id}`, { roles: ['employee'] }),

@@ -18,6 +18,7 @@ export function presentAdminPerson(row: AdminPersonRow): AdminPerson {
         ? null
         : fullName({ firstName: row.teamLeadFirstName, lastName: row.teamLeadLastName }),
     employmentStartDate: row.employmentStartDate,
+    employmentEndDate: row.employmentEndDate,
     contractor: row.contractor,
     roles: row.roles,
     accountEnabled: row.enabled,
@@ -35,6 +36,7 @@ export function personAuditView(row: PersonRow) {
     departmentId: row.departmentId,
     teamLeadId: row.teamLeadId,
     employmentStartDate: row.employmentStartDate,
+    employmentEndDate: row.employmentEndDate,
     contractor: row.contractor,
     roles: row.roles,
     enabled: row.enabled,

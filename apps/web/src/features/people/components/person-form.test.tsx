@@ -15,6 +15,7 @@ const emily: AdminPerson = {
   departmentName: null,
   teamLeadId: null,
   teamLeadName: null,
+  employmentEndDate: null,
   employmentStartDate: '2020-01-06',
   contractor: false,
   roles: ['employee'],

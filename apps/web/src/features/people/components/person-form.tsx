@@ -19,6 +19,7 @@ const labels: Record<keyof PersonInput, string> = {
   departmentId: 'Department',
   teamLeadId: 'Team Lead',
   employmentStartDate: 'Employment Start Date',
+  employmentEndDate: 'Employment End Date',
   contractor: 'Contractor',
   roles: 'Roles',
 };
@@ -45,6 +46,7 @@ function valuesOf(person: AdminPerson | null): PersonInput {
     departmentId: person?.departmentId ?? null,
     teamLeadId: person?.teamLeadId ?? null,
     employmentStartDate: person?.employmentStartDate ?? null,
+    employmentEndDate: person?.employmentEndDate ?? null,
     contractor: person?.contractor ?? false,
     roles: inRoleOrder(person?.roles ?? ['employee']),
   };
@@ -132,6 +134,13 @@ export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
             value={values.employmentStartDate}
             onChange={(date) => set('employmentStartDate', date)}
             error={problems.employmentStartDate}
+          />
+          <DateField
+            label={labels.employmentEndDate}
+            description="When known: time off stops accruing after it."
+            value={values.employmentEndDate}
+            onChange={(date) => set('employmentEndDate', date)}
+            error={problems.employmentEndDate}
           />
           <Checkbox
             label={labels.contractor}
