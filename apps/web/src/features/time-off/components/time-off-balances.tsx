@@ -1,4 +1,9 @@
-import { Table } from '@mantine/core';
+import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
+import { todayIso } from '@timekeep/shared/domain/periods';
+import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
+import { useState } from 'react';
+import { BalanceHistoryDialog } from '../../../components/time-off/balance-history';
 import {
   balanceHoursLabel,
   type YearBalance,
@@ -6,8 +11,15 @@ import {
 } from '../../../components/time-off/year-balances';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useTimeOffBalances } from '../api/get-time-off-balances';
+import { useTimeOffLedger } from '../api/get-time-off-ledger';
 
-const COLUMN_COUNT = 4;
+const COLUMN_COUNT = 5;
+
+/** The years a history may show, newest first: from 2017 to next year, whose accruals may already be known. */
+function historyYears(): string[] {
+  const last = Number(todayIso().slice(0, 4)) + 1;
+  return Array.from({ length: last - FIRST_LISTED_YEAR + 1 }, (_, index) => String(last - index));
+}
 
 /** What is left; PTO is never limited by its balance (spec section 5), other leave without one has none. */
 function remainingText(row: YearBalance): string {
@@ -22,48 +34,74 @@ function remainingText(row: YearBalance): string {
 
 /**
  * What is left of each leave type in the chosen year: the balance, what the requests starting in the year take
- * of it (not rejected), and the rest. Beside the spec's three cards, which it does not replace.
+ * of it (not rejected), and the rest, with each type's history (how the balance came to be). Beside the spec's
+ * three cards, which it does not replace.
  */
 export function TimeOffBalances({ year }: { year: number }) {
   const { data, isPending, isError } = useTimeOffBalances();
   const rows = data ? yearBalances(data.balances, year) : undefined;
+  const [history, setHistory] = useState<{ type: TimeOffReason; year: number } | null>(null);
+  const ledger = useTimeOffLedger(history?.type ?? null, history?.year ?? year);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" captionSide="top">
-        <Table.Caption c="gray.7" ta="left">
-          Balances of {year}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Leave Type</Table.Th>
-            <Table.Th>Balance</Table.Th>
-            <Table.Th>Requested</Table.Th>
-            <Table.Th>Remaining</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableStateRows
-            columns={COLUMN_COUNT}
-            isPending={isPending}
-            isError={isError}
-            isEmpty={rows?.length === 0}
-            subject="balances"
-            emptyText={`No balances are set for ${year}.`}
-          />
-          {rows?.map((row) => (
-            <Table.Tr key={row.type}>
-              <Table.Th scope="row" fw={500}>
-                {row.label}
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs" captionSide="top">
+          <Table.Caption c="gray.7" ta="left">
+            Balances of {year}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Leave Type</Table.Th>
+              <Table.Th>Balance</Table.Th>
+              <Table.Th>Requested</Table.Th>
+              <Table.Th>Remaining</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
-              <Table.Td>
-                {row.accumulatedHours === null ? 'None' : balanceHoursLabel(row.type, row.accumulatedHours)}
-              </Table.Td>
-              <Table.Td>{balanceHoursLabel(row.type, row.requestedHours)}</Table.Td>
-              <Table.Td>{remainingText(row)}</Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableStateRows
+              columns={COLUMN_COUNT}
+              isPending={isPending}
+              isError={isError}
+              isEmpty={rows?.length === 0}
+              subject="balances"
+              emptyText={`No balances are set for ${year}.`}
+            />
+            {rows?.map((row) => (
+              <Table.Tr key={row.type}>
+                <Table.Th scope="row" fw={500}>
+                  {row.label}
+                </Table.Th>
+                <Table.Td>
+                  {row.accumulatedHours === null ? 'None' : balanceHoursLabel(row.type, row.accumulatedHours)}
+                </Table.Td>
+                <Table.Td>{balanceHoursLabel(row.type, row.requestedHours)}</Table.Td>
+                <Table.Td>{remainingText(row)}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    aria-label={`History of ${row.label} balance`}
+                    onClick={() => setHistory({ type: row.type, year })}
+                  >
+                    History
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <BalanceHistoryDialog
+        type={history?.type ?? null}
+        year={history?.year ?? year}
+        years={historyYears()}
+        onYearChange={(chosen) => setHistory((current) => current && { ...current, year: chosen })}
+        ledger={ledger}
+        onClose={() => setHistory(null)}
+      />
+    </>
   );
 }

@@ -66,12 +66,12 @@ describe('TimeOffPage', () => {
 
     await within(balances).findByRole('row', { name: /^PTO/ });
     expect(within(balances).getAllByRole('row')).toHaveLength(5);
-    expect(row('PTO').textContent).toBe('PTO120 hours24 hours96 hours, not limited');
+    expect(row('PTO').textContent).toBe('PTO120 hours24 hours96 hours, not limitedHistory');
     expect(row('Office Closure').textContent).toBe(
-      'Office Closure40 hours (5 days)8 hours (1 day)32 hours (4 days)',
+      'Office Closure40 hours (5 days)8 hours (1 day)32 hours (4 days)History',
     );
-    expect(row('Bereavement').textContent).toBe('Bereavement24 hours8 hours16 hours');
-    expect(row('FMLA').textContent).toBe('FMLANone8 hoursNone: no balance set');
+    expect(row('Bereavement').textContent).toBe('Bereavement24 hours8 hours16 hoursHistory');
+    expect(row('FMLA').textContent).toBe('FMLANone8 hoursNone: no balance setHistory');
     expect(screen.getByRole('group', { name: `Office Closures (${thisYear})` })).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { todayIso } from '@timekeep/shared/domain/periods';
 import { isSelectableDate, requestDateBounds, yearOf } from '@timekeep/shared/domain/time-off-dates';
 import {
@@ -39,8 +40,10 @@ import { modalTransitionProps } from '../../../lib/modals';
 import { usePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toasts';
 import { useCreateTimeOffRequest } from '../api/create-time-off-request';
+import { useProjectedBalance } from '../api/get-projected-balance';
 import { useTimeOffBalances } from '../api/get-time-off-balances';
 import { useUpdateTimeOffRequest } from '../api/update-time-off-request';
+import { balanceForLimitCheck, projectedBalanceText } from '../utils/projected-balance';
 import {
   editRequestValues,
   excludedDateReason,
@@ -55,6 +58,8 @@ import {
 import { useKnownRequests } from '../utils/use-known-requests';
 
 const APPROVAL_LABEL = 'my customer and/or engagement manager approves this request';
+/** A start date typed digit by digit settles before its projected balance is asked for. */
+const PROJECTION_DELAY_MS = 400;
 const timeframeOptions: { value: TimeframeType; label: string }[] = [
   { value: 'partial_day', label: 'Partial Day' },
   { value: 'multiple_days', label: 'Multiple Days' },
@@ -121,6 +126,21 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
     [known.requests],
   );
   const takenDates = useMemo(() => datesTakenByOtherRequests(ranges, request?.id), [ranges, request?.id]);
+  const [settledStartDate] = useDebouncedValue(values.startDate, PROJECTION_DELAY_MS);
+  const projected = useProjectedBalance(values.reason, settledStartDate);
+  // An answer about another reason or date (the one before an edit) says nothing of the form as it is.
+  const projection =
+    projected.data && projected.data.type === values.reason && projected.data.date === values.startDate
+      ? projected.data
+      : null;
+  // Leave other than PTO is checked against the projected balance; until it is known the check waits, unless
+  // it cannot be had, when the posted balance stands in (the server checks again either way).
+  const awaitingProjection =
+    values.reason !== null &&
+    values.reason !== 'pto' &&
+    values.startDate !== null &&
+    projection === null &&
+    !projected.isError;
 
   const isOfficeClosure = values.reason === 'office_closure';
   const isPartialDay = values.timeframeType === 'partial_day';
@@ -137,15 +157,19 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
   const duration = range && details ? timeOffDurationHours({ ...details, ...range }, holidays) : 0;
   const duplicate = range ? findDuplicateRequest(range, ranges, request?.id) : undefined;
   const limitProblem =
-    details && range && values.reason && problems.every((problem) => problem.field === 'comment')
+    details &&
+    range &&
+    values.reason &&
+    !awaitingProjection &&
+    problems.every((problem) => problem.field === 'comment')
       ? timeOffLimitProblem({
           reason: values.reason,
           year: yearOf(range.startDate),
           requestedHours: duration,
-          balance: reasonBalanceFrom(
-            balancesQuery.data?.balances ?? [],
+          balance: balanceForLimitCheck(
             values.reason,
-            yearOf(range.startDate),
+            reasonBalanceFrom(balancesQuery.data?.balances ?? [], values.reason, yearOf(range.startDate)),
+            projection,
           ),
           originalHours: originalHoursInSameBalance(
             request ? request.mostRecentDetail : undefined,
@@ -346,6 +370,9 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
         <Text aria-live="polite" fw={500}>
           Duration: {hoursLabel(duration)}
         </Text>
+        <Text aria-live="polite" size="sm">
+          {projection ? projectedBalanceText(projection) : ''}
+        </Text>
         {duplicate && (
           <Alert color="red" role="alert">
             {DUPLICATE_REQUEST_MESSAGE}
@@ -384,7 +411,13 @@ function RequestForm({ request, onDone }: { request: TimeOffRequest | null; onDo
           <Button
             type="submit"
             loading={saving}
-            disabled={!values.approvalConfirmed || loading || Boolean(duplicate) || Boolean(limitProblem)}
+            disabled={
+              !values.approvalConfirmed ||
+              loading ||
+              awaitingProjection ||
+              Boolean(duplicate) ||
+              Boolean(limitProblem)
+            }
           >
             {request ? 'Update Request' : 'Submit Request'}
           </Button>
