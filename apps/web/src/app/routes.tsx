@@ -82,7 +82,8 @@ const AdditionalProjectsPage = companyDataPage('AdditionalProjectsPage');
 const AdditionalProjectPage = companyDataPage('AdditionalProjectPage');
 const HolidaysPage = companyDataPage('HolidaysPage');
 const PeriodsRoute = companyDataPage('PeriodsRoute');
-const BalancesPage = companyDataPage('BalancesPage');
+const BalancesRoute = companyDataPage('BalancesRoute');
+const AccrualPoliciesPage = companyDataPage('AccrualPoliciesPage');
 const CsvPage = companyDataPage('CsvPage');
 const AuditPage = companyDataPage('AuditPage');
 const UsersPage = lazy(() =>
@@ -194,7 +195,8 @@ const signedInRoutes: RouteObject[] = [
           { path: paths.admin.additionalProject(':projectId'), element: onDemand(<AdditionalProjectPage />) },
           { path: paths.admin.holidays(), element: onDemand(<HolidaysPage />) },
           { path: paths.admin.periods(), element: onDemand(<PeriodsRoute />) },
-          { path: paths.admin.balances(), element: onDemand(<BalancesPage />) },
+          { path: paths.admin.balances(), element: onDemand(<BalancesRoute />) },
+          { path: paths.admin.accrualPolicies(), element: onDemand(<AccrualPoliciesPage />) },
           { path: paths.admin.csv(), element: onDemand(<CsvPage />) },
           { path: paths.admin.audit(), element: onDemand(<AuditPage />) },
           { path: paths.admin.standIns(), element: onDemand(<StandInsPage />) },

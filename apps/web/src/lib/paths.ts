@@ -54,6 +54,7 @@ export const paths = {
     holidays: () => '/admin/holidays',
     periods: () => '/admin/periods',
     balances: (search = '') => `/admin/balances${search}`,
+    accrualPolicies: () => '/admin/accrual-policies',
     csv: () => '/admin/csv',
     audit: () => '/admin/audit',
     standIns: () => '/admin/stand-ins',

@@ -12,6 +12,7 @@ const sections = [
   { to: paths.admin.holidays(), label: 'Holidays' },
   { to: paths.admin.periods(), label: 'Periods' },
   { to: paths.admin.balances(), label: 'Balances' },
+  { to: paths.admin.accrualPolicies(), label: 'Accrual Policies' },
   { to: paths.admin.standIns(), label: 'Stand-ins' },
   { to: paths.admin.csv(), label: 'CSV Files' },
   { to: paths.admin.audit(), label: 'Audit Log' },

@@ -3,8 +3,8 @@
  * they load together, on demand, for admins and those who keep engagements.
  */
 
+export { AccrualPoliciesPage } from '../../features/accruals/components/accrual-policies-page';
 export { AuditPage } from '../../features/audit/components/audit-page';
-export { BalancesPage } from '../../features/calendar/components/balances-page';
 export { HolidaysPage } from '../../features/calendar/components/holidays-page';
 export { AdditionalProjectPage } from '../../features/catalog/components/additional-project-page';
 export { AdditionalProjectsPage } from '../../features/catalog/components/additional-projects-page';
@@ -14,4 +14,5 @@ export { EngagementPage } from '../../features/engagements/components/engagement
 export { EngagementsPage } from '../../features/engagements/components/engagements-page';
 export { NewEngagementPage } from '../../features/engagements/components/new-engagement-page';
 export { NewPersonPage, PersonPage } from '../../features/people/components/person-page';
+export { BalancesRoute } from './balances';
 export { PeriodsRoute } from './periods';

@@ -1,10 +1,18 @@
 import { Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
+import { todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import type { LedgerLine, LedgerResponse, PersonPolicy } from '@timekeep/shared/schemas/time-off-ledger';
 import { TableStateRows } from '../ui/table-state-rows';
 import { balanceHoursLabel } from './year-balances';
+
+/** The years a history may show, newest first: from 2017 to next year, whose accruals may already be known. */
+export function historyYears(): string[] {
+  const last = Number(todayIso().slice(0, 4)) + 1;
+  return Array.from({ length: last - FIRST_LISTED_YEAR + 1 }, (_, index) => String(last - index));
+}
 
 /** The spec's empty history text. */
 export const EMPTY_HISTORY_TEXT = 'No history to display.';

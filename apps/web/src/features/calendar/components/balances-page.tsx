@@ -4,7 +4,7 @@ import { formatHours, officeClosureDays } from '@timekeep/shared/domain/time-off
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { AdminTimeOffBalance } from '@timekeep/shared/schemas/calendar';
 import { type TimeOffReason, timeOffReasonSchema } from '@timekeep/shared/schemas/time-off';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PersonSelect } from '../../../components/forms/person-select';
 import { ListTable, listState } from '../../../components/ui/list-table';
 import { RowActions, RowButton } from '../../../components/ui/row-actions';
@@ -24,8 +24,15 @@ function hoursLabel(balance: AdminTimeOffBalance, hours: number): string {
   return `${text} (${formatHours(days)} ${days === 1 ? 'day' : 'days'})`;
 }
 
+export interface BalancesPageProps {
+  /** More of a row's buttons, which another feature provides: the balance's history and adjustments. */
+  renderRowActions?: (balance: AdminTimeOffBalance) => ReactNode;
+  /** Shown while the list is of one person: their accrual policies, which another feature provides. */
+  renderPersonPolicies?: (personId: number, year: number) => ReactNode;
+}
+
 /** Time-off balances per person, leave type and year, with what was requested and approved of each; the leave type filter narrows the year's list on the page. */
-export function BalancesPage() {
+export function BalancesPage({ renderRowActions, renderPersonPolicies }: BalancesPageProps = {}) {
   const [year, setYear] = useYearParam();
   const [personId, setPersonId] = useQueryParam('person', parsePositiveInteger, { replace: true });
   const [type, setType] = useQueryParam('type', leaveTypeOf, { replace: true });
@@ -83,10 +90,12 @@ export function BalancesPage() {
                 ariaLabel={`Edit ${timeOffReasonLabels[balance.type]} balance of ${balance.name}`}
                 onClick={() => setTarget({ balance })}
               />
+              {renderRowActions?.(balance)}
             </RowActions>
           </Table.Tr>
         ))}
       </ListTable>
+      {personId !== null && renderPersonPolicies?.(personId, year)}
       <BalanceDialog target={target} onClose={() => setTarget(null)} />
     </Stack>
   );

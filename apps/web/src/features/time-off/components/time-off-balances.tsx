@@ -1,9 +1,7 @@
 import { Button, Table, VisuallyHidden } from '@mantine/core';
-import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
-import { todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { useState } from 'react';
-import { BalanceHistoryDialog } from '../../../components/time-off/balance-history';
+import { BalanceHistoryDialog, historyYears } from '../../../components/time-off/balance-history';
 import {
   balanceHoursLabel,
   type YearBalance,
@@ -14,12 +12,6 @@ import { useTimeOffBalances } from '../api/get-time-off-balances';
 import { useTimeOffLedger } from '../api/get-time-off-ledger';
 
 const COLUMN_COUNT = 5;
-
-/** The years a history may show, newest first: from 2017 to next year, whose accruals may already be known. */
-function historyYears(): string[] {
-  const last = Number(todayIso().slice(0, 4)) + 1;
-  return Array.from({ length: last - FIRST_LISTED_YEAR + 1 }, (_, index) => String(last - index));
-}
 
 /** What is left; PTO is never limited by its balance (spec section 5), other leave without one has none. */
 function remainingText(row: YearBalance): string {
