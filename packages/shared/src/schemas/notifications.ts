@@ -26,6 +26,8 @@ export const notificationKindSchema = z.enum([
   'timesheet_period_closed_again',
   'stand_in_named',
   'stand_in_digest',
+  'timesheet_time_off_changed',
+  'team_timesheet_time_off_changed',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -52,6 +54,7 @@ export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = 
     // The lead's own handle on a decision in bulk (its Undo, in the bell): never emailed.
     'timesheet_batch_decided',
     'stand_in_named',
+    'team_timesheet_time_off_changed',
   ],
   my_timesheet: [
     'timesheet_submitted_for_you',
@@ -61,6 +64,7 @@ export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = 
     'timesheet_decision_undone',
     'timesheet_period_reopened',
     'timesheet_period_closed_again',
+    'timesheet_time_off_changed',
   ],
   team_time_off: ['time_off_requested', 'time_off_updated', 'time_off_withdrawn'],
   my_time_off: ['time_off_approved', 'time_off_rejected'],

@@ -50,7 +50,12 @@ export const teamTimesheetSummarySchema = z.object({
   timesheetPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
   /** Ours: whether the period is closed for the member, so that nobody decides the timesheet until it reopens. */
   periodClosed: z.boolean(),
+  /** Logged hours and approved time-off hours together, as on the timesheet. */
   hoursTotal: z.number(),
+  /** Ours: the hours logged to projects. */
+  hoursWorked: z.number(),
+  /** Ours: the hours of approved time off on the period's days, as the timesheet's time-off rows. */
+  hoursTimeOff: z.number(),
   /** The period's working hours less approved time off, as on the timesheet. */
   capacity: z.number(),
   hoursBillable: z.number(),
@@ -59,6 +64,8 @@ export const teamTimesheetSummarySchema = z.object({
   approvedTimeOffHours: z.number(),
   /** Ours: hours of the member's time off in the period still waiting for an answer. */
   pendingTimeOffHours: z.number(),
+  /** Ours (issue 39): when approved time off changed since it was submitted (ISO, UTC); null otherwise. */
+  timeOffChangedAt: z.iso.datetime().nullable(),
 });
 export type TeamTimesheetSummary = z.infer<typeof teamTimesheetSummarySchema>;
 

@@ -69,6 +69,19 @@ export const timesheetTimeOffDaySchema = z.object({
 });
 export type TimesheetTimeOffDay = z.infer<typeof timesheetTimeOffDaySchema>;
 
+/**
+ * Ours (issue 39): one leave type's approved time off on the period's days, shown as a locked row. Never a
+ * `timesheetRows` row: a save neither sends nor writes it.
+ */
+export const timesheetTimeOffRowSchema = z.object({
+  reason: timeOffReasonSchema,
+  /** The leave type as people read it: 'PTO'. */
+  label: z.string(),
+  /** Hours off per day, in date order: a partial day's hours, or the request's hours per workday. */
+  entries: z.array(z.object({ date: isoDateSchema, hours: z.number() })),
+});
+export type TimesheetTimeOffRow = z.infer<typeof timesheetTimeOffRowSchema>;
+
 /** Ours: one day of one project whose hours or note differ from when a lead last sent the timesheet back. */
 export const timesheetChangeSchema = z.object({
   resourceId: z.number().int().nullable(),
@@ -106,7 +119,12 @@ export const timesheetSchema = z.object({
   /** Ours: whether an admin closed the period, so that no timesheet of it changes. */
   periodClosed: z.boolean(),
   timesheetRows: z.array(timesheetRowSchema),
+  /** Logged hours and approved time-off hours together (`docs/decisions.md`, time off in the timesheet). */
   hoursTotal: z.number(),
+  /** Ours: the hours logged to projects (the total without time off). */
+  hoursWorked: z.number(),
+  /** Ours: the hours of approved time off on the period's days (the time-off rows' total). */
+  hoursTimeOff: z.number(),
   /** The period's working hours (8 a weekday that is no holiday, from the employment start) less approved time off. */
   capacity: z.number(),
   hoursBillable: z.number(),
@@ -114,6 +132,13 @@ export const timesheetSchema = z.object({
   utilization: z.number(),
   /** Ours: the days of the period the owner's approved and pending time off takes, in date order. */
   timeOff: z.array(timesheetTimeOffDaySchema),
+  /** Ours (issue 39): the approved time off as locked rows, one per leave type, in the order of their first day. */
+  timeOffRows: z.array(timesheetTimeOffRowSchema),
+  /**
+   * Ours (issue 39): when approved time off on its days changed after it was submitted or approved (ISO, UTC);
+   * null when it did not, and again after its next change of status.
+   */
+  timeOffChangedAt: z.iso.datetime().nullable(),
   /** Ours: what changed since a lead last sent it back (rejected or unapproved); null when none ever did. */
   changesSinceSentBack: sentBackChangesSchema.nullable(),
   /** What the caller may do with it now. */

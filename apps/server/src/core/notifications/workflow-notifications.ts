@@ -186,3 +186,45 @@ export function timeOffAnswerNotifications(
     };
   });
 }
+
+/** A submitted or approved timesheet whose days' approved time off changed (issue 39). */
+export interface TimeOffChangedTimesheet {
+  timesheetId: number;
+  owner: PersonName & { id: number };
+  period: { startDate: string; endDate: string };
+}
+
+/**
+ * Approved time off changed on the days of a timesheet already submitted or approved: its owner and their lead
+ * are each told (the lead's opens the timesheet in the manager area, where it is marked 'Time off changed since
+ * submission'; the owner's opens their timesheet of that period). Whoever made the change is not told of it.
+ */
+export function timeOffChangedNotifications(
+  actor: NotificationActor,
+  changed: readonly TimeOffChangedTimesheet[],
+): NotificationDraft[] {
+  return changed.flatMap((timesheet) => {
+    const period = formatDateRange(timesheet.period.startDate, timesheet.period.endDate);
+    const detail = { timesheetId: timesheet.timesheetId, periodStartDate: timesheet.period.startDate };
+    const owner: NotificationDraft = {
+      about: timesheet.owner.id,
+      to: 'person',
+      kind: 'timesheet_time_off_changed',
+      actorId: actor.id,
+      subject: `${actor.name} changed approved time off on your timesheet for ${period}, after it was submitted.`,
+      body: null,
+      link: `/timesheets?start_date=${timesheet.period.startDate}`,
+      detail,
+    };
+    return [
+      owner,
+      {
+        ...owner,
+        to: 'teamLead',
+        kind: 'team_timesheet_time_off_changed',
+        subject: `${actor.name} changed approved time off on ${fullName(timesheet.owner)}'s timesheet for ${period}, after it was submitted.`,
+        link: `/team/timesheets/${timesheet.timesheetId}`,
+      },
+    ];
+  });
+}

@@ -349,7 +349,7 @@ describe('utilization per period', () => {
       if (response.statusCode === 403) continue;
       const { timesheet } = timesheetResponseSchema.parse(response.json());
       totals.add(`${startDate}|capacity`, timesheet.capacity);
-      totals.add(`${startDate}|total`, timesheet.hoursTotal);
+      totals.add(`${startDate}|total`, timesheet.hoursWorked);
       totals.add(`${startDate}|billable`, timesheet.hoursBillable);
     }
     return totals;

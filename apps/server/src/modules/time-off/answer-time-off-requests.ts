@@ -7,6 +7,7 @@ import { timeOffAnswerNotifications } from '../../core/notifications/workflow-no
 import { leadActing, mayViewAsLead, type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { markTimesheetsOfTimeOff } from './mark-timesheets-of-time-off';
 import { presentTimeOffRequest } from './present-time-off-request';
 import { refusal as policyRefusal } from './time-off.policy';
 import { findRequestsByIds, lockRequests, type TimeOffRequestRow, writeAnswers } from './time-off.queries';
@@ -111,6 +112,15 @@ export async function answerTimeOffRequests(
       [...byLead].flatMap(([leadId, theirs]) =>
         timeOffAnswerNotifications(answer.decision, leadActing(actor, leadId), theirs, managerComment),
       ),
+    );
+    await markTimesheetsOfTimeOff(
+      tx,
+      actor,
+      requests.map((request) => ({
+        personId: request.personId,
+        before: request,
+        after: { ...request, status },
+      })),
     );
   });
   const answered = await findRequestsByIds(db, answer.requestIds);

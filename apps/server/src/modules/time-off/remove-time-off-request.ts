@@ -4,6 +4,7 @@ import { recordNotifications } from '../../core/notifications/record-notificatio
 import { timeOffRequestNotification } from '../../core/notifications/workflow-notifications';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
+import { markTimesheetsOfTimeOff } from './mark-timesheets-of-time-off';
 import { deleteRequest } from './time-off.queries';
 import { timeOffAuditView } from './time-off-audit';
 
@@ -22,5 +23,6 @@ export async function removeRequest(db: Db, actor: Actor, requestId: number, tod
       before: timeOffAuditView(request),
     });
     await recordNotifications(tx, [timeOffRequestNotification('withdrawn', actor, request, null)]);
+    await markTimesheetsOfTimeOff(tx, actor, [{ personId: request.personId, before: request, after: null }]);
   });
 }

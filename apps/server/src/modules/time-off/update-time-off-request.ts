@@ -6,6 +6,7 @@ import { recordNotifications } from '../../core/notifications/record-notificatio
 import { timeOffRequestNotification } from '../../core/notifications/workflow-notifications';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
+import { markTimesheetsOfTimeOff } from './mark-timesheets-of-time-off';
 import { presentTimeOffRequest } from './present-time-off-request';
 import { findRequestById, writeNewDetailVersion } from './time-off.queries';
 import { timeOffAuditView, writtenTimeOffAuditView } from './time-off-audit';
@@ -45,6 +46,9 @@ export async function updateRequest(
         { id: requestId, personId: original.personId, ...details },
         details.comment,
       ),
+    ]);
+    await markTimesheetsOfTimeOff(tx, actor, [
+      { personId: original.personId, before: original, after: { ...details, status: 'pending' } },
     ]);
   });
   return presentTimeOffRequest((await findRequestById(db, requestId))!, policyActor);

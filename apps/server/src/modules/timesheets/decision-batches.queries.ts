@@ -88,7 +88,7 @@ function moveStatement(moves: readonly BatchMove[], onlyIf: SQL = sql`TRUE`): SQ
     ) AS input(id, version, from_status, to_status, changed_on_behalf_by_before, changed_on_behalf_by, acting_for_id)),
     target AS (
       UPDATE ${timesheets} SET version = ${timesheets.version} + 1, updated_at = now(), status = input.to_status,
-        changed_on_behalf_by = input.changed_on_behalf_by
+        changed_on_behalf_by = input.changed_on_behalf_by, time_off_changed_at = NULL
       FROM input
       WHERE ${timesheets.id} = input.id AND ${timesheets.version} = input.version
         AND ${timesheets.status} = input.from_status AND ${periodOpenToWrite()} AND (${onlyIf})

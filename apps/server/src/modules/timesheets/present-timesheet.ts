@@ -1,5 +1,6 @@
 import { timeOffHoursOf } from '@timekeep/shared/domain/capacity';
 import { fullName } from '@timekeep/shared/domain/person-names';
+import { timeOffRowsOf } from '@timekeep/shared/domain/time-off-rows';
 import { sortReadOnlyLast } from '@timekeep/shared/domain/timesheet-rules';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Timesheet, TimesheetRow } from '@timekeep/shared/schemas/timesheets';
@@ -61,6 +62,7 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
     })),
   }));
   const basis = capacityBasisOf(loaded);
+  const timeOffRows = timeOffRowsOf(timeOffDaysOfPeriod(basis));
   const metrics = computeTimesheetMetrics({ ...basis, rows });
   const record = timesheetRecord(loaded);
   return {
@@ -76,6 +78,8 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
     timesheetRows: sortReadOnlyLast(rows),
     ...metrics,
     timeOff: timeOffDaysOfPeriod(basis),
+    timeOffRows,
+    timeOffChangedAt: stored?.timeOffChangedAt ?? null,
     changesSinceSentBack: changesSinceSentBack(loaded.sentBack, loaded.rows),
     permissions: {
       edit: can(actor, 'edit', record),
@@ -109,8 +113,10 @@ export function presentTimesheetSummary(timesheet: TimesheetTotals): TeamTimeshe
       capacity: capacityOfPeriod(basis),
       totalHundredths: timesheet.totalHundredths,
       billableHundredths: timesheet.billableHundredths,
+      timeOffHours: timeOffHoursOf(timeOffDays, 'approved'),
     }),
     approvedTimeOffHours: timeOffHoursOf(timeOffDays, 'approved'),
     pendingTimeOffHours: timeOffHoursOf(timeOffDays, 'pending'),
+    timeOffChangedAt: timesheet.stored?.timeOffChangedAt ?? null,
   };
 }

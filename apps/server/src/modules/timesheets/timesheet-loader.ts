@@ -34,7 +34,14 @@ export interface LoadedTimesheet {
   timeOff: OwnerTimeOff[];
   /** Undefined until the first save. */
   stored:
-    | { id: number; status: TimesheetStatus; version: number; changedOnBehalfBy: number | null }
+    | {
+        id: number;
+        status: TimesheetStatus;
+        version: number;
+        changedOnBehalfBy: number | null;
+        /** When approved time off on its days changed after it was submitted or approved, or null. */
+        timeOffChangedAt: string | null;
+      }
     | undefined;
   rows: StoredRow[];
   /** The last time a lead sent it back, with the rows as they stood then; null when none did. */
@@ -66,6 +73,7 @@ function ownerAndPeriodOf(head: TimesheetHead) {
             status: head.status,
             version: head.version,
             changedOnBehalfBy: head.changedOnBehalfBy,
+            timeOffChangedAt: head.timeOffChangedAt,
           },
   };
 }
@@ -127,7 +135,7 @@ export async function loadPendingTimesheetTotalsOfTeam(
   return (await listPendingTimesheetTotalsOfTeam(executor, leadId)).map(withTotals);
 }
 
-type Written = NonNullable<LoadedTimesheet['stored']>;
+type Written = Omit<NonNullable<LoadedTimesheet['stored']>, 'timeOffChangedAt'>;
 
 /**
  * A timesheet after a change of status alone: the head read before it, with the status and version written;
@@ -138,7 +146,9 @@ export function afterStatusChange(loaded: LoadedTimesheet, written: Written): Lo
   const sentBack = sendsBack(status)
     ? { status, at: new Date().toISOString(), rows: sentBackRowsOf(loaded.rows) }
     : loaded.sentBack;
-  return { ...loaded, stored: { id, status, version, changedOnBehalfBy }, sentBack };
+  // A change of status cleared the time-off mark (the write's statement did); a save alone kept it.
+  const timeOffChangedAt = loaded.stored?.status === status ? (loaded.stored.timeOffChangedAt ?? null) : null;
+  return { ...loaded, stored: { id, status, version, changedOnBehalfBy, timeOffChangedAt }, sentBack };
 }
 
 /** A timesheet after its rows were written: as above, with the rows read again (new rows have new ids). */

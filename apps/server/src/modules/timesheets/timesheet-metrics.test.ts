@@ -46,10 +46,17 @@ describe('computeTimesheetMetrics', () => {
         { billable: false, timesheetEntries: [{ hours: 2.25 }] },
       ],
     });
-    expect(metrics).toEqual({ hoursTotal: 42.25, capacity: 80, hoursBillable: 40, utilization: 0.5 });
+    expect(metrics).toEqual({
+      hoursTotal: 42.25,
+      hoursWorked: 42.25,
+      hoursTimeOff: 0,
+      capacity: 80,
+      hoursBillable: 40,
+      utilization: 0.5,
+    });
   });
 
-  it('takes the approved time off out of the capacity, not the pending, and utilization follows', () => {
+  it('takes the approved time off out of the capacity and counts it in the total hours, not the pending', () => {
     const request = {
       reason: 'pto',
       timeframeType: 'multiple_days',
@@ -67,6 +74,14 @@ describe('computeTimesheetMetrics', () => {
       ],
       rows: [{ billable: true, timesheetEntries: [{ hours: 28 }] }],
     });
-    expect(metrics).toEqual({ hoursTotal: 28, capacity: 56, hoursBillable: 28, utilization: 0.5 });
+    // Issue 39: the approved 24 hours off count in the total, not in the worked or billable hours.
+    expect(metrics).toEqual({
+      hoursTotal: 52,
+      hoursWorked: 28,
+      hoursTimeOff: 24,
+      capacity: 56,
+      hoursBillable: 28,
+      utilization: 0.5,
+    });
   });
 });

@@ -4,10 +4,11 @@ import {
   type OwnerTimeOff,
   type PeriodTimeOffDay,
   timeOffDaysWithin,
+  timeOffHoursOf,
 } from '@timekeep/shared/domain/capacity';
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
 import { datesOfPeriod, type Period } from '@timekeep/shared/domain/periods';
-import { utilizationOf } from '@timekeep/shared/domain/timesheet-rules';
+import { type TimesheetFigures, timesheetFigures } from '@timekeep/shared/domain/time-off-rows';
 
 export interface MetricsRow {
   /** Whether the row's engagement is billable; additional projects never are. */
@@ -15,12 +16,7 @@ export interface MetricsRow {
   timesheetEntries: readonly { hours: number }[];
 }
 
-export interface TimesheetMetrics {
-  hoursTotal: number;
-  capacity: number;
-  hoursBillable: number;
-  utilization: number;
-}
+export type TimesheetMetrics = TimesheetFigures;
 
 /** What capacity reads of a timesheet: its period, the period's holidays, the owner's start date and time off. */
 export interface CapacityBasis {
@@ -47,19 +43,23 @@ export function timeOffDaysOfPeriod(input: CapacityBasis): PeriodTimeOffDay[] {
   return timeOffDaysWithin(input.timeOff, datesOfPeriod(input.period), input.holidayDates);
 }
 
-/** The figures from the capacity and the hours as exact hundredths; utilization is billable over capacity. */
+/**
+ * The figures from the capacity, the logged hours as exact hundredths and the approved time-off hours, by the
+ * shared rule (`timesheetFigures`): time off counts in the total, not in worked or billable hours; utilization
+ * is billable over capacity.
+ */
 export function metricsFromTotals(totals: {
   capacity: number;
   totalHundredths: number;
   billableHundredths: number;
+  timeOffHours: number;
 }): TimesheetMetrics {
-  const hoursBillable = totals.billableHundredths / 100;
-  return {
-    hoursTotal: totals.totalHundredths / 100,
+  return timesheetFigures({
+    workedHundredths: totals.totalHundredths,
+    billableHundredths: totals.billableHundredths,
+    timeOffHours: totals.timeOffHours,
     capacity: totals.capacity,
-    hoursBillable,
-    utilization: utilizationOf(hoursBillable, totals.capacity),
-  };
+  });
 }
 
 /**
@@ -77,5 +77,10 @@ export function computeTimesheetMetrics(
       if (row.billable) billableHundredths += toHundredths(entry.hours);
     }
   }
-  return metricsFromTotals({ capacity: capacityOfPeriod(input), totalHundredths, billableHundredths });
+  return metricsFromTotals({
+    capacity: capacityOfPeriod(input),
+    totalHundredths,
+    billableHundredths,
+    timeOffHours: timeOffHoursOf(timeOffDaysOfPeriod(input), 'approved'),
+  });
 }

@@ -193,10 +193,14 @@ describe('the timesheet read side, field by field', () => {
         }),
       ],
       hoursTotal: 11.25,
+      hoursWorked: 11.25,
+      hoursTimeOff: 0,
       capacity,
       hoursBillable: 9.5,
       utilization: 9.5 / capacity,
       timeOff: [],
+      timeOffRows: [],
+      timeOffChangedAt: null,
       changesSinceSentBack: null,
       permissions: {
         edit: false,
@@ -255,11 +259,14 @@ describe('the timesheet read side, field by field', () => {
         periodClosed: false,
         // The closed row's hour counts too; the non-billable engagement's and the additional project's are not billable.
         hoursTotal: 11.25,
+        hoursWorked: 11.25,
+        hoursTimeOff: 0,
         capacity,
         hoursBillable: 9.5,
         utilization: 9.5 / capacity,
         approvedTimeOffHours: 0,
         pendingTimeOffHours: 0,
+        timeOffChangedAt: null,
       },
       {
         id: null,
@@ -272,11 +279,14 @@ describe('the timesheet read side, field by field', () => {
         timesheetPeriod: period,
         periodClosed: false,
         hoursTotal: 0,
+        hoursWorked: 0,
+        hoursTimeOff: 0,
         capacity: 0,
         hoursBillable: 0,
         utilization: 0,
         approvedTimeOffHours: 0,
         pendingTimeOffHours: 0,
+        timeOffChangedAt: null,
       },
     ]);
   });
@@ -308,7 +318,22 @@ describe('the timesheet read side, field by field', () => {
     expect(capacity).toBe((await capacityFrom('2020-01-01')) - 24);
 
     const read = await timesheetOf(await signedIn(context, person), `?start_date=${period.startDate}`);
-    expect(read).toMatchObject({ capacity, hoursBillable: 8, utilization: 8 / capacity });
+    // The approved 24 hours off count in the total (issue 39), the pending ones do not.
+    expect(read).toMatchObject({
+      capacity,
+      hoursBillable: 8,
+      utilization: 8 / capacity,
+      hoursWorked: 8,
+      hoursTimeOff: 24,
+      hoursTotal: 32,
+    });
+    expect(read.timeOffRows).toEqual([
+      {
+        reason: 'pto',
+        label: 'PTO',
+        entries: [first, second, third].map((date) => ({ date, hours: 8 })),
+      },
+    ]);
     expect(read.timeOff).toEqual([
       { date: first, hours: 8, status: 'approved', reason: 'pto' },
       { date: second, hours: 8, status: 'approved', reason: 'pto' },
@@ -316,7 +341,14 @@ describe('the timesheet read side, field by field', () => {
       { date: fourth, hours: 4, status: 'pending', reason: 'jury_duty' },
     ]);
     const asLead = await signedIn(context, lead);
-    const figures = { capacity, utilization: 8 / capacity, approvedTimeOffHours: 24, pendingTimeOffHours: 4 };
+    const figures = {
+      capacity,
+      utilization: 8 / capacity,
+      approvedTimeOffHours: 24,
+      pendingTimeOffHours: 4,
+      hoursTotal: 32,
+      hoursTimeOff: 24,
+    };
     for (const url of [
       `/api/team/timesheets?start_date=${period.startDate}`,
       '/api/team/timesheets/pending',

@@ -212,6 +212,8 @@ export interface TimesheetHead {
   version: number | null;
   /** The lead who changed the saved rows submitting it on the owner's behalf (they may not approve it). */
   changedOnBehalfBy: number | null;
+  /** When approved time off on its days changed after it was submitted or approved (ISO, UTC), or null. */
+  timeOffChangedAt: string | null;
 }
 
 /** A head with its rows: a whole timesheet. */
@@ -237,6 +239,7 @@ const headColumnsAt = (at: SQL) => ({
   status: timesheets.status,
   version: timesheets.version,
   changedOnBehalfBy: timesheets.changedOnBehalfBy,
+  timeOffChangedAt: isoTimestamp(sql`${timesheets.timeOffChangedAt}`),
 });
 
 /** The last time a lead sent the timesheet back: how, when (ISO, UTC) and its rows as they stood. */
@@ -421,8 +424,10 @@ function targetStatement(target: TimesheetTarget): SQL {
   const changedOnBehalfBy = target.toStatus
     ? sql`${target.changedOnBehalfBy ?? null}`
     : sql`changed_on_behalf_by`;
+  // A change of status clears the time-off mark (issue 39): its lead has the timesheet as it is now.
+  const timeOffChangedAt = target.toStatus ? sql`NULL` : sql`time_off_changed_at`;
   return sql`UPDATE ${timesheets} SET version = version + 1, updated_at = now(), status = ${status},
-      changed_on_behalf_by = ${changedOnBehalfBy}
+      changed_on_behalf_by = ${changedOnBehalfBy}, time_off_changed_at = ${timeOffChangedAt}
     WHERE id = ${target.timesheetId} AND version = ${target.expectedVersion}
       AND status IN (${sql.join(
         target.fromStatuses.map((fromStatus) => sql`${fromStatus}`),
