@@ -4,7 +4,7 @@ import { todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
-import type { LedgerLine, LedgerResponse, PersonPolicy } from '@timekeep/shared/schemas/time-off-ledger';
+import type { LedgerResponse, PersonPolicy } from '@timekeep/shared/schemas/time-off-ledger';
 import { TableStateRows } from '../ui/table-state-rows';
 import { balanceHoursLabel } from './year-balances';
 
@@ -17,14 +17,6 @@ export function historyYears(): string[] {
 /** The spec's empty history text. */
 export const EMPTY_HISTORY_TEXT = 'No history to display.';
 
-const lineKindLabels: Record<LedgerLine['kind'], string> = {
-  accrual: 'Accrual',
-  carry_over: 'Carry-over',
-  expiry: 'Expiry',
-  adjustment: 'Adjustment',
-  taken: 'Time off taken',
-};
-
 /** '+8 hours', '−16 hours': a line's change, signed, in the type's units (office closures also in days). */
 export function signedHoursLabel(type: TimeOffReason, hours: number): string {
   const sign = hours > 0 ? '+' : hours < 0 ? '−' : '';
@@ -36,10 +28,10 @@ export function policyText(type: TimeOffReason, policies: readonly PersonPolicy[
   const held = policies.find((candidate) => candidate.type === type);
   if (!held?.policy) {
     return held?.source === 'individual'
-      ? 'No accrual: nothing accrues for this person (set individually).'
-      : 'No accrual policy: only adjustments and time off taken change this balance.';
+      ? 'no accrual (set for this person)'
+      : 'none (only adjustments and time off taken change this balance)';
   }
-  return `${held.policy.name} (${held.source === 'individual' ? 'set individually' : 'company default'})`;
+  return `${held.policy.name} (${held.source === 'individual' ? 'set for this person' : 'company default'})`;
 }
 
 interface LedgerQuery {
@@ -159,12 +151,17 @@ export function BalanceHistory({
               <Table.Tr key={index}>
                 <Table.Td>{formatDisplayDate(line.date)}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {lineKindLabels[line.kind]}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {line.description}
-                  </Text>
+                  {/* The server's words name what a line is, but for an adjustment, whose words are its reason. */}
+                  {line.kind === 'adjustment' ? (
+                    <>
+                      <Text size="sm">Adjustment</Text>
+                      <Text size="xs" c="gray.7">
+                        {line.description}
+                      </Text>
+                    </>
+                  ) : (
+                    <Text size="sm">{line.description}</Text>
+                  )}
                   {line.by && (
                     <Text size="xs" c="gray.7">
                       by {line.by}

@@ -27,6 +27,20 @@ export function AdminHelp() {
           the screen says why, and ending it is the way instead.
         </List.Item>
         <List.Item>
+          Accrual Policies says how balances grow: each policy accrues one leave type, twice a month, monthly
+          or yearly up front, in days a year by years since the start date (15 days a year, 20 after 3 years),
+          from some days after the start date, prorated for a start or end part-way through a period. A
+          balance cap stops accruals, and at year end at most the carry-over cap moves to the new year, gone
+          after its expiry day when not taken. A policy may be the default for employees or for contractors; a
+          policy that has posted accruals cannot be deleted.
+        </List.Item>
+        <List.Item>
+          On Balances, History shows how a person's balance of a type came to be in a year, line by line with
+          the balance after each; Adjust adds hours (or removes them, with a minus) with a reason that the
+          history and the audit log keep. With one person chosen, their accrual policy per leave type can be
+          set: the company default, no accrual, or a policy of their own.
+        </List.Item>
+        <List.Item>
           CSV Files exports each kind of data, and imports a file after a preview of what it creates and
           changes; a file with any bad line imports nothing, and every bad line is listed.
         </List.Item>

@@ -56,6 +56,17 @@ export function TimeOffHelp() {
           At most 2 weeks of paid parental leave may be combined with 2 weeks of Flexible PTO, for up to 4
           weeks. The minimum for PTO is 80 hours per year.
         </List.Item>
+        <List.Item>
+          History, beside each balance, shows how it came to be in the year you choose: what accrued under
+          your accrual policy (named at the top), what carried over from last year and what of that expired,
+          HR's adjustments with their reasons, and the time off you took, oldest first, each with the balance
+          after it. Requests still waiting for an answer are not in the balance yet; their hours are noted
+          below.
+        </List.Item>
+        <List.Item>
+          Once you choose a reason and a start date, the request form shows your balance on that day,
+          including what will still accrue until then. Leave other than PTO is checked against that balance.
+        </List.Item>
       </List>
 
       <Title order={3} size="h5">

@@ -99,10 +99,10 @@ describe('TimeOffBalances history', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      `Jan 1, ${thisYear}Carry-overCarried over from ${thisYear - 1} (Standard PTO)+40 hours40 hours`,
-      `Jan 15, ${thisYear}AccrualAccrual (Standard PTO)+6.67 hours46.67 hours`,
+      `Jan 1, ${thisYear}Carried over from ${thisYear - 1} (Standard PTO)+40 hours40 hours`,
+      `Jan 15, ${thisYear}Accrual (Standard PTO)+6.67 hours46.67 hours`,
       `Feb 3, ${thisYear}AdjustmentCorrection of a double accrualby Alex Admin−6.67 hours40 hours`,
-      `Mar 2, ${thisYear}Time off takenTime off taken, Mar 2, ${thisYear} - Mar 3, ${thisYear}−16 hours24 hours`,
+      `Mar 2, ${thisYear}Time off taken, Mar 2, ${thisYear} - Mar 3, ${thisYear}−16 hours24 hours`,
     ]);
     expect(within(dialog).getByText('Standard PTO (company default)')).toBeTruthy();
     expect(
@@ -120,7 +120,7 @@ describe('TimeOffBalances history', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Office Closure History' });
     expect(await within(dialog).findByText('No history to display.')).toBeTruthy();
     expect(
-      within(dialog).getByText('No accrual policy: only adjustments and time off taken change this balance.'),
+      within(dialog).getByText('none (only adjustments and time off taken change this balance)'),
     ).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('combobox', { name: 'Year' }));
