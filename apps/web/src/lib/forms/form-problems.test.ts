@@ -62,3 +62,18 @@ describe('refusalOf', () => {
     );
   });
 });
+
+describe('formProblems wording', () => {
+  it("keeps a field key that is also a word as it is in the server's sentence", () => {
+    const error = new ApiError(
+      422,
+      'rule_violation',
+      'body.hours: The balance is 2 hours: it cannot fall below 0.',
+      'body.hours',
+    );
+    expect(refusalOf(error, { hours: 'Hours', note: 'Reason' })).toEqual({
+      field: 'hours',
+      message: 'The balance is 2 hours: it cannot fall below 0.',
+    });
+  });
+});

@@ -9,20 +9,23 @@ export type FieldLabels<Field extends string> = Record<Field, string>;
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
+/** A key that cannot be a word of a sentence: camelCase ('startDate'), unlike 'hours' or 'name'. */
+const isIdentifier = (key: string) => /[A-Z_]/.test(key);
+
 /**
  * A schema's message in the person's words: a bare predicate ("is required", "must be at most 100
  * characters") gets the field's label in front, and any field key it names is replaced by that field's label
- * ("must not be before startDate" becomes "must not be before Start Date").
+ * ("must not be before startDate" becomes "must not be before Start Date"). A key that is also an English word
+ * stays as it is ('The balance is 2 hours' keeps its 'hours').
  */
 function wordProblem<Field extends string>(
   field: Field,
   message: string,
   labels: FieldLabels<Field>,
 ): string {
-  const named = (Object.keys(labels) as Field[]).reduce(
-    (text, key) => text.replaceAll(new RegExp(`\\b${key}\\b`, 'g'), labels[key]),
-    message,
-  );
+  const named = (Object.keys(labels) as Field[])
+    .filter(isIdentifier)
+    .reduce((text, key) => text.replaceAll(new RegExp(`\\b${key}\\b`, 'g'), labels[key]), message);
   return /^(is|must|may|should) /.test(named) ? `${labels[field]} ${named}` : named;
 }
 
