@@ -11,6 +11,12 @@ import { toHundredths } from './hour-entry';
 import { timeOffReasonLabels } from './time-off-reasons';
 import { utilizationOf } from './timesheet-rules';
 
+/**
+ * The mark a lead sees on a timesheet whose days' approved time off changed after it was submitted or approved
+ * (the answers' `timeOffChangedAt`), on the team lists and the team timesheet view.
+ */
+export const TIME_OFF_CHANGED_MARK = 'Time off changed since submission';
+
 /** One leave type's approved hours on the days of a timesheet's period. */
 export interface TimeOffRow {
   reason: TimeOffReason;

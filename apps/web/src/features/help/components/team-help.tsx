@@ -15,7 +15,14 @@ export function TeamHelp() {
           note) a pending timesheet, unapprove an approved one, or submit an unsubmitted or rejected one on
           the employee's behalf. Days of time off are marked in the grid's head (green approved, a dashed
           border waiting for approval), and days with more hours logged than the time off leaves are listed
-          above it before you approve.
+          above it before you approve. Approved time off shows as a locked row per leave type, counted in the
+          total hours.
+        </List.Item>
+        <List.Item>
+          'Time off changed since submission' marks a timesheet, in the lists and above its grid, when
+          approved time off on its days was approved, edited, deleted or unapproved after it was submitted or
+          approved; you and the employee are told. Check the time-off rows before you decide; the mark goes at
+          the timesheet's next change of status.
         </List.Item>
         <List.Item>
           Time Off shows each team member's time off for a year. Open a person to see their requests and

@@ -37,6 +37,13 @@ export function TimesheetsHelp({ hrEmail }: { hrEmail: string | undefined }) {
           Days before a role starts or after it ends cannot be filled in, and a closed row is locked.
         </List.Item>
         <List.Item>
+          Approved time off shows after your project rows as a locked row per leave type, such as 'PTO (time
+          off)', with a lock and its hours on each day. You change it on the Time Off page, not in the grid:
+          it follows your requests as soon as they are approved, edited or deleted, and saving never changes
+          it. Its hours count in the day totals and in Total hours, not in Billable; Capacity is 8 hours a
+          working day less your approved time off, and Utilization is billable hours over capacity.
+        </List.Item>
+        <List.Item>
           Use a cell's comment bubble, or Shift+Enter in its hours, to add a note to that entry; Enter or Done
           keeps it and returns to the hours, and Shift+Enter starts a new line in it. A filled bubble marks a
           day with a note. The Comments panel below the grid shows the notes your lead left when rejecting or

@@ -3,6 +3,7 @@ import type { TimeOffDecision } from '@timekeep/shared/domain/time-off-answers';
 import type { answeredTimeOffResponseSchema } from '@timekeep/shared/schemas/team';
 import type { TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
+import { refreshTimesheetsAfterTimeOff } from '../../../lib/time-off-shown-in-timesheets';
 import { teamKeys } from './query-keys';
 
 export interface TimeOffAnswerInput {
@@ -35,6 +36,10 @@ export function useAnswerTimeOffRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerTimeOffRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.timeOff() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.timeOff() }),
+        refreshTimesheetsAfterTimeOff(queryClient),
+      ]),
   });
 }

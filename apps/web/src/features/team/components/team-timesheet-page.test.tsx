@@ -67,6 +67,19 @@ describe('a team member timesheet', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
   });
 
+  it('says when approved time off changed since the timesheet was submitted (issue 39)', async () => {
+    visit('/team/timesheets/7', buildTimesheet({ timeOffChangedAt: '2030-03-12T09:30:00.000Z' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Time off changed since submission')).toBeTruthy();
+    expect(alert.textContent).toContain('Mar 12, 2030');
+  });
+
+  it('says nothing of time off changing when it did not', async () => {
+    visit('/team/timesheets/7', buildTimesheet());
+    await screen.findByText('Grid of Emily Carter');
+    expect(screen.queryByText('Time off changed since submission')).toBeNull();
+  });
+
   it('says nothing of it when the lead may approve', async () => {
     visit('/team/timesheets/7', buildTimesheet({ permissions: { approve: true, reject: true } }));
 

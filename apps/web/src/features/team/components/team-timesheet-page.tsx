@@ -21,6 +21,7 @@ import { destinationAfter, type TeamTimesheetAction } from '../utils/after-actio
 import { ChangesSinceSentBack } from './changes-since-sent-back';
 import { HoursOnTimeOff, TimeOffFigures } from './hours-on-time-off';
 import { utilizationLabel } from './team-timesheets-table';
+import { TimeOffChangedAlert } from './time-off-changed';
 import { type ActionFailure, TimesheetActionDialog } from './timesheet-action-dialog';
 
 export interface TeamTimesheetPageProps {
@@ -193,6 +194,7 @@ function TeamTimesheet({ timesheetId, renderGrid }: TeamTimesheetPageProps & { t
           <TimeOffFigures timeOff={timesheet.timeOff} />
         </Group>
       </Paper>
+      <TimeOffChangedAlert at={timesheet.timeOffChangedAt} />
       <HoursOnTimeOff timesheet={timesheet} />
       {sentBack && <ChangesSinceSentBack sentBack={sentBack} />}
       <PeriodClosedAlert timesheet={timesheet} />

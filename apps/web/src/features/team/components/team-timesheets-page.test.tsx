@@ -32,6 +32,7 @@ function visit(path: string) {
             spudUserId: 13,
             employee: 'Grace Liu',
             periodClosed: true,
+            timeOffChangedAt: '2030-03-12T09:30:00.000Z',
           }),
           buildTeamTimesheetSummary({
             id: null,
@@ -74,6 +75,14 @@ describe('the team timesheets of a period', () => {
     expect(within(closed).getByText('Period closed: an admin reopens it')).toBeTruthy();
     const open = screen.getByRole('link', { name: 'Emily Carter' }).closest('tr')!;
     expect(within(open).queryByText('Period closed: an admin reopens it')).toBeNull();
+  });
+
+  it('marks a member whose approved time off changed since they submitted (issue 39)', async () => {
+    visit('/team/timesheets?startDate=2030-03-01');
+    const changed = (await screen.findByRole('link', { name: 'Grace Liu' })).closest('tr')!;
+    expect(within(changed).getByText('Time off changed since submission')).toBeTruthy();
+    const unchanged = screen.getByRole('link', { name: 'Emily Carter' }).closest('tr')!;
+    expect(within(unchanged).queryByText('Time off changed since submission')).toBeNull();
   });
 
   it('shows each member’s approved time off of the period and marks the hours still waiting for an answer', async () => {

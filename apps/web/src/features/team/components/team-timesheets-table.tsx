@@ -14,6 +14,7 @@ import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { paths } from '../../../lib/paths';
 import { isDecidable } from '../utils/bulk-decisions';
 import classes from './team-tables.module.css';
+import { TimeOffChangedNote } from './time-off-changed';
 
 /** The rows picked for a decision in bulk: a checkbox on each row that can be decided, and one for all. */
 export interface TimesheetSelection {
@@ -174,6 +175,7 @@ export function TeamTimesheetsTable({
                       {PERIOD_CLOSED_NOTE}
                     </Text>
                   )}
+                  <TimeOffChangedNote at={timesheet.timeOffChangedAt} />
                 </Table.Td>
                 <Table.Td className={classes.number}>{formatHours(timesheet.hoursTotal)}</Table.Td>
                 <Table.Td className={classes.number}>{formatHours(timesheet.capacity)}</Table.Td>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshTimesheetsAfterTimeOff } from '../../../lib/time-off-shown-in-timesheets';
 import { timeOffKeys } from './query-keys';
 
 /** DELETE /api/ptos/{id}; answers 204. */
@@ -11,6 +12,10 @@ export function useDeleteTimeOffRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTimeOffRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
+        refreshTimesheetsAfterTimeOff(queryClient),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimeOffDetailsInput, timeOffRequestResponseSchema } from '@timekeep/shared/schemas/time-off';
 import { apiCall } from '../../../lib/api-client';
+import { refreshTimesheetsAfterTimeOff } from '../../../lib/time-off-shown-in-timesheets';
 import { timeOffKeys } from './query-keys';
 
 /** PUT /api/ptos/{id}. */
@@ -15,6 +16,10 @@ export function useUpdateTimeOffRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTimeOffRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
+        refreshTimesheetsAfterTimeOff(queryClient),
+      ]),
   });
 }

@@ -13,6 +13,7 @@ import { GridLegend } from './timesheet-grid/day-time-off';
 import { GridFoot } from './timesheet-grid/grid-foot';
 import { GridHead } from './timesheet-grid/grid-head';
 import { rowHours, rowLabel } from './timesheet-grid/grid-row';
+import { TimeOffRows } from './timesheet-grid/time-off-rows';
 import classes from './timesheet-grid/timesheet-grid.module.css';
 
 /**
@@ -35,7 +36,7 @@ export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
         >
           <GridHead days={days} editable={false} />
           <Table.Tbody>
-            {rows.length === 0 && (
+            {rows.length === 0 && timesheet.timeOffRows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={days.length + 2}>
                   <Text c="gray.7" ta="center" py="md">
@@ -68,7 +69,8 @@ export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
               );
             })}
           </Table.Tbody>
-          <GridFoot days={days} rows={rows} editable={false} />
+          <TimeOffRows rows={timesheet.timeOffRows} days={days} editable={false} />
+          <GridFoot days={days} rows={rows} timeOffRows={timesheet.timeOffRows} editable={false} />
         </Table>
       </Table.ScrollContainer>
       <GridLegend timeOff={timesheet.timeOff} changed={changes.length > 0} />

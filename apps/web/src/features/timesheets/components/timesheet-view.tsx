@@ -105,6 +105,7 @@ export function TimesheetView({
         ref={actions.gridRef}
         days={days}
         rows={editor.rows}
+        timeOffRows={timesheet.timeOffRows}
         options={options}
         lockedReason={gridLockedReason(timesheet, editor.locked)}
         refusal={actions.refusal}

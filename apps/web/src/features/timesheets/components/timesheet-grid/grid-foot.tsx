@@ -1,25 +1,34 @@
 import { Table, Text } from '@mantine/core';
-import { formatHours } from '@timekeep/shared/domain/hour-entry';
+import { formatHours, toHundredths } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
+import { timeOffRowsTotal, withTimeOffDayTotals } from '@timekeep/shared/domain/time-off-rows';
 import { timesheetTotal } from '@timekeep/shared/domain/timesheet-rules';
+import type { TimesheetTimeOffRow } from '@timekeep/shared/schemas/timesheets';
 import { draftDayTotals, isOverDayLimit } from '../../utils/day-totals';
 import { type DraftRow, toRowInputs } from '../../utils/timesheet-draft';
 import { cellClasses, dayClass } from './day-classes';
 import type { GridDay } from './grid-types';
 import classes from './timesheet-grid.module.css';
 
-/** Hours by day and in all. */
+/**
+ * Hours by day and in all, the time-off rows' hours included (issue 39: time off counts in total hours). Only
+ * the logged hours can pass the 24 a day a save refuses, so only they raise the flag.
+ */
 export function GridFoot({
   days,
   rows,
+  timeOffRows = [],
   editable,
 }: {
   days: readonly GridDay[];
   rows: readonly DraftRow[];
+  timeOffRows?: readonly TimesheetTimeOffRow[];
   editable: boolean;
 }) {
-  const totals = draftDayTotals(rows);
-  const grandTotal = timesheetTotal(toRowInputs(rows));
+  const logged = draftDayTotals(rows);
+  const totals = withTimeOffDayTotals(logged, timeOffRows);
+  const grandTotal =
+    (toHundredths(timesheetTotal(toRowInputs(rows))) + toHundredths(timeOffRowsTotal(timeOffRows))) / 100;
   return (
     <Table.Tfoot>
       <Table.Tr>
@@ -29,7 +38,7 @@ export function GridFoot({
         </Table.Th>
         {days.map((day) => {
           const total = totals.get(day.date) ?? 0;
-          const over = isOverDayLimit(total);
+          const over = isOverDayLimit(logged.get(day.date) ?? 0);
           return (
             <Table.Td
               key={day.date}

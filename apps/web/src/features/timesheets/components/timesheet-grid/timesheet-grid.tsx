@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import type { TimesheetTimeOffRow } from '@timekeep/shared/schemas/timesheets';
 import { type ReactNode, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NOTE_KEY_NAME } from '../../utils/grid-navigation';
 import type { ProjectOption } from '../../utils/project-options';
@@ -9,6 +10,7 @@ import { GridHead } from './grid-head';
 import { GridRow } from './grid-row';
 import type { GridDay, TimesheetGridHandle } from './grid-types';
 import { createValueStore, SortableRows } from './sortable-rows';
+import { TimeOffRows } from './time-off-rows';
 import classes from './timesheet-grid.module.css';
 import { useGridFocus } from './use-grid-focus';
 import { type GridNow, useGridKeyboard } from './use-grid-keyboard';
@@ -18,6 +20,8 @@ import { visuallyHidden } from './visually-hidden';
 interface TimesheetGridProps {
   days: readonly GridDay[];
   rows: readonly DraftRow[];
+  /** The owner's approved time off, as locked rows after the project rows (never saved). */
+  timeOffRows?: readonly TimesheetTimeOffRow[];
   options: readonly ProjectOption[];
   /** Why the whole timesheet cannot be changed now, or null when it can. */
   lockedReason: string | null;
@@ -39,6 +43,7 @@ interface TimesheetGridProps {
 export function TimesheetGrid({
   days,
   rows,
+  timeOffRows = [],
   options,
   lockedReason,
   refusal,
@@ -110,7 +115,8 @@ export function TimesheetGrid({
         >
           <GridHead days={days} editable />
           <SortableRows rowKeys={sortableKeys} rows={rowsShown} onReorder={onReorder} />
-          <GridFoot days={days} rows={rows} editable />
+          <TimeOffRows rows={timeOffRows} days={days} editable />
+          <GridFoot days={days} rows={rows} timeOffRows={timeOffRows} editable />
         </Table>
         {locked && rows.length > 0 && (
           <span style={visuallyHidden}>The timesheet is locked for editing.</span>
