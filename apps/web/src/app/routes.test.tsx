@@ -184,6 +184,7 @@ describe('routes', () => {
       'Holidays',
       'Periods',
       'Balances',
+      'Accrual Policies',
       'Stand-ins',
       'CSV Files',
       'Audit Log',
