@@ -93,15 +93,7 @@ export function BalanceHistoryDialog({
 }
 
 /** The history's policy, lines and pending hours (the dialog's body). */
-export function BalanceHistory({
-  type,
-  year,
-  ledger,
-}: {
-  type: TimeOffReason;
-  year: number;
-  ledger: LedgerQuery;
-}) {
+function BalanceHistory({ type, year, ledger }: { type: TimeOffReason; year: number; ledger: LedgerQuery }) {
   const lines = ledger.data?.lines ?? [];
   const pendingHours = ledger.data?.pendingHours ?? 0;
   return (
