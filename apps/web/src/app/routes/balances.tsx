@@ -13,6 +13,7 @@ export function BalancesRoute() {
             name: balance.name,
             type: balance.type,
             year: balance.year,
+            accumulatedHours: balance.accumulatedHours,
           }}
         />
       )}

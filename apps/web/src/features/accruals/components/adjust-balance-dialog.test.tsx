@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubApi } from '../../../test/render';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 
-const balance = { spudUserId: 1, name: 'Erin Employee', type: 'pto' as const, year: 2026 };
+const balance = {
+  spudUserId: 1,
+  name: 'Erin Employee',
+  type: 'pto' as const,
+  year: 2026,
+  accumulatedHours: 120,
+};
 
 function openDialog(answer: () => Response) {
   const onClose = vi.fn();
@@ -39,9 +45,12 @@ describe('AdjustBalanceDialog', () => {
         policies: [],
       }),
     );
-    expect(within(dialog).getByText('PTO balance of Erin Employee in 2026')).toBeTruthy();
+    expect(within(dialog).getByText('PTO balance of Erin Employee in 2026: 120 hours')).toBeTruthy();
 
     fill(dialog, '-4.5', '  Correction of a double-counted day ');
+    expect(
+      within(dialog).getByText('PTO balance of Erin Employee in 2026: 120 hours, 115.5 hours after this'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust Balance' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());

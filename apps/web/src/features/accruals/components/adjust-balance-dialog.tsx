@@ -6,6 +6,7 @@ import {
   ledgerAdjustmentInputSchema,
 } from '@timekeep/shared/schemas/time-off-ledger';
 import { DialogForm } from '../../../components/forms/dialog-form';
+import { balanceHoursLabel } from '../../../components/time-off/year-balances';
 import { FormModal } from '../../../components/ui/form-modal';
 import { numberOrNull } from '../../../lib/forms/select-options';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -14,12 +15,16 @@ import { useAdjustBalance } from '../api/adjust-balance';
 
 const labels = { spudUserId: 'Person', type: 'Leave Type', year: 'Year', hours: 'Hours', note: 'Reason' };
 
+const roundedHours = (hours: number) => Math.round(hours * 100) / 100;
+
 /** Whose balance of which type and year is adjusted. */
 export interface BalanceKey {
   spudUserId: number;
   name: string;
   type: TimeOffReason;
   year: number;
+  /** The balance as the list shows it, to say what it becomes. */
+  accumulatedHours: number;
 }
 
 interface AdjustBalanceDialogProps {
@@ -63,7 +68,11 @@ function AdjustBalanceForm({ balance, onClose }: { balance: BalanceKey; onClose:
       onCancel={onClose}
     >
       <Text size="sm">
-        {timeOffReasonLabels[balance.type]} balance of {balance.name} in {balance.year}
+        {timeOffReasonLabels[balance.type]} balance of {balance.name} in {balance.year}:{' '}
+        {balanceHoursLabel(balance.type, balance.accumulatedHours)}
+        {values.hours !== null && values.hours !== 0
+          ? `, ${balanceHoursLabel(balance.type, roundedHours(balance.accumulatedHours + values.hours))} after this`
+          : ''}
       </Text>
       <NumberInput
         label={labels.hours}
