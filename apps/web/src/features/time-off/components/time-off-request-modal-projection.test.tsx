@@ -124,7 +124,7 @@ describe('TimeOffRequestModal projected balance', () => {
     const monday = await requestThreeDaysOfBereavement();
     const day = Number(monday.slice(8, 10));
 
-    expect(await screen.findByText(`Balance on Jan ${day}, ${nextYear}: none set`)).toBeTruthy();
+    expect(await screen.findByText(`Balance on Jan ${day}, ${nextYear}: no balance set`)).toBeTruthy();
     expect(
       await screen.findByText(
         `No Bereavement balance is set for ${nextYear}. Please ask HR to set one before requesting it.`,

@@ -23,9 +23,9 @@ describe('projectedBalanceText', () => {
     );
   });
 
-  it('says none is set when no balance is kept', () => {
+  it('says no balance is set when none is kept', () => {
     expect(projectedBalanceText({ ...projection, accumulatedHours: null, accruingHours: 0 })).toBe(
-      'Balance on Mar 1, 2027: none set',
+      'Balance on Mar 1, 2027: no balance set',
     );
   });
 

@@ -15,7 +15,7 @@ export function hoursAndDaysLabel(hours: number): string {
 /** 'Balance on Mar 2, 2027: 96 hours (12 days), of which 16 hours still to accrue'. */
 export function projectedBalanceText(projection: ProjectedBalance): string {
   const on = `Balance on ${formatDisplayDate(projection.date)}`;
-  if (projection.accumulatedHours === null) return `${on}: none set`;
+  if (projection.accumulatedHours === null) return `${on}: no balance set`;
   const accruing =
     projection.accruingHours > 0 ? `, of which ${hoursText(projection.accruingHours)} still to accrue` : '';
   return `${on}: ${hoursAndDaysLabel(projection.accumulatedHours)}${accruing}`;
