@@ -16,6 +16,12 @@ import {
   type OpenStatuses,
   rowsOf,
 } from '../../core/reporting/report-sql';
+import {
+  approvedTimeOffDaysFrom,
+  TIME_OFF_CLIENT,
+  TIME_OFF_PROJECT_CODE,
+  timeOffDayConditions,
+} from '../../core/reporting/time-off-days';
 import type { Db, Executor } from '../../db/client';
 import { isoTimestamp } from '../../db/iso-timestamp';
 import {
@@ -232,21 +238,47 @@ export interface AllocationRow extends OwnerFields {
   hours: number;
 }
 
-/** Hours per person and engagement, summed by the database, by person then client and project. */
+/** The allocation's row as the union below names its columns. */
+const allocationField = (column: string) => sql.raw(`allocation.${column}`);
+
+/**
+ * Hours per person and engagement, summed by the database, and (issue 39) each person's approved time off per
+ * leave type over the range, as a row whose project reads 'Time off: PTO' (the leave type's negative id, code
+ * TIME-OFF, client 'Time off'), after the person's engagements: one statement, the two parts joined by UNION ALL. Time off counts by
+ * its days' timesheets' statuses, as the entries do.
+ */
 export function allocationStatement(filters: EntryFilters): ReportStatement<AllocationRow> {
   return {
     fields: {
-      ...ownerFields,
-      ...engagementFields,
-      department: sql`${departments.name}`,
-      hours: sql`sum(${timesheetEntries.hours})::float8`,
+      userId: allocationField('user_id'),
+      userFirstName: allocationField('user_first_name'),
+      userLastName: allocationField('user_last_name'),
+      userEmail: allocationField('user_email'),
+      engagementId: allocationField('engagement_id'),
+      engagementName: allocationField('engagement_name'),
+      projectCode: allocationField('project_code'),
+      clientName: allocationField('client_name'),
+      department: allocationField('department'),
+      hours: allocationField('hours'),
     },
-    selecting: (selection) => sql`SELECT ${selection}
-      FROM ${entriesWithOwners} ${engagementsOfRows}
-      LEFT JOIN ${departments} ON ${departments.id} = ${engagements.departmentId}
-      WHERE ${and(...entryConditions(filters))}
-      GROUP BY ${people.id}, ${engagements.id}, ${clients.id}, ${departments.id}
-      ORDER BY ${ownerOrder}, ${clients.name}, ${engagements.projectCode}`,
+    selecting: (selection) => sql`SELECT ${selection} FROM (
+        SELECT ${people.id} AS user_id, ${people.firstName} AS user_first_name, ${people.lastName} AS user_last_name,
+          ${people.email} AS user_email, ${engagements.id} AS engagement_id, ${engagements.name} AS engagement_name,
+          ${engagements.projectCode} AS project_code, ${clients.name} AS client_name,
+          ${departments.name} AS department, sum(${timesheetEntries.hours})::float8 AS hours, 0 AS time_off
+        FROM ${entriesWithOwners} ${engagementsOfRows}
+        LEFT JOIN ${departments} ON ${departments.id} = ${engagements.departmentId}
+        WHERE ${and(...entryConditions(filters))}
+        GROUP BY ${people.id}, ${engagements.id}, ${clients.id}, ${departments.id}
+        UNION ALL
+        SELECT ${people.id}, ${people.firstName}, ${people.lastName}, ${people.email}, time_off_day.row_id, time_off_day.label,
+          ${TIME_OFF_PROJECT_CODE}::text, ${TIME_OFF_CLIENT}::text, NULL, sum(time_off_day.hours)::float8, 1
+        FROM ${approvedTimeOffDaysFrom(filters.range)}
+        WHERE ${timeOffDayConditions(filters) ?? sql`TRUE`}
+        GROUP BY ${people.id}, time_off_day.reason, time_off_day.label, time_off_day.row_id
+      ) AS allocation
+      ORDER BY allocation.user_last_name, allocation.user_first_name, allocation.user_id, allocation.time_off,
+        allocation.client_name, allocation.project_code, allocation.engagement_name`,
   };
 }
 

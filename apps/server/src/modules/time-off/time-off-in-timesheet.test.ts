@@ -1,4 +1,5 @@
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
+import { allocationReportResponseSchema } from '@timekeep/shared/schemas/reports';
 import { teamTimesheetsResponseSchema } from '@timekeep/shared/schemas/team';
 import { type Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { and, eq } from 'drizzle-orm';
@@ -238,5 +239,43 @@ describe('time off in the timesheet', () => {
     );
     expect(timesheetResponseSchema.parse(withRows.result.json()).timesheet.timeOffRows).toHaveLength(1);
     expect(withRows.statements.length).toBe(without.statements.length);
+  });
+
+  it('lists approved time off under its leave type in the allocation report, by the status filter, in one statement', async () => {
+    const { person, asLead, asPerson } = await teamOfOne('Allocated');
+    const admin = await signedIn(context, await personByEmail(context, 'admin@example.com'));
+    const [first, second] = twoWorkingDays(`${year}-07-06`);
+    const { timesheet } = await createTimesheet(context, person, { date: first, status: 'pending' });
+    await answered(asLead, await requested(asPerson, first, second), 'approve');
+    const range = `startDate=${first}&endDate=${second}`;
+    const rowsOf = async (query: string) => {
+      const { result, statements } = await context.database.statements.during(() =>
+        admin.get(`/api/allocation_report?${query}`),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      const rows = allocationReportResponseSchema.parse(result.json()).results;
+      return { rows: rows.filter((row) => row.spudUserId === person.id), statements: statements.length };
+    };
+    // The timesheet of those days is pending: the default counts approved timesheets only.
+    expect((await rowsOf(range)).rows).toEqual([]);
+    const submitted = await rowsOf(`${range}&timesheetStatus=submitted`);
+    expect(submitted.rows).toEqual([
+      {
+        spudUserId: person.id,
+        name: `Pat Allocated`,
+        email: person.email,
+        project: {
+          id: -1,
+          projectId: 'TIME-OFF',
+          name: 'Time off: PTO',
+          clientName: 'Time off',
+          department: null,
+        },
+        hours: 16,
+      },
+    ]);
+    // The session and the one report statement, time off or none.
+    expect(submitted.statements).toBe((await rowsOf(range)).statements);
+    expect(timesheet.id).toBeGreaterThan(0);
   });
 });
