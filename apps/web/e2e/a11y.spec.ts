@@ -146,6 +146,7 @@ test.describe('as the admin', () => {
       '/admin/holidays',
       '/admin/periods',
       '/admin/balances',
+      '/admin/accrual-policies',
       '/admin/csv',
       '/admin/audit',
     ]) {
