@@ -635,6 +635,8 @@ try {
   // ---- Accruals (issue 39): a year of them for the whole company in one job run ---------------------------
   const accrualSection = 'time-off accrual job';
   const accrualYear = Number(today.slice(0, 4)) - 1;
+  // A session idle for a minute is touched on its next request: that request, not a counted one, does it.
+  await countStatements('GET', '/api/user', 'employee@example.com');
   const balancesBefore = await countStatements('GET', '/api/ptos/balances', 'employee@example.com');
   await pool.query(
     `WITH policy AS (
@@ -672,6 +674,7 @@ try {
       'the same statements, nothing posted twice',
     ),
   );
+  await countStatements('GET', '/api/user', 'employee@example.com');
   const balancesAfter = await countStatements('GET', '/api/ptos/balances', 'employee@example.com');
   note(
     'GET /api/ptos/balances',
