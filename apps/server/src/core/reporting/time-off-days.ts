@@ -27,8 +27,9 @@ function timeOffReasonRowId(index: number): number {
 /**
  * Issue 39: the approved time off the entry reports list beside the hours, as the FROM part of a statement
  * whose owner is `people` (so the scope reads it, as for entries): one row per person, leave type and day of
- * the range, `time_off_day.reason`, `.label` ('Time off: PTO'), `.row_id` (the leave type's negative id),
- * `.date`, `.hours`, with the day's timesheet
+ * the range, `time_off_day.reason`, `.label` ('Time off: PTO'), `.reason_name` ('PTO'), `.row_id` (the
+ * leave type's negative id), `.entry_id` (negative, one per request and day, where a report names an entry's
+ * id), `.date`, `.hours`, with the day's timesheet
  * (`timesheets`, LEFT JOINed through its period) so the reports' status filter counts it as it counts the
  * entries. A day is counted as the timesheet's time-off rows count it (`daysOfTimeOff`): a partial day its hours
  * on its date, a request of several days its hours per workday on each weekday (each day when it includes
@@ -38,18 +39,19 @@ export function approvedTimeOffDaysFrom(range: EntryFilters['range']): SQL {
   const labels = sql.join(
     Object.entries(timeOffReasonLabels).map(
       ([reason, label], index) =>
-        sql`(${reason}::text, ${`Time off: ${label}`}::text, ${timeOffReasonRowId(index)}::int)`,
+        sql`(${reason}::text, ${`Time off: ${label}`}::text, ${label}::text, ${timeOffReasonRowId(index)}::int)`,
     ),
     sql`, `,
   );
   return sql`(
       SELECT ${timeOffRequests.personId} AS person_id, ${timeOffRequestDetails.reason} AS reason,
-        reason_label.label, reason_label.row_id, day::date AS date,
+        reason_label.label, reason_label.reason_name, reason_label.row_id,
+        -(${timeOffRequests.id} * 366 + (day::date - ${timeOffRequests.startDate})) AS entry_id, day::date AS date,
         CASE WHEN ${timeOffRequestDetails.timeframeType} = 'partial_day' THEN ${timeOffRequestDetails.hours}
           ELSE ${timeOffRequestDetails.hoursWorkday} END AS hours
       FROM ${timeOffRequests}
       JOIN ${timeOffRequestDetails} ON ${isMostRecentDetail}
-      JOIN (VALUES ${labels}) AS reason_label(reason, label, row_id) ON reason_label.reason = ${timeOffRequestDetails.reason}
+      JOIN (VALUES ${labels}) AS reason_label(reason, label, reason_name, row_id) ON reason_label.reason = ${timeOffRequestDetails.reason}
       CROSS JOIN generate_series(greatest(${timeOffRequests.startDate}, ${range.startDate}::date),
         least(${timeOffRequests.endDate}, ${range.endDate}::date), interval '1 day') AS day
       WHERE ${timeOffRequests.status} = 'approved'

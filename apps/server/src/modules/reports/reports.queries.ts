@@ -157,7 +157,52 @@ const entryFields: StatementFields<EntryFields> = {
   periodEndDate: sql`${timesheetPeriods.endDate}::text`,
 };
 
-const ownerOrder = sql`${people.lastName}, ${people.firstName}, ${people.id}`;
+/** One part of a union statement: each field's expression over its FROM and WHERE (GROUP BY when it sums). */
+interface UnionPart<Row> {
+  values: StatementFields<Row>;
+  from: SQL;
+  where: SQL | undefined;
+  groupBy?: SQL;
+}
+
+/**
+ * A statement whose rows come from several parts joined by UNION ALL (issue 39: the entries, then the approved
+ * time off): each part selects every field under its name, and the fields read the union's columns, so the
+ * JSON answer and the export select them as from one table. Still one statement; `orderBy` names the fields
+ * as `alias.field`.
+ */
+function unionStatement<Row>(
+  alias: string,
+  parts: readonly UnionPart<Row>[],
+  orderBy: (field: (name: keyof Row & string) => SQL) => SQL,
+): ReportStatement<Row> {
+  const names = Object.keys(parts[0]!.values) as (keyof Row & string)[];
+  const field = (name: keyof Row & string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+  const selects = parts.map(
+    (part) => sql`SELECT ${sql.join(
+      names.map((name) => sql`${part.values[name]} AS ${sql.identifier(name)}`),
+      sql`, `,
+    )}
+      FROM ${part.from} WHERE ${part.where ?? sql`TRUE`}${part.groupBy ? sql` GROUP BY ${part.groupBy}` : sql``}`,
+  );
+  return {
+    fields: Object.fromEntries(names.map((name) => [name, field(name)])) as StatementFields<Row>,
+    selecting: (selection) => sql`SELECT ${selection}
+      FROM (${sql.join(selects, sql` UNION ALL `)}) AS ${sql.identifier(alias)}
+      ORDER BY ${orderBy(field)}`,
+  };
+}
+
+/** What a time-off day's row reads where an entry's fields stand (`approvedTimeOffDaysFrom`). */
+const timeOffEntryFields: StatementFields<EntryFields> = {
+  id: sql`time_off_day.entry_id`,
+  date: sql`time_off_day.date::text`,
+  hours: sql`time_off_day.hours::float8`,
+  note: sql`NULL::text`,
+  timesheetStatus: sql`coalesce(${timesheets.status}, 'unsubmitted')`,
+  periodStartDate: sql`coalesce(${timesheetPeriods.startDate}, time_off_day.date)::text`,
+  periodEndDate: sql`coalesce(${timesheetPeriods.endDate}, time_off_day.date)::text`,
+};
 
 /** One entry on a client engagement, as the accounting and project time statements give it. */
 export interface EngagementEntryRow extends OwnerFields, EntryFields {
@@ -181,8 +226,8 @@ export function engagementEntriesStatement(
   filters: EngagementFilters,
   withRates: boolean,
 ): ReportStatement<EngagementEntryRow> {
-  return {
-    fields: {
+  const entries: UnionPart<EngagementEntryRow> = {
+    values: {
       ...entryFields,
       ...ownerFields,
       ...engagementFields,
@@ -191,12 +236,50 @@ export function engagementEntriesStatement(
       rate: withRates ? sql`${engagementRoles.rate}::float8` : sql`NULL::float8`,
       changedAfterCloseAt: isoTimestamp(sql`${timesheetEntries.savedAfterCloseAt}`),
     },
-    selecting: (selection) => sql`SELECT ${selection}
-      FROM ${entriesWithOwners} ${engagementsOfRows}
-      WHERE ${and(...engagementConditions(filters))}
-      ORDER BY ${clients.name}, ${engagements.projectCode}, ${ownerOrder}, ${timesheetEntries.date},
-        ${engagementRoles.name}, ${timesheetEntries.id}`,
+    from: sql`${entriesWithOwners} ${engagementsOfRows}`,
+    where: and(...engagementConditions(filters)),
   };
+  // Time off is on no client, engagement or department, and bills nothing: a filter on any leaves it out.
+  const withTimeOff =
+    filters.billable !== true &&
+    filters.clientId === undefined &&
+    filters.departmentId === undefined &&
+    filters.engagementManagerId === undefined &&
+    filters.engagement === undefined;
+  const timeOff: UnionPart<EngagementEntryRow> = {
+    values: {
+      ...timeOffEntryFields,
+      ...ownerFields,
+      engagementId: sql`time_off_day.row_id`,
+      engagementName: sql`time_off_day.label`,
+      projectCode: sql`${TIME_OFF_PROJECT_CODE}::text`,
+      clientId: sql`time_off_day.row_id`,
+      clientName: sql`${TIME_OFF_CLIENT}::text`,
+      role: sql`time_off_day.reason_name`,
+      rate: sql`NULL::float8`,
+      changedAfterCloseAt: sql`NULL::text`,
+    },
+    from: approvedTimeOffDaysFrom(filters.range),
+    where: and(
+      timeOffDayConditions(filters),
+      filters.employeeId === undefined ? undefined : eq(people.id, filters.employeeId),
+    ),
+  };
+  return unionStatement('report_row', withTimeOff ? [entries, timeOff] : [entries], (field) =>
+    sql.join(
+      [
+        field('clientName'),
+        field('projectCode'),
+        field('userLastName'),
+        field('userFirstName'),
+        field('userId'),
+        field('date'),
+        field('role'),
+        field('id'),
+      ],
+      sql`, `,
+    ),
+  );
 }
 
 /** One entry on an additional (internal) project. */
@@ -210,22 +293,47 @@ export function additionalProjectEntriesStatement(
   filters: EntryFilters & { additionalProjectId?: number },
 ): ReportStatement<AdditionalProjectEntryRow> {
   const { additionalProjectId } = filters;
-  return {
-    fields: {
+  const entries: UnionPart<AdditionalProjectEntryRow> = {
+    values: {
       ...entryFields,
       ...ownerFields,
       additionalProjectId: sql`${additionalProjects.id}`,
       additionalProjectName: sql`${additionalProjects.name}`,
     },
-    selecting: (selection) => sql`SELECT ${selection}
-      FROM ${entriesWithOwners}
-      JOIN ${additionalProjects} ON ${additionalProjects.id} = ${timesheetRows.additionalProjectId}
-      WHERE ${and(
-        ...entryConditions(filters),
-        additionalProjectId === undefined ? undefined : eq(additionalProjects.id, additionalProjectId),
-      )}
-      ORDER BY ${additionalProjects.name}, ${ownerOrder}, ${timesheetEntries.date}, ${timesheetEntries.id}`,
+    from: sql`${entriesWithOwners}
+      JOIN ${additionalProjects} ON ${additionalProjects.id} = ${timesheetRows.additionalProjectId}`,
+    where: and(
+      ...entryConditions(filters),
+      additionalProjectId === undefined ? undefined : eq(additionalProjects.id, additionalProjectId),
+    ),
   };
+  // Time off stands beside the general projects when all of them are asked for, under its leave type.
+  const timeOff: UnionPart<AdditionalProjectEntryRow> = {
+    values: {
+      ...timeOffEntryFields,
+      ...ownerFields,
+      additionalProjectId: sql`time_off_day.row_id`,
+      additionalProjectName: sql`time_off_day.label`,
+    },
+    from: approvedTimeOffDaysFrom(filters.range),
+    where: timeOffDayConditions(filters),
+  };
+  return unionStatement(
+    'report_row',
+    additionalProjectId === undefined ? [entries, timeOff] : [entries],
+    (field) =>
+      sql.join(
+        [
+          field('additionalProjectName'),
+          field('userLastName'),
+          field('userFirstName'),
+          field('userId'),
+          field('date'),
+          field('id'),
+        ],
+        sql`, `,
+      ),
+  );
 }
 
 /** A person's hours on one engagement over the range. */
@@ -238,48 +346,48 @@ export interface AllocationRow extends OwnerFields {
   hours: number;
 }
 
-/** The allocation's row as the union below names its columns. */
-const allocationField = (column: string) => sql.raw(`allocation.${column}`);
-
 /**
  * Hours per person and engagement, summed by the database, and (issue 39) each person's approved time off per
  * leave type over the range, as a row whose project reads 'Time off: PTO' (the leave type's negative id, code
- * TIME-OFF, client 'Time off'), after the person's engagements: one statement, the two parts joined by UNION ALL. Time off counts by
- * its days' timesheets' statuses, as the entries do.
+ * TIME-OFF, client 'Time off'), after the person's engagements: one statement, the two parts joined by UNION
+ * ALL. Time off counts by its days' timesheets' statuses, as the entries do.
  */
 export function allocationStatement(filters: EntryFilters): ReportStatement<AllocationRow> {
-  return {
-    fields: {
-      userId: allocationField('user_id'),
-      userFirstName: allocationField('user_first_name'),
-      userLastName: allocationField('user_last_name'),
-      userEmail: allocationField('user_email'),
-      engagementId: allocationField('engagement_id'),
-      engagementName: allocationField('engagement_name'),
-      projectCode: allocationField('project_code'),
-      clientName: allocationField('client_name'),
-      department: allocationField('department'),
-      hours: allocationField('hours'),
-    },
-    selecting: (selection) => sql`SELECT ${selection} FROM (
-        SELECT ${people.id} AS user_id, ${people.firstName} AS user_first_name, ${people.lastName} AS user_last_name,
-          ${people.email} AS user_email, ${engagements.id} AS engagement_id, ${engagements.name} AS engagement_name,
-          ${engagements.projectCode} AS project_code, ${clients.name} AS client_name,
-          ${departments.name} AS department, sum(${timesheetEntries.hours})::float8 AS hours, 0 AS time_off
-        FROM ${entriesWithOwners} ${engagementsOfRows}
-        LEFT JOIN ${departments} ON ${departments.id} = ${engagements.departmentId}
-        WHERE ${and(...entryConditions(filters))}
-        GROUP BY ${people.id}, ${engagements.id}, ${clients.id}, ${departments.id}
-        UNION ALL
-        SELECT ${people.id}, ${people.firstName}, ${people.lastName}, ${people.email}, time_off_day.row_id, time_off_day.label,
-          ${TIME_OFF_PROJECT_CODE}::text, ${TIME_OFF_CLIENT}::text, NULL, sum(time_off_day.hours)::float8, 1
-        FROM ${approvedTimeOffDaysFrom(filters.range)}
-        WHERE ${timeOffDayConditions(filters) ?? sql`TRUE`}
-        GROUP BY ${people.id}, time_off_day.reason, time_off_day.label, time_off_day.row_id
-      ) AS allocation
-      ORDER BY allocation.user_last_name, allocation.user_first_name, allocation.user_id, allocation.time_off,
-        allocation.client_name, allocation.project_code, allocation.engagement_name`,
-  };
+  return unionStatement<AllocationRow>(
+    'allocation',
+    [
+      {
+        values: {
+          ...ownerFields,
+          ...engagementFields,
+          department: sql`${departments.name}`,
+          hours: sql`sum(${timesheetEntries.hours})::float8`,
+        },
+        from: sql`${entriesWithOwners} ${engagementsOfRows}
+          LEFT JOIN ${departments} ON ${departments.id} = ${engagements.departmentId}`,
+        where: and(...entryConditions(filters)),
+        groupBy: sql`${people.id}, ${engagements.id}, ${clients.id}, ${departments.id}`,
+      },
+      {
+        values: {
+          ...ownerFields,
+          engagementId: sql`time_off_day.row_id`,
+          engagementName: sql`time_off_day.label`,
+          projectCode: sql`${TIME_OFF_PROJECT_CODE}::text`,
+          clientName: sql`${TIME_OFF_CLIENT}::text`,
+          department: sql`NULL::text`,
+          hours: sql`sum(time_off_day.hours)::float8`,
+        },
+        from: approvedTimeOffDaysFrom(filters.range),
+        where: timeOffDayConditions(filters),
+        groupBy: sql`${people.id}, time_off_day.reason, time_off_day.label, time_off_day.row_id`,
+      },
+    ],
+    // A person's engagements by client and project, then their time off (its negative ids sort it last).
+    (field) =>
+      sql`${field('userLastName')}, ${field('userFirstName')}, ${field('userId')}, ${field('engagementId')} < 0,
+        ${field('clientName')}, ${field('projectCode')}, ${field('engagementName')}`,
+  );
 }
 
 /** Someone expected to submit a period's timesheet who has not. */

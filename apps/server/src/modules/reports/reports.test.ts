@@ -591,7 +591,8 @@ describe('one statement per run', () => {
   it('never reads a rate for the project time report, even for a caller who may see rates', async () => {
     const [accountingRun] = await statementsOf(`/api/accounting_report?${marchQuery}`, 'admin');
     const [projectTimeRun] = await statementsOf(`/api/project_time_report?${marchQuery}`, 'admin');
-    expect(accountingRun).toContain('to_json("engagement_roles"."rate"::float8)');
+    // Issue 39: the entries and the time off are one union, whose entry part selects the rate.
+    expect(accountingRun).toContain('"engagement_roles"."rate"::float8 AS "rate"');
     expect(projectTimeRun).not.toContain('"engagement_roles"."rate"');
     // Nor its export, which selects every field of the statement as a column.
     const [accountingCursor] = (

@@ -1,5 +1,10 @@
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
-import { allocationReportResponseSchema } from '@timekeep/shared/schemas/reports';
+import {
+  accountingReportResponseSchema,
+  allocationReportResponseSchema,
+  generalTimeReportResponseSchema,
+  projectTimeReportResponseSchema,
+} from '@timekeep/shared/schemas/reports';
 import { teamTimesheetsResponseSchema } from '@timekeep/shared/schemas/team';
 import { type Timesheet, timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
 import { and, eq } from 'drizzle-orm';
@@ -277,5 +282,59 @@ describe('time off in the timesheet', () => {
     // The session and the one report statement, time off or none.
     expect(submitted.statements).toBe((await rowsOf(range)).statements);
     expect(timesheet.id).toBeGreaterThan(0);
+  });
+
+  it('lists approved time off per day in the accounting, project time and general time reports, unless a project filter leaves it out', async () => {
+    const { person, asLead, asPerson } = await teamOfOne('Reported');
+    const admin = await signedIn(context, await personByEmail(context, 'admin@example.com'));
+    const [first, second] = twoWorkingDays(`${year}-08-03`);
+    await createTimesheet(context, person, { date: first, status: 'approved' });
+    await answered(asLead, await requested(asPerson, first, second), 'approve');
+    const range = `startDate=${first}&endDate=${second}&employeeId=${person.id}`;
+    const days = (rows: { date: string; hours: number }[]) =>
+      rows.map(({ date, hours }) => ({ date, hours }));
+    const expected = [
+      { date: first, hours: 8 },
+      { date: second, hours: 8 },
+    ];
+
+    const accounting = accountingReportResponseSchema.parse(
+      (await admin.get(`/api/accounting_report?${range}`)).json(),
+    ).timesheetEntries;
+    expect(days(accounting)).toEqual(expected);
+    expect(accounting[0]).toMatchObject({
+      engagement: {
+        name: 'Time off: PTO',
+        projectId: 'TIME-OFF',
+        clientName: 'Time off',
+        id: -1,
+        clientId: -1,
+      },
+      role: 'PTO',
+      rate: null,
+      note: null,
+      timesheetStatus: 'approved',
+    });
+    expect(new Set(accounting.map((row) => row.id)).size).toBe(2);
+    expect(accounting.every((row) => row.id < 0)).toBe(true);
+    // Time off bills nothing and is on no client.
+    const billable = await admin.get(`/api/accounting_report?${range}&billable=true`);
+    expect(accountingReportResponseSchema.parse(billable.json()).timesheetEntries).toEqual([]);
+
+    const projectTime = projectTimeReportResponseSchema.parse(
+      (await admin.get(`/api/project_time_report?${range}`)).json(),
+    ).timesheetEntries;
+    expect(days(projectTime)).toEqual(expected);
+    expect(projectTime[0]?.timesheetPeriod).toEqual(periodContaining(first));
+
+    const general = generalTimeReportResponseSchema
+      .parse((await admin.get(`/api/general_time_report?startDate=${first}&endDate=${second}`)).json())
+      .timesheetEntries.filter((row) => row.user.id === person.id);
+    expect(days(general)).toEqual(expected);
+    expect(general[0]?.additionalProject).toEqual({ id: -1, name: 'Time off: PTO' });
+
+    // The export reads the same rows: one more data row per day in the sheet.
+    const exported = await admin.get(`/api/accounting_report/export?${range}`);
+    expect(exported.statusCode).toBe(200);
   });
 });
