@@ -72,5 +72,31 @@ test('two approved days of PTO show in the timesheet as a locked row, counted in
   await expectNoAccessibilityViolations(page);
   await shoot(page, 'timesheet-with-time-off-row');
 
+  // Submitted, then the approved time off is deleted: the lead sees the mark in Pending and on the timesheet.
+  const { timesheet } = await (await page.request.get(`/api/timesheet?start_date=${first}`)).json();
+  const saved = await page.request.post('/api/timesheet', {
+    data: { timesheetPeriodId: timesheet.timesheetPeriodId, version: 0, timesheetRows: [] },
+  });
+  const { timesheet: stored } = await saved.json();
+  expect((await page.request.patch(`/api/timesheet/${stored.id}/submit`, { data: {} })).ok()).toBe(true);
+  const { ptos } = await (await page.request.get('/api/ptos')).json();
+  const asked = ptos.find(
+    (pto: { mostRecentDetail: { startDate: string } }) => pto.mostRecentDetail.startDate === first,
+  );
+  expect((await page.request.delete(`/api/ptos/${asked.id}`)).status()).toBe(204);
+
+  await lead.goto('/team/pending');
+  const pending = lead
+    .getByRole('row')
+    .filter({ has: lead.getByRole('link', { name: new RegExp(`^${MEMBER}`) }) });
+  await expect(pending.filter({ hasText: 'Time off changed since submission' })).toBeVisible();
+  await expectNoAccessibilityViolations(lead);
+  await lead.goto(`/team/timesheets/${stored.id}`);
+  await expect(
+    lead.getByRole('alert').filter({ hasText: 'Time off changed since submission' }),
+  ).toBeVisible();
+  await expect(lead.getByRole('rowheader', { name: /PTO \(time off\)/ })).toHaveCount(0);
+  await expectNoAccessibilityViolations(lead);
+  await shoot(lead, 'team-timesheet-time-off-changed');
   await lead.close();
 });
