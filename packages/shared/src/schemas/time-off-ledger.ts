@@ -89,7 +89,7 @@ export const accrualPolicyInputSchema = z
       ),
   })
   .refine((policy) => policy.carryOverExpiresOn === null || policy.carryOverCapDays !== 0, {
-    message: 'nothing carries over, so nothing can expire',
+    message: 'must be empty when nothing carries over (nothing can expire)',
     path: ['carryOverExpiresOn'],
   });
 export type AccrualPolicyInput = z.infer<typeof accrualPolicyInputSchema>;
