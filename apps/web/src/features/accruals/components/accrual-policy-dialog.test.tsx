@@ -150,7 +150,9 @@ describe('AccrualPolicyDialog', () => {
     type(dialog, 'Name', 'Senior PTO');
     choose(dialog, 'Leave Type', 'PTO');
     type(dialog, /^Carried-over Days Expire After/, '03-31');
-    expect(await within(dialog).findByText('must be empty when nothing carries over (nothing can expire)')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(/must be empty when nothing carries over \(nothing can expire\)/),
+    ).toBeTruthy();
     expect(sent(fetchMock)).toEqual([]);
   });
 
