@@ -43,13 +43,14 @@ export function jsonResponse(status: number, body: unknown, statusText = ''): Re
 }
 
 /** Answers API calls by path; any other call fails the test loudly. */
-export function stubApi(answers: Record<string, () => Response>) {
+/** Answers each API path the test names (given the whole address, to read its query); any other fails. */
+export function stubApi(answers: Record<string, (url: URL) => Response>) {
   // `init` is unused here, but named so tests can read a call's method and body.
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const answer = answers[path];
-    if (!answer) throw new Error(`Unexpected API call: ${path}`);
-    return answer();
+    const url = new URL(String(input), 'http://localhost');
+    const answer = answers[url.pathname];
+    if (!answer) throw new Error(`Unexpected API call: ${url.pathname}`);
+    return answer(url);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

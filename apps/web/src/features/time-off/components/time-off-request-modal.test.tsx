@@ -15,8 +15,25 @@ function futureRequest(status: TimeOffRequest['mostRecentDetail']['status']): Ti
 
 const thisYear = Number(todayIso().slice(0, 4));
 
+/** The balances, and (as the server projects them) the same figures on a request's first day: no accruals. */
 function renderModal(request: TimeOffRequest | null, balances: TimeOffBalance[] = []) {
   stubApi({
+    '/api/ptos/projected_balance': (url) => {
+      const type = url.searchParams.get('type')!;
+      const date = url.searchParams.get('start_date')!;
+      const year = date.slice(0, 4);
+      const balance = balances.find((candidate) => candidate.type === type);
+      return jsonResponse(200, {
+        balance: {
+          type,
+          date,
+          year: Number(year),
+          accumulatedHours: balance?.accumulatedAmount[year] ?? null,
+          accruingHours: 0,
+          requestedHours: balance?.ptoRequested[year] ?? 0,
+        },
+      });
+    },
     '/api/holidays': () => jsonResponse(200, { holidays: [] }),
     '/api/ptos': () => jsonResponse(200, { ptos: request ? [request] : [] }),
     '/api/ptos/balances': () =>
