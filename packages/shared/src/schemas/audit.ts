@@ -25,6 +25,10 @@ export const auditEntityTypes = [
   'stand_in',
   'accrual_policy',
   'accrual_assignment',
+  'office',
+  'office_holiday',
+  'office_move',
+  'blackout',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
