@@ -19,6 +19,7 @@ import { engagementRoutes } from './modules/engagements';
 import { insightRoutes } from './modules/insights';
 import { createMailer, devOutboxRoutes, startMailWorker } from './modules/mail';
 import { notificationRoutes } from './modules/notifications';
+import { officeRoutes } from './modules/offices';
 import { peopleRoutes } from './modules/people';
 import { biReportRoutes } from './modules/powerbi';
 import { reminderRoutes, startReminderWorker } from './modules/reminders';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogRoutes, { db: database.db });
   await app.register(calendarRoutes, { db: database.db });
   await app.register(accrualRoutes, { db: database.db });
+  await app.register(officeRoutes, { db: database.db });
   await app.register(csvRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(reminderRoutes, { db: database.db, reminders: config.reminders });

@@ -722,6 +722,72 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     },
     answers: onlyAdmins(200),
   },
+  'GET /api/admin/offices': sameUrl('/api/admin/offices', onlyAdmins(200)),
+  'POST /api/admin/offices': {
+    request: (world) => ({
+      url: '/api/admin/offices',
+      body: { name: `Matrix New Office ${world.unique()}`, timeZone: 'UTC' },
+    }),
+    answers: onlyAdmins(201),
+  },
+  'PUT /api/admin/offices/:id': {
+    request: async (world) => ({
+      url: `/api/admin/offices/${(await world.office()).id}`,
+      body: { name: `Matrix Renamed Office ${world.unique()}`, timeZone: 'Europe/London' },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/admin/offices/:id': {
+    request: async (world) => ({ url: `/api/admin/offices/${(await world.office()).id}` }),
+    answers: onlyAdmins(204),
+  },
+  'GET /api/admin/offices/:id/holidays': {
+    request: async (world) => ({ url: `/api/admin/offices/${(await world.office()).id}/holidays?year=2040` }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/offices/:id/holidays': {
+    request: async (world) => ({
+      url: `/api/admin/offices/${(await world.office()).id}/holidays`,
+      body: { date: '2039-05-02', name: 'Matrix office holiday' },
+    }),
+    answers: onlyAdmins(201),
+  },
+  'DELETE /api/admin/offices/:id/holidays/:holidayId': {
+    request: async (world) => {
+      const office = await world.office();
+      return { url: `/api/admin/offices/${office.id}/holidays/${office.holidayId}` };
+    },
+    answers: onlyAdmins(204),
+  },
+  'GET /api/admin/people/:id/offices': {
+    request: (world) => ({ url: `/api/admin/people/${world.people.employee.id}/offices` }),
+    answers: onlyAdmins(200),
+  },
+  'PUT /api/admin/people/:id/offices': {
+    request: async (world) => ({
+      url: `/api/admin/people/${world.people.peer.id}/offices`,
+      body: { officeId: (await world.office()).id, effectiveFrom: addDays('2042-01-01', world.unique()) },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/admin/people/:id/offices/:effectiveFrom': {
+    request: async (world) => ({
+      url: `/api/admin/people/${world.people.peer.id}/offices/${await world.peerOfficeMove()}`,
+    }),
+    answers: onlyAdmins(200),
+  },
+  'GET /api/admin/blackouts': sameUrl('/api/admin/blackouts?year=2040', onlyAdmins(200)),
+  'POST /api/admin/blackouts': {
+    request: () => ({
+      url: '/api/admin/blackouts',
+      body: { officeId: null, startDate: '2043-03-02', endDate: '2043-03-03', reason: 'Matrix blackout' },
+    }),
+    answers: onlyAdmins(201),
+  },
+  'DELETE /api/admin/blackouts/:id': {
+    request: async (world) => ({ url: `/api/admin/blackouts/${(await world.office()).blackoutId}` }),
+    answers: onlyAdmins(204),
+  },
   'GET /api/admin/csv/:kind': sameUrl('/api/admin/csv/clients', onlyAdmins(200)),
   'POST /api/admin/csv/:kind/preview': {
     request: (world) => ({

@@ -5,13 +5,17 @@ import { desc, eq, gte } from 'drizzle-orm';
 import {
   accrualPolicies,
   accrualPolicySteps,
+  blackoutDays,
   calendarFeeds,
   clients,
   departments,
   engagementRoles,
   holidays,
   notifications,
+  officeHolidays,
+  offices,
   personAccrualPolicies,
+  personOffices,
   standIns,
   timesheetPeriods,
 } from '../src/db/schema';
@@ -110,6 +114,10 @@ export interface MatrixWorld {
   accrualPolicy(): Promise<number>;
   /** Gives the person their own 'no accrual' for the type (an assignment an admin may remove). */
   optOutOfAccrual(personId: number, reason: TimeOffReason): Promise<void>;
+  /** A new office nobody belongs to, with a holiday and blackout days of its own (issue 39). */
+  office(): Promise<{ id: number; holidayId: number; blackoutId: number }>;
+  /** A move of the peer to a new office on a day of its own: its day. */
+  peerOfficeMove(): Promise<string>;
 }
 
 export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorld> {
@@ -306,6 +314,35 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
         .insert(personAccrualPolicies)
         .values({ personId, reason, policyId: null })
         .onConflictDoNothing();
+    },
+    async office() {
+      const n = unique();
+      const [office] = await db
+        .insert(offices)
+        .values({ name: `Matrix Office ${n}`, timeZone: 'UTC' })
+        .returning();
+      const [holiday] = await db
+        .insert(officeHolidays)
+        .values({ officeId: office!.id, date: addDays('2040-01-01', n), name: 'Matrix office day' })
+        .returning();
+      const day = addDays('2040-01-01', n);
+      const [blackout] = await db
+        .insert(blackoutDays)
+        .values({ officeId: office!.id, startDate: day, endDate: day, reason: 'Matrix blackout' })
+        .returning();
+      return { id: office!.id, holidayId: holiday!.id, blackoutId: blackout!.id };
+    },
+    async peerOfficeMove() {
+      const n = unique();
+      const [office] = await db
+        .insert(offices)
+        .values({ name: `Matrix Move Office ${n}`, timeZone: 'UTC' })
+        .returning();
+      const day = addDays('2041-01-01', n);
+      await db
+        .insert(personOffices)
+        .values({ personId: people.peer.id, effectiveFrom: day, officeId: office!.id });
+      return day;
     },
     person: (overrides) => createPerson(context, overrides),
     client: () => namedRecord(clients, 'Matrix Client'),

@@ -1,13 +1,13 @@
 import { timeOffReasonLabels } from '@timekeep/shared/domain/time-off-reasons';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import {
-  holidays,
   people,
   timeOffRequestDetails,
   timeOffRequests,
   timesheetPeriods,
   timesheets,
 } from '../../db/schema';
+import { personHolidaysSql } from '../calendar-lookups';
 import { isMostRecentDetail } from '../time-off-details';
 import { reportScopeCondition } from './report-scope';
 import type { EntryFilters } from './report-sql';
@@ -33,7 +33,7 @@ function timeOffReasonRowId(index: number): number {
  * (`timesheets`, LEFT JOINed through its period) so the reports' status filter counts it as it counts the
  * entries. A day is counted as the timesheet's time-off rows count it (`daysOfTimeOff`): a partial day its hours
  * on its date, a request of several days its hours per workday on each weekday (each day when it includes
- * weekends) that is no holiday.
+ * weekends) that is none of the person's holidays (the company's and their office's).
  */
 export function approvedTimeOffDaysFrom(range: EntryFilters['range']): SQL {
   const labels = sql.join(
@@ -58,7 +58,11 @@ export function approvedTimeOffDaysFrom(range: EntryFilters['range']): SQL {
         AND ${timeOffRequests.startDate} <= ${range.endDate}::date AND ${timeOffRequests.endDate} >= ${range.startDate}::date
         AND (${timeOffRequestDetails.timeframeType} = 'partial_day'
           OR ((${timeOffRequestDetails.includeWeekends} OR extract(isodow FROM day) < 6)
-            AND NOT EXISTS (SELECT 1 FROM ${holidays} WHERE ${holidays.date} = day::date)))
+            AND NOT EXISTS (SELECT 1 FROM ${personHolidaysSql(
+              sql`${timeOffRequests.personId}`,
+              sql`day::date`,
+              sql`day::date`,
+            )} AS holiday)))
     ) AS time_off_day
     JOIN ${people} ON ${people.id} = time_off_day.person_id
     LEFT JOIN ${timesheetPeriods} ON time_off_day.date BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate}

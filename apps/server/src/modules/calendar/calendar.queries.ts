@@ -166,13 +166,6 @@ export async function approvedHoursOf(
   return Number((result as unknown as { rows: { hours: string }[] }).rows[0]?.hours ?? 0);
 }
 
-export function listHolidays(executor: Executor) {
-  return executor
-    .select({ id: holidays.id, date: holidays.date, name: holidays.name })
-    .from(holidays)
-    .orderBy(asc(holidays.date));
-}
-
 export function listTimesheetPeriods(executor: Executor) {
   return executor
     .select({

@@ -20,11 +20,11 @@ import {
 } from '@timekeep/shared/schemas/calendar';
 import { idParamsSchema } from '@timekeep/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listPersonHolidays } from '../../core/calendar-lookups';
 import type { Db } from '../../db/client';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
 import { addHoliday } from './add-holiday';
-import { listHolidays } from './calendar.queries';
 import { closePeriod } from './close-period';
 import { deleteHoliday } from './delete-holiday';
 import { deletePeriod } from './delete-period';
@@ -39,6 +39,10 @@ import { reopenPeriod } from './reopen-period';
 import { setTimeOffBalance } from './set-time-off-balance';
 
 /** Company holidays by year, timesheet periods (closing and reopening them too), and time-off balances, for admins. */
+/** Every day the app keeps data for (`yearSchema`). */
+const EARLIEST_DAY = '2000-01-01';
+const LATEST_DAY = '2100-12-31';
+
 export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   tagRoutes(app, 'Calendar: holidays, periods, balances');
   const config = { access: access.admin };
@@ -213,10 +217,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/holidays',
     {
-      schema: { summary: 'Holidays', response: { 200: holidaysResponseSchema } },
+      schema: {
+        summary: "The caller's holidays: the company's, and their office's on the days they belong to it",
+        response: { 200: holidaysResponseSchema },
+      },
       config: { access: access.anySignedIn },
     },
-    async () => ({ holidays: await listHolidays(db) }),
+    async (request) => ({
+      holidays: await listPersonHolidays(db, requireActor(request).id, EARLIEST_DAY, LATEST_DAY),
+    }),
   );
 
   app.get(

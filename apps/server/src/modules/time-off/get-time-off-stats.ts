@@ -1,7 +1,7 @@
 import { holidaySet, hoursTakenBy } from '@timekeep/shared/domain/time-off-duration';
 import type { TimeOffStats } from '@timekeep/shared/schemas/time-off';
 import type { Actor } from '../../core/actor';
-import { listHolidayDatesBetween } from '../../core/calendar-lookups';
+import { listPersonHolidays } from '../../core/calendar-lookups';
 import type { Db } from '../../db/client';
 import { findRequestsOfYear } from './time-off.queries';
 
@@ -9,12 +9,12 @@ import { loadYearTotals, officeClosureOf } from './time-off-totals';
 
 /** The three cards: approved hours of the year, approved hours taken up to today, and office closures. */
 export async function getStats(db: Db, actor: Actor, year: number, today: string): Promise<TimeOffStats> {
-  const [totals, approved, holidayDates] = await Promise.all([
+  const [totals, approved, personHolidays] = await Promise.all([
     loadYearTotals(db, actor.id),
     findRequestsOfYear(db, actor.id, year, 'approved'),
-    listHolidayDatesBetween(db, `${year}-01-01`, `${year}-12-31`),
+    listPersonHolidays(db, actor.id, `${year}-01-01`, `${year}-12-31`),
   ]);
-  const holidays = holidaySet(holidayDates.map((date) => ({ date })));
+  const holidays = holidaySet(personHolidays);
   const totalApproved = [...totals.values()].reduce((sum, entry) => sum + (entry.approved.get(year) ?? 0), 0);
   const takenYtd = approved.reduce(
     (sum, row) => sum + hoursTakenBy({ ...row, hours: Number(row.hours) }, today, holidays),

@@ -12,7 +12,7 @@ import {
   type RuleProblem,
 } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffDetailsInput } from '@timekeep/shared/schemas/time-off';
-import { listHolidayDatesBetween } from '../../core/calendar-lookups';
+import { findBlackoutTouching, listPersonHolidays } from '../../core/calendar-lookups';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 import { lockPersonForTimeOff } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
@@ -48,11 +48,8 @@ export async function checkedDetailsFor(
   original?: TimeOffRequestRow,
 ): Promise<CheckedTimeOffDetails> {
   const thisYear = yearOf(today);
-  const holidayDates = await listHolidayDatesBetween(tx, `${thisYear - 1}-01-01`, `${thisYear + 1}-12-31`);
-  const checked = checkTimeOffDetails(input, {
-    today,
-    holidays: holidaySet(holidayDates.map((date) => ({ date }))),
-  });
+  const holidays = await listPersonHolidays(tx, personId, `${thisYear - 1}-01-01`, `${thisYear + 1}-12-31`);
+  const checked = checkTimeOffDetails(input, { today, holidays: holidaySet(holidays) });
   if (!checked.ok) throw refuseInvalid(checked.problem);
   const details = checked.details;
   // Time off on a day of a closed period would change a closed timesheet (its capacity), and so would moving
@@ -60,6 +57,14 @@ export async function checkedDetailsFor(
   if (await closedPeriodHoldsAny(tx, personId, original ? [details, original] : [details])) {
     throw new AppError('period_closed', TIME_OFF_IN_CLOSED_PERIOD_MESSAGE, 'pto_details.startDate');
   }
+
+  // Blackout days refuse new time off, and an edit that moves a request's dates (issue 39).
+  const datesMoved =
+    !original || original.startDate !== details.startDate || original.endDate !== details.endDate;
+  const blackout = datesMoved
+    ? await findBlackoutTouching(tx, personId, details.startDate, details.endDate)
+    : null;
+  if (blackout !== null) throw new AppError('rule_violation', blackout, 'pto_details.startDate');
 
   const overlapping = await findRequestsOverlapping(tx, personId, details);
   if (findDuplicateRequest(details, overlapping, original?.id)) {

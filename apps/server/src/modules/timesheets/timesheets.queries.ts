@@ -2,6 +2,7 @@ import type { TimeframeType, TimeOffReason } from '@timekeep/shared/schemas/time
 import type { TimesheetRowState, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { personHolidaysSql } from '../../core/calendar-lookups';
 import { notificationCtes } from '../../core/notifications/record-notifications';
 import type { NotificationDraft } from '../../core/notifications/workflow-notifications';
 import { closedForPerson, nowParameter } from '../../core/period-close';
@@ -16,7 +17,6 @@ import {
   clients,
   engagementRoles,
   engagements,
-  holidays,
   people,
   resources,
   type SentBackRow,
@@ -158,11 +158,13 @@ const billableHundredths = sql<number>`(SELECT coalesce(round(sum(e.hours) * 100
   JOIN ${engagements} ON ${engagements.id} = ${engagementRoles.engagementId}
   WHERE ${timesheetRows.timesheetId} = ${timesheets.id} AND ${engagements.billable})`;
 
-/** The period's holidays, as an array column beside each timesheet. */
+/** The owner's holidays in the period (the company's and their office's), as an array column beside each timesheet. */
 const periodHolidayDates = sql<string[]>`array(
-  SELECT ${holidays.date}::text FROM ${holidays}
-  WHERE ${holidays.date} BETWEEN ${timesheetPeriods.startDate} AND ${timesheetPeriods.endDate}
-  ORDER BY ${holidays.date})`;
+  SELECT day.date::text FROM ${personHolidaysSql(
+    sql`${people.id}`,
+    sql`${timesheetPeriods.startDate}`,
+    sql`${timesheetPeriods.endDate}`,
+  )} AS day ORDER BY day.date)`;
 
 /** A time-off request of a timesheet's owner as stored; hours are exact decimal text. */
 export interface StoredTimeOff {

@@ -1,0 +1,1 @@
+export { officeRoutes } from './offices.routes';
