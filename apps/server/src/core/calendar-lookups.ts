@@ -41,6 +41,25 @@ export async function listPersonHolidays(
   return (result as unknown as { rows: { id: number; date: string; name: string }[] }).rows;
 }
 
+/** Each person's holidays from `fromDate` to `toDate`, by person id: one statement whatever their number. */
+export async function listHolidaysOfPeople(
+  executor: Executor,
+  personIds: readonly number[],
+  fromDate: string,
+  toDate: string,
+): Promise<Map<number, Set<string>>> {
+  const byPerson = new Map<number, Set<string>>(personIds.map((id) => [id, new Set()]));
+  if (personIds.length === 0) return byPerson;
+  const result = await executor.execute(sql`
+    SELECT person.id AS "personId", day.date::text AS date
+    FROM unnest(${sql.param([...personIds])}::int[]) AS person (id)
+    CROSS JOIN LATERAL ${personHolidaysSql(sql`person.id`, sql`${fromDate}::date`, sql`${toDate}::date`)} AS day`);
+  for (const row of (result as unknown as { rows: { personId: number; date: string }[] }).rows) {
+    byPerson.get(row.personId)?.add(row.date);
+  }
+  return byPerson;
+}
+
 /** The first blackout that holds a day of `from`..`to` for the person (their office's on that day, or everyone's). */
 export async function findBlackoutTouching(
   executor: Executor,

@@ -14,6 +14,8 @@ export interface ApprovedAbsence {
   endDate: string;
   hours: number;
   includeWeekends: boolean;
+  /** The person's holidays within the absence (the company's and their office's, issue 39). */
+  holidays: ReadonlySet<string>;
 }
 
 /** A calendar is read by whoever it is shared with: PTO and office closures by name, other leave only as away. */
@@ -27,14 +29,13 @@ export function absenceTitle(reason: TimeOffReason): string {
  * week off around a holiday is two runs.
  */
 export function absenceDayRuns(
-  absence: Pick<ApprovedAbsence, 'timeframeType' | 'startDate' | 'endDate' | 'includeWeekends'>,
-  holidays: ReadonlySet<string>,
+  absence: Pick<ApprovedAbsence, 'timeframeType' | 'startDate' | 'endDate' | 'includeWeekends' | 'holidays'>,
 ): { first: string; last: string }[] {
   if (absence.timeframeType === 'partial_day') return [{ first: absence.startDate, last: absence.startDate }];
   const runs: { first: string; last: string }[] = [];
   for (const date of countedDates(absence.startDate, absence.endDate, {
     includeWeekends: absence.includeWeekends,
-    holidays,
+    holidays: absence.holidays,
   })) {
     const run = runs.at(-1);
     if (run && addDays(run.last, 1) === date) run.last = date;
@@ -50,19 +51,14 @@ function summaryOf(absence: ApprovedAbsence): string {
 }
 
 /** The feed as iCalendar text: one all-day event per run of days, with ids that stay put across fetches. */
-export function absenceCalendar(
-  name: string,
-  absences: ApprovedAbsence[],
-  holidays: ReadonlySet<string>,
-  now: Date,
-): string {
+export function absenceCalendar(name: string, absences: ApprovedAbsence[], now: Date): string {
   const calendar = ical({
     name,
     prodId: { company: 'Timekeep', product: 'Absences', language: 'EN' },
     ttl: 3600,
   });
   for (const absence of absences) {
-    absenceDayRuns(absence, holidays).forEach((run, index) => {
+    absenceDayRuns(absence).forEach((run, index) => {
       calendar.createEvent({
         id: `time-off-${absence.requestId}-${index}@timekeep`,
         allDay: true,

@@ -1,9 +1,10 @@
 import type { CalendarFeedKind } from '@timekeep/shared/schemas/calendar-feeds';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { personHolidaysSql } from '../../core/calendar-lookups';
 import { leadsTeamColumn } from '../../core/team-scope/team-scope.queries';
 import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
-import { calendarFeeds, holidays, people, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
+import { calendarFeeds, people, timeOffRequestDetails, timeOffRequests } from '../../db/schema';
 
 export function findFeedsOf(executor: Executor, personId: number) {
   return executor
@@ -78,6 +79,11 @@ export function findApprovedAbsences(
       endDate: timeOffRequests.endDate,
       hours: timeOffRequestDetails.hours,
       includeWeekends: timeOffRequestDetails.includeWeekends,
+      holidayDates: sql<string[]>`array(SELECT holiday.date::text FROM ${personHolidaysSql(
+        sql`${timeOffRequests.personId}`,
+        sql`${timeOffRequests.startDate}`,
+        sql`${timeOffRequests.endDate}`,
+      )} AS holiday)`,
     })
     .from(timeOffRequests)
     .innerJoin(people, eq(people.id, timeOffRequests.personId))
@@ -93,11 +99,4 @@ export function findApprovedAbsences(
       ),
     )
     .orderBy(asc(timeOffRequests.startDate), asc(timeOffRequests.id));
-}
-
-export function findHolidaysBetween(executor: Executor, from: string, to: string) {
-  return executor
-    .select({ date: holidays.date })
-    .from(holidays)
-    .where(and(gte(holidays.date, from), lte(holidays.date, to)));
 }

@@ -1,12 +1,11 @@
 import { addDays } from '@timekeep/shared/domain/periods';
 import { fullName } from '@timekeep/shared/domain/person-names';
-import { holidaySet } from '@timekeep/shared/domain/time-off-duration';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/secret-tokens';
 import { absenceCalendar } from './absence-calendar';
 import { can } from './calendar-feeds.policy';
-import { findApprovedAbsences, findFeedByTokenHash, findHolidaysBetween } from './calendar-feeds.queries';
+import { findApprovedAbsences, findFeedByTokenHash } from './calendar-feeds.queries';
 
 /** A feed holds approved time off from three months back to a year ahead. */
 const FEED_DAYS_BACK = 92;
@@ -26,10 +25,7 @@ export async function feedCalendar(db: Db, token: string, today: string, now: Da
   }
   const window = { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD) };
   const whose = feed.kind === 'personal' ? { personId: feed.personId } : { teamLeadId: feed.personId };
-  const [absences, holidays] = await Promise.all([
-    findApprovedAbsences(db, whose, window),
-    findHolidaysBetween(db, window.from, window.to),
-  ]);
+  const absences = await findApprovedAbsences(db, whose, window);
   const owner = fullName(feed);
   return absenceCalendar(
     feed.kind === 'personal' ? `${owner}: time off` : `${owner}'s team: time off`,
@@ -37,8 +33,8 @@ export async function feedCalendar(db: Db, token: string, today: string, now: Da
       ...absence,
       personName: feed.kind === 'team' ? fullName(absence) : null,
       hours: Number(absence.hours),
+      holidays: new Set(absence.holidayDates),
     })),
-    holidaySet(holidays),
     now,
   );
 }

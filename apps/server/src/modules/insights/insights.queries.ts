@@ -1,6 +1,7 @@
 import { CAPACITY_HOURS_PER_DAY } from '@timekeep/shared/domain/capacity';
 import type { ReportRange } from '@timekeep/shared/domain/report-range';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { personHolidaysSql } from '../../core/calendar-lookups';
 import type { ReportScope } from '../../core/reporting/report-scope';
 import { reportScopeCondition } from '../../core/reporting/report-scope';
 import {
@@ -18,7 +19,6 @@ import {
   clients,
   engagementRoles,
   engagements,
-  holidays,
   people,
   resources,
   timeOffRequestDetails,
@@ -54,8 +54,9 @@ function periodOverlaps(range: ReportRange): SQL {
   return and(lte(timesheetPeriods.startDate, range.endDate), gte(timesheetPeriods.endDate, range.startDate))!;
 }
 
-/** A day (a `date` expression) that is not a company holiday. */
-const notHoliday = (day: SQL) => sql`NOT EXISTS (SELECT 1 FROM ${holidays} WHERE ${holidays.date} = ${day})`;
+/** A day (a `date` expression) that is none of the person's holidays (the company's and their office's). */
+const notHolidayOf = (personId: SQL, day: SQL) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${personHolidaysSql(personId, day, day)} AS holiday)`;
 const isWeekday = (day: SQL) => sql`extract(isodow FROM ${day}) < 6`;
 
 /**
@@ -102,7 +103,8 @@ export function utilizationPerPeriodStatement(filters: EntryFilters & { departme
         least(counted.end_date, ${endDate}::date), interval '1 day') AS day
       LEFT JOIN approved_time_off ON approved_time_off.person_id = counted.person_id
         AND ${day} BETWEEN approved_time_off.start_date AND approved_time_off.end_date
-      WHERE counted.employment_start_date IS NOT NULL AND ${isWeekday(day)} AND ${notHoliday(day)}
+      WHERE counted.employment_start_date IS NOT NULL AND ${isWeekday(day)}
+        AND ${notHolidayOf(sql`counted.person_id`, day)}
       GROUP BY counted.timesheet_id, day
     ), capacity AS (
       SELECT timesheet_id, sum(hours) AS capacity FROM working_days GROUP BY timesheet_id
@@ -185,7 +187,8 @@ export function timeOffPerMonthStatement(filters: PeopleFilters): SQL {
       SELECT ${timeOffRequestDetails.reason} AS reason, ${timeOffRequestDetails.timeframeType} AS timeframe_type,
         ${timeOffRequestDetails.hours} AS hours, ${timeOffRequestDetails.hoursWorkday} AS hours_workday,
         ${timeOffRequestDetails.includeWeekends} AS include_weekends,
-        ${timeOffRequests.startDate} AS start_date, ${timeOffRequests.endDate} AS end_date
+        ${timeOffRequests.startDate} AS start_date, ${timeOffRequests.endDate} AS end_date,
+        ${timeOffRequests.personId} AS person_id
       FROM ${timeOffRequests}
       JOIN ${timeOffRequestDetails} ON ${isMostRecentDetail}
       JOIN ${people} ON ${people.id} = ${timeOffRequests.personId}
@@ -202,7 +205,7 @@ export function timeOffPerMonthStatement(filters: PeopleFilters): SQL {
       FROM approved, generate_series(greatest(approved.start_date, ${startDate}::date),
         least(approved.end_date, ${endDate}::date), interval '1 day') AS day
       WHERE approved.timeframe_type = 'partial_day'
-        OR ((approved.include_weekends OR ${isWeekday(day)}) AND ${notHoliday(day)})
+        OR ((approved.include_weekends OR ${isWeekday(day)}) AND ${notHolidayOf(sql`approved.person_id`, day)})
     )
     SELECT month AS "month", reason AS "reason", sum(hours)::float8 AS "hours"
     FROM days GROUP BY month, reason ORDER BY month, reason`;

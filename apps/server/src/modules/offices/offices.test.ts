@@ -8,12 +8,13 @@ import {
 } from '@timekeep/shared/schemas/offices';
 import { timeOffRequestResponseSchema } from '@timekeep/shared/schemas/time-off';
 import { timesheetResponseSchema } from '@timekeep/shared/schemas/timesheets';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestAudit } from '../../../test/audit-log';
-import { createPerson, workingDayFrom } from '../../../test/factories';
+import { createPerson, createTimeOffRequest, workingDayFrom } from '../../../test/factories';
 import { expectRefusal } from '../../../test/refusals';
-import { type SignedIn, signedIn } from '../../../test/request';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { anonymous, type SignedIn, signedIn } from '../../../test/request';
+import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../../test/test-app';
 
 let context: TestContext;
 let admin: SignedIn;
@@ -114,6 +115,33 @@ describe('office holidays', () => {
     };
     expect(await hoursOf(inLondon)).toBe(16);
     expect(await hoursOf(inParis)).toBe(24);
+  });
+
+  it("split the iCal events of that office's people only", async () => {
+    const office = await createOffice();
+    const lead = await signedIn(context, await createPerson(context));
+    const inOffice = await signedIn(context, await createPerson(context, { teamLeadId: lead.person.id }));
+    const notInOffice = await signedIn(context, await createPerson(context, { teamLeadId: lead.person.id }));
+    await move(inOffice.person.id, office.id, '2020-01-01');
+    const [monday, holiday, after] = await threeWorkingDays(addDays(todayIso(), 50));
+    await officeHoliday(office.id, holiday);
+    for (const person of [inOffice, notInOffice]) {
+      await createTimeOffRequest(context, person.person, {
+        status: 'approved',
+        startDate: monday,
+        endDate: after,
+      });
+    }
+    const eventsOf = async (person: SignedIn) => {
+      const url: string = (await person.post('/api/calendar_feeds/personal')).json().url;
+      const feed = await anonymous(context).get(url.slice(TEST_PUBLIC_URL.length));
+      expect(feed.statusCode).toBe(200);
+      return new ICAL.Component(ICAL.parse(feed.body))
+        .getAllSubcomponents('vevent')
+        .map((event) => String(event.getFirstPropertyValue('dtstart')));
+    };
+    expect(await eventsOf(inOffice)).toEqual([monday, after]);
+    expect(await eventsOf(notInOffice)).toEqual([monday]);
   });
 
   it('follow a move from its day on; earlier days keep the old office', async () => {

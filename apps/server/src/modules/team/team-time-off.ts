@@ -1,13 +1,9 @@
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
-import {
-  coversTwoConsecutiveWorkingDays,
-  holidaySet,
-  hoursTakenBy,
-} from '@timekeep/shared/domain/time-off-duration';
+import { coversTwoConsecutiveWorkingDays, hoursTakenBy } from '@timekeep/shared/domain/time-off-duration';
 import type { TeamMemberOverview } from '@timekeep/shared/schemas/team';
 import type { TimeOffBalance, TimeOffRequest, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import type { Actor } from '../../core/actor';
-import { listHolidayDatesBetween } from '../../core/calendar-lookups';
+import { listHolidaysOfPeople } from '../../core/calendar-lookups';
 import { leadToView, policyActorOf } from '../../core/team-scope/team-scope';
 import { listTeamOf } from '../../core/team-scope/team-scope.queries';
 import type { Db } from '../../db/client';
@@ -68,14 +64,19 @@ export async function teamTimeOffOverview(
   const policyActor = policyActorOf(actor);
   const leadId = leadToView(policyActor, query.managerId);
   const year = query.year ?? Number(policyActor.today.slice(0, 4));
-  const [members, requests, holidayDates] = await Promise.all([
+  const [members, requests] = await Promise.all([
     listTeamOf(db, leadId),
     findTeamRequests(db, leadId, { startDate: `${year}-01-01`, endDate: `${year}-12-31` }),
-    // A request starting in December may run into the next year.
-    listHolidayDatesBetween(db, `${year}-01-01`, `${year + 1}-12-31`),
   ]);
-  const holidays = holidaySet(holidayDates.map((date) => ({ date })));
+  // Each member's own holidays (their office's too); a request starting in December may run into the next year.
+  const holidaysOf = await listHolidaysOfPeople(
+    db,
+    members.map((member) => member.id),
+    `${year}-01-01`,
+    `${year + 1}-12-31`,
+  );
   const team = members.map((member): TeamMemberOverview => {
+    const holidays = holidaysOf.get(member.id)!;
     const own = requests.filter((request) => request.personId === member.id);
     const approved = own
       .filter((request) => request.status === 'approved')
