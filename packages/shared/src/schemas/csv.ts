@@ -3,6 +3,7 @@ import { BILLING_TERMS_MESSAGE } from '../domain/billing';
 import { MAX_BALANCE_HOURS } from './calendar';
 import { amountSchema, emailSchema, isoDateSchema, requiredTextSchema, yearSchema } from './common';
 import { billingTypeSchema, MAX_RATE, projectCodeSchema } from './engagements';
+import { timeZoneSchema } from './offices';
 import { personRolesSchema } from './people';
 import { timeOffReasonSchema } from './time-off';
 
@@ -14,6 +15,9 @@ export const csvKindSchema = z.enum([
   'assignments',
   'holidays',
   'balances',
+  'offices',
+  'office_holidays',
+  'office_moves',
 ]);
 export type CsvKind = z.infer<typeof csvKindSchema>;
 export const csvKindParamsSchema = z.object({ kind: csvKindSchema });
@@ -169,6 +173,12 @@ export const csvRowSchemas = {
     type: z.string().trim().toLowerCase().pipe(timeOffReasonSchema),
     hours: decimalCell(MAX_BALANCE_HOURS),
   }),
+  /** Issue 39: offices by name, with their time zone. */
+  offices: z.object({ name: requiredCell(100), time_zone: z.string().trim().pipe(timeZoneSchema) }),
+  /** A holiday of one office (by its name). */
+  office_holidays: z.object({ office: requiredCell(100), date: dateCell, name: requiredCell(100) }),
+  /** A person (by email) belongs to an office from a day on. */
+  office_moves: z.object({ email: emailCell, office: requiredCell(100), effective_from: dateCell }),
 } as const satisfies Record<CsvKind, z.ZodObject>;
 export type CsvRow<K extends CsvKind> = z.output<(typeof csvRowSchemas)[K]>;
 

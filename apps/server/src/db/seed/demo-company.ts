@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../client';
 import {
   accrualPolicies,
@@ -10,6 +11,8 @@ import {
   engagementRoles,
   engagements,
   holidays,
+  officeHolidays,
+  offices,
   people,
   relatedManagers,
   resources,
@@ -51,6 +54,7 @@ export async function seedDemoCompany(db: Db, today: string): Promise<void> {
     const periodIds = await writeCalendar(tx, plan);
     await writeTimeOff(tx, plan, personIds);
     await writeAccrualPolicy(tx, today);
+    await writeOffices(tx, today);
     await writeTimesheets(tx, plan, { personIds, resourceIds, projectIds, periodIds });
   });
 }
@@ -285,6 +289,31 @@ async function writeAccrualPolicy(tx: Executor, today: string) {
     { policyId: policy!.id, afterYears: 0, daysPerYear: '15' },
     { policyId: policy!.id, afterYears: 3, daysPerYear: '20' },
   ]);
+}
+
+/**
+ * Two offices, everyone in one of them from their start (a third in London), and a holiday of each two years
+ * ahead: far enough that no screen of today, and no test, counts it.
+ */
+async function writeOffices(tx: Executor, today: string) {
+  const createdAt = new Date(`${today}T00:00:00Z`);
+  const [newYork, london] = await tx
+    .insert(offices)
+    .values([
+      { name: 'New York', timeZone: 'America/New_York', createdAt },
+      { name: 'London', timeZone: 'Europe/London', createdAt },
+    ])
+    .returning({ id: offices.id });
+  const year = Number(today.slice(0, 4)) + 2;
+  await tx.insert(officeHolidays).values([
+    { officeId: newYork!.id, date: `${year}-06-19`, name: 'Juneteenth (observed)' },
+    { officeId: london!.id, date: `${year}-08-30`, name: 'Summer Bank Holiday' },
+  ]);
+  await tx.execute(sql`
+    INSERT INTO person_offices (person_id, effective_from, office_id, created_at)
+    SELECT id, coalesce(employment_start_date, ${today}::date),
+      CASE WHEN id % 3 = 0 THEN ${london!.id}::int ELSE ${newYork!.id}::int END, ${createdAt}
+    FROM people`);
 }
 
 async function writeTimesheets(

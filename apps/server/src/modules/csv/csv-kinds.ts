@@ -22,6 +22,7 @@ import {
 } from './csv-kind';
 import { engagementsCsv } from './engagements-csv';
 import { holidaysCsv } from './holidays-csv';
+import { officeHolidaysCsv, officeMovesCsv, officesCsv } from './offices-csv';
 import { peopleCsv } from './people-csv';
 
 export const csvKinds: { [K in CsvKind]: CsvKindHandler<K> } = {
@@ -31,6 +32,9 @@ export const csvKinds: { [K in CsvKind]: CsvKindHandler<K> } = {
   assignments: assignmentsCsv,
   holidays: holidaysCsv,
   balances: balancesCsv,
+  offices: officesCsv,
+  office_holidays: officeHolidaysCsv,
+  office_moves: officeMovesCsv,
 };
 
 /**

@@ -8,6 +8,9 @@ export const csvKindLabels: Record<CsvKind, string> = {
   assignments: 'Assignments',
   holidays: 'Holidays',
   balances: 'Balances',
+  offices: 'Offices',
+  office_holidays: 'Office holidays',
+  office_moves: "People's offices",
 };
 
 /** A value of a previewed change as a person reads it: '(empty)' for none, lists joined by semicolons. */
