@@ -3,7 +3,7 @@ import { IconMessageCircleFilled } from '@tabler/icons-react';
 import { formatHours, parseHoursInput } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import type { Timesheet, TimesheetChange } from '@timekeep/shared/schemas/timesheets';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { changeOnDay, changesToReview } from '../../../components/timesheet/sent-back-changes';
 import { type DraftEntry, rowsFromServer } from '../utils/timesheet-draft';
 import { useGridDays } from '../utils/use-grid-days';
@@ -13,8 +13,15 @@ import { GridLegend } from './timesheet-grid/day-time-off';
 import { GridFoot } from './timesheet-grid/grid-foot';
 import { GridHead } from './timesheet-grid/grid-head';
 import { rowHours, rowLabel } from './timesheet-grid/grid-row';
-import { TimeOffRows } from './timesheet-grid/time-off-rows';
 import classes from './timesheet-grid/timesheet-grid.module.css';
+
+/**
+ * Approved time off's locked rows load apart from the first load of /timesheets (held to 200 kB): most periods
+ * have none, and a period that has them shows them once the small chunk is there.
+ */
+const TimeOffRows = lazy(() =>
+  import('./timesheet-grid/time-off-rows').then((module) => ({ default: module.TimeOffRows })),
+);
 
 /**
  * A timesheet as its reviewer reads it: the same columns and totals as the employee's grid, hours as text,
@@ -69,7 +76,9 @@ export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
               );
             })}
           </Table.Tbody>
-          <TimeOffRows rows={timesheet.timeOffRows} days={days} editable={false} />
+          <Suspense fallback={null}>
+            <TimeOffRows rows={timesheet.timeOffRows} days={days} editable={false} />
+          </Suspense>
           <GridFoot days={days} rows={rows} timeOffRows={timesheet.timeOffRows} editable={false} />
         </Table>
       </Table.ScrollContainer>

@@ -11,7 +11,6 @@ import { toast, useErrorToast } from '../../../lib/toasts';
 import { additionalProjectsQueryOptions } from '../api/get-additional-projects';
 import { projectsQueryOptions } from '../api/get-projects';
 import { timesheetQueryOptions } from '../api/get-timesheet';
-import { pendingTimeOffMessage } from '../components/pending-time-off-message';
 import type { TimesheetGridHandle } from '../components/timesheet-grid/grid-types';
 import { rowsFromPreviousPeriod } from './copy-previous-rows';
 import { isFocusLost, recoverFocusWhenLost } from './focus-recovery';
@@ -268,6 +267,8 @@ export function useTimesheetActions(pendingTimeOff: () => Promise<readonly TimeO
           await submitNow();
           return;
         }
+        // Loaded only when asked: the first load of /timesheets is held to 200 kB.
+        const { pendingTimeOffMessage } = await import('../components/pending-time-off-message');
         openConfirmModal({
           title: 'Pending Time Off',
           message: pendingTimeOffMessage(pending),

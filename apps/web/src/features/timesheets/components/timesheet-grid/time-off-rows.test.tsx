@@ -62,9 +62,10 @@ function renderGrid() {
 }
 
 describe('time off in the timesheet grid (issue 39)', () => {
-  it('shows approved time off as a locked row with its hours, no inputs, and a lock with a text alternative', () => {
+  it('shows approved time off as a locked row with its hours, no inputs, and a lock with a text alternative', async () => {
     const grid = renderGrid();
-    const header = within(grid).getByRole('rowheader', { name: /PTO \(time off\)/ });
+    // The rows load apart from the first load of /timesheets.
+    const header = await within(grid).findByRole('rowheader', { name: /PTO \(time off\)/ });
     const row = header.closest('tr')!;
     expect(within(row).queryAllByRole('textbox')).toHaveLength(0);
     expect(within(row).queryAllByRole('button')).toHaveLength(0);
@@ -90,7 +91,7 @@ describe('time off in the timesheet grid (issue 39)', () => {
     expect(document.activeElement).toBe(cell);
   });
 
-  it('shows the same rows, read-only, to a lead and counts them in the totals', () => {
+  it('shows the same rows, read-only, to a lead and counts them in the totals', async () => {
     stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
     renderWithProviders(
       <ReadOnlyTimesheetGrid
@@ -100,9 +101,7 @@ describe('time off in the timesheet grid (issue 39)', () => {
       />,
     );
     const grid = screen.getByRole('table', { name: 'Timesheet' });
-    const row = within(grid)
-      .getByRole('rowheader', { name: /PTO \(time off\)/ })
-      .closest('tr')!;
+    const row = (await within(grid).findByRole('rowheader', { name: /PTO \(time off\)/ })).closest('tr')!;
     expect(within(row).getByRole('img', { name: /^Locked/ })).toBeTruthy();
     expect(within(grid).getByLabelText('Timesheet total').textContent).toBe('16.00');
   });

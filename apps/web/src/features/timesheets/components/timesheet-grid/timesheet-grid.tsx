@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { TimesheetTimeOffRow } from '@timekeep/shared/schemas/timesheets';
-import { type ReactNode, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NOTE_KEY_NAME } from '../../utils/grid-navigation';
 import type { ProjectOption } from '../../utils/project-options';
 import type { RefusedPlace } from '../../utils/save-refusal';
@@ -10,12 +10,17 @@ import { GridHead } from './grid-head';
 import { GridRow } from './grid-row';
 import type { GridDay, TimesheetGridHandle } from './grid-types';
 import { createValueStore, SortableRows } from './sortable-rows';
-import { TimeOffRows } from './time-off-rows';
 import classes from './timesheet-grid.module.css';
 import { useGridFocus } from './use-grid-focus';
 import { type GridNow, useGridKeyboard } from './use-grid-keyboard';
 import { useProjectPicker } from './use-project-picker';
 import { visuallyHidden } from './visually-hidden';
+
+/**
+ * Approved time off's locked rows load apart from the first load of /timesheets (held to 200 kB): most periods
+ * have none, and a period that has them shows them once the small chunk is there.
+ */
+const TimeOffRows = lazy(() => import('./time-off-rows').then((module) => ({ default: module.TimeOffRows })));
 
 interface TimesheetGridProps {
   days: readonly GridDay[];
@@ -115,7 +120,9 @@ export function TimesheetGrid({
         >
           <GridHead days={days} editable />
           <SortableRows rowKeys={sortableKeys} rows={rowsShown} onReorder={onReorder} />
-          <TimeOffRows rows={timeOffRows} days={days} editable />
+          <Suspense fallback={null}>
+            <TimeOffRows rows={timeOffRows} days={days} editable />
+          </Suspense>
           <GridFoot days={days} rows={rows} timeOffRows={timeOffRows} editable />
         </Table>
         {locked && rows.length > 0 && (
