@@ -180,7 +180,8 @@ await admin.query(`CREATE DATABASE ${databaseName}`);
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href;
 const apps: AppProcess[] = [];
 // The raw-SQL side of each comparison; ended before the database is dropped, so a failed run shows its error.
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// Without JIT compiling, as the app's own connections (db/client.ts), so both sides run the same plans.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'timekeep-bench-'));
 
 try {

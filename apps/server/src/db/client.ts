@@ -156,6 +156,9 @@ export function openPostgres(
     max: options.pool?.size ?? 10,
     connectionTimeoutMillis: options.pool?.connectTimeoutMs,
     statement_timeout: options.pool?.statementTimeoutMs,
+    // No JIT compiling: the app's statements are short, and a row count the planner guesses high (a series
+    // per row) makes PostgreSQL spend 50 to 500 ms compiling a statement that then runs in 20 (docs/decisions.md).
+    options: '-c jit=off',
     // A connection whose server vanished (a failover, a dropped network) is noticed instead of hanging.
     keepAlive: true,
   });
