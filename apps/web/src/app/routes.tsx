@@ -81,6 +81,7 @@ const NamedRecordsPage = companyDataPage('NamedRecordsPage');
 const AdditionalProjectsPage = companyDataPage('AdditionalProjectsPage');
 const AdditionalProjectPage = companyDataPage('AdditionalProjectPage');
 const HolidaysPage = companyDataPage('HolidaysPage');
+const OfficesPage = companyDataPage('OfficesPage');
 const PeriodsRoute = companyDataPage('PeriodsRoute');
 const BalancesRoute = companyDataPage('BalancesRoute');
 const AccrualPoliciesPage = companyDataPage('AccrualPoliciesPage');
@@ -194,6 +195,7 @@ const signedInRoutes: RouteObject[] = [
           { path: paths.admin.additionalProjects(), element: onDemand(<AdditionalProjectsPage />) },
           { path: paths.admin.additionalProject(':projectId'), element: onDemand(<AdditionalProjectPage />) },
           { path: paths.admin.holidays(), element: onDemand(<HolidaysPage />) },
+          { path: paths.admin.offices(), element: onDemand(<OfficesPage />) },
           { path: paths.admin.periods(), element: onDemand(<PeriodsRoute />) },
           { path: paths.admin.balances(), element: onDemand(<BalancesRoute />) },
           { path: paths.admin.accrualPolicies(), element: onDemand(<AccrualPoliciesPage />) },

@@ -52,6 +52,7 @@ export const paths = {
     additionalProjects: () => '/admin/additional-projects',
     additionalProject: (projectId: Id) => `/admin/additional-projects/${projectId}`,
     holidays: () => '/admin/holidays',
+    offices: () => '/admin/offices',
     periods: () => '/admin/periods',
     balances: (search = '') => `/admin/balances${search}`,
     accrualPolicies: () => '/admin/accrual-policies',

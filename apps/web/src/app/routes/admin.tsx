@@ -10,6 +10,7 @@ const sections = [
   { to: paths.admin.departments(), label: 'Departments' },
   { to: paths.admin.additionalProjects(), label: 'Additional Projects' },
   { to: paths.admin.holidays(), label: 'Holidays' },
+  { to: paths.admin.offices(), label: 'Offices' },
   { to: paths.admin.periods(), label: 'Periods' },
   { to: paths.admin.balances(), label: 'Balances' },
   { to: paths.admin.accrualPolicies(), label: 'Accrual Policies' },

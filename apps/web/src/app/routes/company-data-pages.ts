@@ -13,6 +13,7 @@ export { CsvPage } from '../../features/csv/components/csv-page';
 export { EngagementPage } from '../../features/engagements/components/engagement-page';
 export { EngagementsPage } from '../../features/engagements/components/engagements-page';
 export { NewEngagementPage } from '../../features/engagements/components/new-engagement-page';
+export { OfficesPage } from '../../features/offices/components/offices-page';
 export { NewPersonPage, PersonPage } from '../../features/people/components/person-page';
 export { BalancesRoute } from './balances';
 export { PeriodsRoute } from './periods';
