@@ -144,6 +144,7 @@ test.describe('as the admin', () => {
       '/admin/departments',
       '/admin/additional-projects',
       '/admin/holidays',
+      '/admin/offices',
       '/admin/periods',
       '/admin/balances',
       '/admin/accrual-policies',

@@ -182,6 +182,7 @@ describe('routes', () => {
       'Departments',
       'Additional Projects',
       'Holidays',
+      'Offices',
       'Periods',
       'Balances',
       'Accrual Policies',
