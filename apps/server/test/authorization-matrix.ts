@@ -770,9 +770,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
     answers: onlyAdmins(200),
   },
-  'DELETE /api/admin/people/:id/offices/:effectiveFrom': {
+  'DELETE /api/admin/people/:id/offices': {
     request: async (world) => ({
-      url: `/api/admin/people/${world.people.peer.id}/offices/${await world.peerOfficeMove()}`,
+      url: `/api/admin/people/${world.people.peer.id}/offices?effective_from=${await world.peerOfficeMove()}`,
     }),
     answers: onlyAdmins(200),
   },

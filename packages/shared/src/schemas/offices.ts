@@ -60,7 +60,8 @@ export const officeMovesResponseSchema = z.object({ moves: z.array(officeMoveSch
 /** PUT /api/admin/people/{id}/offices: the person belongs to the office from that day on (replacing a move of that day). */
 export const officeMoveInputSchema = z.object({ officeId: idSchema, effectiveFrom: isoDateSchema });
 export type OfficeMoveInput = z.infer<typeof officeMoveInputSchema>;
-export const officeMoveParamsSchema = z.object({ id: idParamSchema, effectiveFrom: isoDateSchema });
+/** DELETE /api/admin/people/{id}/offices?effective_from=: undoes the move of that day. */
+export const officeMoveQuerySchema = z.object({ effective_from: isoDateSchema });
 
 export const BLACKOUT_REASON_MAX_LENGTH = 200;
 /** Days on which no new time off may be asked for: one office's (officeId) or the whole company's (null). */

@@ -41,7 +41,7 @@ export async function moveToOffice(db: Db, actor: Actor, personId: number, input
   });
 }
 
-/** DELETE /api/admin/people/{id}/offices/{effectiveFrom}: undoes a move (the office before it goes on). Audited. */
+/** DELETE /api/admin/people/{id}/offices?effective_from=: undoes a move (the office before it goes on). Audited. */
 export async function removeOfficeMove(db: Db, actor: Actor, personId: number, effectiveFrom: string) {
   authorize(policyActorOf(actor), 'administer');
   return db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import {
   officeHolidaysResponseSchema,
   officeInputSchema,
   officeMoveInputSchema,
-  officeMoveParamsSchema,
+  officeMoveQuerySchema,
   officeMovesResponseSchema,
   officeResponseSchema,
   officesResponseSchema,
@@ -146,11 +146,12 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
 
   app.delete(
-    '/api/admin/people/:id/offices/:effectiveFrom',
+    '/api/admin/people/:id/offices',
     {
       schema: {
         summary: "Undo a person's move",
-        params: officeMoveParamsSchema,
+        params: idParamsSchema,
+        querystring: officeMoveQuerySchema,
         response: { 200: officeMovesResponseSchema },
       },
       config,
@@ -160,7 +161,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         db,
         requireActor(request),
         request.params.id,
-        request.params.effectiveFrom,
+        request.query.effective_from,
       ),
     }),
   );

@@ -164,7 +164,9 @@ describe('office holidays', () => {
     const dates = (await holidayDatesOf(person)).filter((date) => date === before || date === later);
     expect(dates).toEqual([before, later]);
     // Undoing the move: the first office goes on.
-    const undone = await admin.delete(`/api/admin/people/${person.person.id}/offices/${moveDay}`);
+    const undone = await admin.delete(
+      `/api/admin/people/${person.person.id}/offices?effective_from=${moveDay}`,
+    );
     expect(officeMovesResponseSchema.parse(undone.json()).moves).toHaveLength(1);
     expect(await latestAudit(admin, 'office_move', `${person.person.id} ${moveDay}`)).toMatchObject({
       action: 'office_move_deleted',
