@@ -1,5 +1,5 @@
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { timeOffLedgerEntries } from '../db/schema';
 
@@ -19,12 +19,6 @@ export function ledgerTotalsOf(executor: Executor, personId: number) {
     .where(eq(timeOffLedgerEntries.personId, personId))
     .groupBy(timeOffLedgerEntries.reason, timeOffLedgerEntries.year);
 }
-
-/** The ledger total of `personId`'s `reason` in `year` as an SQL expression (0 without entries). */
-export const ledgerTotalSql = (personId: SQL, reason: SQL, year: SQL) => sql<string>`(
-  SELECT coalesce(sum(${timeOffLedgerEntries.hours}), 0)::text FROM ${timeOffLedgerEntries}
-  WHERE ${timeOffLedgerEntries.personId} = ${personId} AND ${timeOffLedgerEntries.reason} = ${reason}
-    AND ${timeOffLedgerEntries.year} = ${year})`;
 
 /** Whether the person keeps a balance of the type in the year: any entry at all, even of 0 hours. */
 export async function ledgerTotalOf(

@@ -1,7 +1,9 @@
 import { HOURS_PER_LEAVE_DAY } from '@timekeep/shared/schemas/time-off-ledger';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/reporting/report-sql';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
+import { timeOffRequestDetails, timeOffRequests } from '../../db/schema';
 
 // The accrual job's statements. Each handles every person at once (or one person, for a projection); the job
 // runs them year by year in order: last year's carry-over into this one, its expiry, then this year's accruals.
@@ -33,12 +35,11 @@ function assignedPolicies(scope: PostingScope): SQL {
 
 /** Approved time off of a type taken by a person in `year`, starting on or before `through`. */
 const takenThrough = (personId: SQL, reason: SQL, year: SQL, through: SQL) => sql`(
-  SELECT coalesce(sum(detail.hours), 0) FROM time_off_requests AS request
-  JOIN time_off_request_details AS detail ON detail.request_id = request.id
-    AND NOT EXISTS (SELECT 1 FROM time_off_request_details AS newer
-      WHERE newer.request_id = request.id AND newer.version > detail.version)
-  WHERE request.person_id = ${personId} AND detail.reason = ${reason} AND request.status = 'approved'
-    AND request.start_date BETWEEN make_date(${year}, 1, 1) AND ${through})`;
+  SELECT coalesce(sum(${timeOffRequestDetails.hours}), 0)
+  FROM ${timeOffRequests} JOIN ${timeOffRequestDetails} ON ${isMostRecentDetail}
+  WHERE ${timeOffRequests.personId} = ${personId} AND ${timeOffRequestDetails.reason} = ${reason}
+    AND ${timeOffRequests.status} = 'approved'
+    AND ${timeOffRequests.startDate} BETWEEN make_date(${year}, 1, 1) AND ${through})`;
 
 /** A person's ledger total of a type in `year`, entries effective on or before `through`. */
 const postedThrough = (personId: SQL, reason: SQL, year: SQL, through: SQL) => sql`(

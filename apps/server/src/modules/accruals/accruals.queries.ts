@@ -2,12 +2,15 @@ import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import type { AccrualPolicyInput, LedgerEntryKind } from '@timekeep/shared/schemas/time-off-ledger';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/reporting/report-sql';
+import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import {
   accrualPolicies,
   accrualPolicySteps,
   personAccrualPolicies,
   timeOffLedgerEntries,
+  timeOffRequestDetails,
+  timeOffRequests,
 } from '../../db/schema';
 
 export interface PolicyRow {
@@ -198,13 +201,11 @@ export async function ledgerLinesOf(
 ) {
   const result = await executor.execute(sql`
     WITH detail AS (
-      SELECT request.id, request.start_date, request.end_date, current.hours
-      FROM time_off_requests AS request
-      JOIN time_off_request_details AS current ON current.request_id = request.id
-        AND NOT EXISTS (SELECT 1 FROM time_off_request_details AS newer
-          WHERE newer.request_id = request.id AND newer.version > current.version)
-      WHERE request.person_id = ${personId}::int AND current.reason = ${reason}
-        AND extract(year FROM request.start_date) = ${year}::int AND request.status = 'approved'),
+      SELECT ${timeOffRequests.id} AS id, ${timeOffRequests.startDate} AS start_date,
+        ${timeOffRequests.endDate} AS end_date, ${timeOffRequestDetails.hours} AS hours
+      FROM ${timeOffRequests} JOIN ${timeOffRequestDetails} ON ${isMostRecentDetail}
+      WHERE ${timeOffRequests.personId} = ${personId}::int AND ${timeOffRequestDetails.reason} = ${reason}
+        AND extract(year FROM ${timeOffRequests.startDate}) = ${year}::int AND ${timeOffRequests.status} = 'approved'),
     line AS (
       SELECT entry.kind, entry.effective_on AS date, entry.hours, entry.note, policy.name AS policy_name,
         NULL::date AS end_date, author.first_name AS by_first_name, author.last_name AS by_last_name,
@@ -222,25 +223,6 @@ export async function ledgerLinesOf(
       line.by_first_name AS "byFirstName", line.by_last_name AS "byLastName"
     FROM line ORDER BY line.date, line.source, line.ordinal`);
   return rowsOf<LedgerLineRow>(result);
-}
-
-/** Hours of the person's pending requests of a type starting in the year (the history's footnote). */
-export async function pendingHoursOf(
-  executor: Executor,
-  personId: number,
-  reason: TimeOffReason,
-  year: number,
-) {
-  const [row] = rowsOf<{ hours: string }>(
-    await executor.execute(sql`
-      SELECT coalesce(sum(current.hours), 0)::text AS hours FROM time_off_requests AS request
-      JOIN time_off_request_details AS current ON current.request_id = request.id
-        AND NOT EXISTS (SELECT 1 FROM time_off_request_details AS newer
-          WHERE newer.request_id = request.id AND newer.version > current.version)
-      WHERE request.person_id = ${personId}::int AND current.reason = ${reason} AND request.status = 'pending'
-        AND extract(year FROM request.start_date) = ${year}::int`),
-  );
-  return Number(row?.hours ?? 0);
 }
 
 /** A person's name, for the ledger's heading; undefined when there is no such person. */

@@ -13,10 +13,10 @@ import { lockPersonForTimeOff } from '../../core/time-off-details';
 import { balanceAuditId, insertAdjustments, ledgerTotalOf } from '../../core/time-off-ledger';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { approvedHoursOf, calendarRefusal } from '../calendar';
+import { approvedHoursOf, calendarRefusal, pendingHoursOf } from '../calendar';
 import { personPolicies } from './accrual-assignments';
 import { authorize } from './accruals.policy';
-import { findPersonName, type LedgerLineRow, ledgerLinesOf, pendingHoursOf } from './accruals.queries';
+import { findPersonName, type LedgerLineRow, ledgerLinesOf } from './accruals.queries';
 
 /** What a line is, in words. */
 function describe(row: LedgerLineRow): string {

@@ -153,17 +153,27 @@ export interface BalanceRow {
   approvedHours: string;
 }
 
-/** Approved hours of one person's leave type in a year (whether a balance is kept or not). */
-export async function approvedHoursOf(
+async function hoursOfRequests(
   executor: Executor,
   personId: number,
   reason: TimeOffReason,
   year: number,
+  status: SQL,
 ) {
   const result = await executor.execute(
-    sql`SELECT ${requestHours(sql`${personId}::int`, sql`${reason}::text`, sql`${year}::int`, approved)} AS hours`,
+    sql`SELECT ${requestHours(sql`${personId}::int`, sql`${reason}::text`, sql`${year}::int`, status)} AS hours`,
   );
   return Number((result as unknown as { rows: { hours: string }[] }).rows[0]?.hours ?? 0);
+}
+
+/** Approved hours of one person's leave type in a year (whether a balance is kept or not). */
+export function approvedHoursOf(executor: Executor, personId: number, reason: TimeOffReason, year: number) {
+  return hoursOfRequests(executor, personId, reason, year, approved);
+}
+
+/** Hours of one person's requests of a leave type starting in a year that still wait for an answer. */
+export function pendingHoursOf(executor: Executor, personId: number, reason: TimeOffReason, year: number) {
+  return hoursOfRequests(executor, personId, reason, year, sql`${timeOffRequests.status} = 'pending'`);
 }
 
 export function listTimesheetPeriods(executor: Executor) {
