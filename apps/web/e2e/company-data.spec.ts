@@ -294,7 +294,7 @@ test('a CSV with one bad line is refused whole with the line named; the correcte
       .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
 
   await signInAs(page, 'admin@example.com', '/admin/csv');
-  await expect(page.getByRole('radio', { name: 'People' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'People', exact: true })).toBeChecked();
   await upload(bad);
   await expect(page.getByText('1 problem(s): nothing will be imported')).toBeVisible();
   const problem = page.getByRole('table', { name: 'Problems' }).getByRole('row').nth(1);

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
