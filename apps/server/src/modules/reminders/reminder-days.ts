@@ -17,7 +17,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
-/** A weekday that is not a company holiday. */
+/** A weekday that is not one of the holidays (a person's: the company's and their office's). */
 export function isWorkingDay(date: string, holidays: ReadonlySet<string>): boolean {
   return !isWeekend(date) && !holidays.has(date);
 }

@@ -1,6 +1,7 @@
 import type { Period } from '@timekeep/shared/domain/periods';
 import { notSubmittedStatusSchema } from '@timekeep/shared/schemas/reports';
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
+import { personHolidaysSql } from '../../core/calendar-lookups';
 import { expectedToSubmit, hasNotSubmitted } from '../../core/reporting/report-sql';
 import type { Executor } from '../../db/client';
 import { holidays, people, timeOffRequests, timesheetPeriods, timesheets } from '../../db/schema';
@@ -28,10 +29,35 @@ export async function holidaysBetween(executor: Executor, fromDate: string, toDa
 }
 
 /**
- * Who has not submitted the period's timesheet and is expected to (enabled, with the employee role, employed
- * by the period's end): the people the not-submitted report lists, by the same conditions. One statement.
+ * Each enabled person's holidays from one date to another, inclusive: the company's and their office's on each
+ * day, by person id. One statement whatever the number of people.
  */
-export async function peopleYetToSubmit(executor: Executor, period: Period): Promise<number[]> {
+export async function holidaysOfEveryone(
+  executor: Executor,
+  fromDate: string,
+  toDate: string,
+): Promise<Map<number, string[]>> {
+  const result = await executor.execute(sql`
+    SELECT person.id AS "personId",
+      coalesce(array_agg(day.date::text ORDER BY day.date) FILTER (WHERE day.date IS NOT NULL), '{}') AS dates
+    FROM ${people} AS person
+    LEFT JOIN LATERAL ${personHolidaysSql(sql`person.id`, sql`${fromDate}::date`, sql`${toDate}::date`)} AS day ON true
+    WHERE person.enabled
+    GROUP BY person.id`);
+  const rows = (result as unknown as { rows: { personId: number; dates: string[] }[] }).rows;
+  return new Map(rows.map((row) => [row.personId, row.dates]));
+}
+
+/**
+ * Who has not submitted the period's timesheet and is expected to (enabled, with the employee role, employed
+ * by the period's end): the people the not-submitted report lists, by the same conditions; with `among`, only
+ * those of them. One statement.
+ */
+export async function peopleYetToSubmit(
+  executor: Executor,
+  period: Period,
+  among?: readonly number[],
+): Promise<number[]> {
   const rows = await executor
     .select({ id: people.id })
     .from(people)
@@ -45,7 +71,13 @@ export async function peopleYetToSubmit(executor: Executor, period: Period): Pro
         ),
       ),
     )
-    .where(and(expectedToSubmit(period.endDate), hasNotSubmitted(notSubmittedStatusSchema.options)))
+    .where(
+      and(
+        expectedToSubmit(period.endDate),
+        hasNotSubmitted(notSubmittedStatusSchema.options),
+        among && sql`${people.id} = ANY(${sql.param([...among])}::int[])`,
+      ),
+    )
     .orderBy(people.id);
   return rows.map((row) => row.id);
 }

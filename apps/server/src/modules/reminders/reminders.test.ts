@@ -8,7 +8,7 @@ import { type Person, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { QUEUES, startJobRunner } from '../../db/job-queue';
-import { holidays, notifications } from '../../db/schema';
+import { holidays, notifications, officeHolidays, offices, personOffices } from '../../db/schema';
 import { todayIn } from './reminder-days';
 import { startReminderWorker } from './reminder-worker';
 import { PeriodNotStartedError, type ReminderRun, remindPeriodOf, sendDueReminders } from './send-reminders';
@@ -180,6 +180,57 @@ describe('timesheet reminders', () => {
     await expect(remindPeriodOf(context.database.db, '2025-04-01', '2025-03-31')).rejects.toThrow(
       new PeriodNotStartedError('The period starting 2025-04-01 has not begun yet: nobody can submit it.'),
     );
+  });
+});
+
+describe("reminders by each person's office calendar", () => {
+  it("wait for the first working day after an office's holiday, while the rest of the company is reminded", async () => {
+    const db = context.database.db;
+    const [office] = await db
+      .insert(offices)
+      .values({ name: 'Reminders Dublin', timeZone: 'Europe/Dublin' })
+      .returning();
+    // Friday 31 October 2025, the last day of the period of October 16-31: a holiday of this office only.
+    await db.insert(officeHolidays).values({ officeId: office!.id, date: '2025-10-31', name: 'Office day' });
+    const officeLead = await createPerson(context);
+    const inOffice = await createPerson(context, { teamLeadId: officeLead.id });
+    const elsewhere = await createPerson(context);
+    await db.insert(personOffices).values(
+      [officeLead, inOffice].map((person) => ({
+        personId: person.id,
+        officeId: office!.id,
+        effectiveFrom: '2025-01-01',
+      })),
+    );
+    await createTimeOffRequest(context, inOffice, { startDate: '2025-11-10' });
+    const OCTOBER = 'Reminder: your timesheet for Oct 16, 2025 - Oct 31, 2025 is not submitted yet.';
+
+    const friday = await sendDueReminders(db, '2025-10-31');
+
+    expect(friday.workingDay).toBe(true);
+    expect(friday.timesheetReminders.map(({ occasion, period }) => [occasion, period.startDate])).toEqual([
+      ['last-working-day', '2025-10-16'],
+    ]);
+    expect((await messagesOf(elsewhere)).map(({ subject, body }) => [subject, body])).toEqual([
+      [OCTOBER, LAST_WORKING_DAY],
+    ]);
+    expect(await messagesOf(inOffice)).toEqual([]);
+    expect(await messagesOf(officeLead)).toEqual([]);
+
+    // Monday 3 November: the first working day after the period, for the office as for everyone else.
+    await sendDueReminders(db, '2025-11-03');
+
+    expect((await messagesOf(inOffice)).map(({ subject, body }) => [subject, body])).toEqual([
+      [OCTOBER, AFTER_THE_PERIOD],
+    ]);
+    expect((await messagesOf(officeLead)).map(({ kind, detail }) => [kind, detail])).toEqual([
+      ['timesheet_reminder', { periodStartDate: '2025-10-16', remindedOn: '2025-11-03' }],
+      ['approvals_digest', { digestOn: '2025-11-03' }],
+    ]);
+    expect((await messagesOf(elsewhere)).map(({ body }) => body)).toEqual([
+      LAST_WORKING_DAY,
+      AFTER_THE_PERIOD,
+    ]);
   });
 });
 
