@@ -75,6 +75,7 @@ export function buildTimesheet(
     hoursBillable: 8,
     utilization: 8 / 88,
     timeOff: [],
+    holidays: [],
     timeOffRows: [],
     timeOffChangedAt: null,
     changesSinceSentBack: null,

@@ -132,6 +132,11 @@ export const timesheetSchema = z.object({
   utilization: z.number(),
   /** Ours: the days of the period the owner's approved and pending time off takes, in date order. */
   timeOff: z.array(timesheetTimeOffDaySchema),
+  /**
+   * Ours (issue 39): the owner's holidays on the period's days, in date order: the company's and their office's
+   * on each day, which the grid greys (a lead's or an admin's own may differ).
+   */
+  holidays: z.array(z.object({ date: isoDateSchema, name: z.string() })),
   /** Ours (issue 39): the approved time off as locked rows, one per leave type, in the order of their first day. */
   timeOffRows: z.array(timesheetTimeOffRowSchema),
   /**

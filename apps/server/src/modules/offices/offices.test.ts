@@ -106,6 +106,18 @@ describe('office holidays', () => {
         (await person.get(`/api/timesheet?start_date=${period.startDate}`)).json(),
       ).timesheet.capacity;
     expect((await capacityOf(inParis)) - (await capacityOf(inLondon))).toBe(8);
+    // The grid greys the owner's holidays, also for an admin (of no office) who reads it.
+    const holidaysOfTimesheet = async (reader: SignedIn, owner: SignedIn) =>
+      timesheetResponseSchema
+        .parse(
+          (
+            await reader.get(`/api/timesheet?start_date=${period.startDate}&user_id=${owner.person.id}`)
+          ).json(),
+        )
+        .timesheet.holidays.map((day) => day.date);
+    expect(await holidaysOfTimesheet(admin, inLondon)).toContain(holiday);
+    expect(await holidaysOfTimesheet(admin, inParis)).not.toContain(holiday);
+    expect(await holidayDatesOf(admin)).not.toContain(holiday);
 
     // Time off spanning it counts one day less in London (the server counts the hours of multiple days).
     const hoursOf = async (person: SignedIn) => {

@@ -78,6 +78,7 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
     timesheetRows: sortReadOnlyLast(rows),
     ...metrics,
     timeOff: timeOffDaysOfPeriod(basis),
+    holidays: [...loaded.holidays],
     timeOffRows,
     timeOffChangedAt: stored?.timeOffChangedAt ?? null,
     changesSinceSentBack: changesSinceSentBack(loaded.sentBack, loaded.rows),

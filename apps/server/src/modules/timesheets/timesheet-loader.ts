@@ -8,6 +8,7 @@ import {
   listPendingTimesheetTotalsOfTeam,
   listTeamTimesheetTotals,
   listTimesheetsById,
+  type PeriodHoliday,
   type StoredRow,
   type StoredSentBack,
   sendsBack,
@@ -29,6 +30,8 @@ export interface LoadedTimesheet {
   owner: TimesheetOwner;
   /** `closed`: closed for the owner now (closed by an admin, and not reopened for them). */
   period: Period & { id: number; closed: boolean };
+  /** The owner's holidays on the period's days, in date order, and their dates. */
+  holidays: readonly PeriodHoliday[];
   holidayDates: ReadonlySet<string>;
   /** The owner's approved and pending requests that share a day with the period. */
   timeOff: OwnerTimeOff[];
@@ -63,7 +66,8 @@ function ownerAndPeriodOf(head: TimesheetHead) {
       endDate: head.periodEndDate,
       closed: head.periodClosed,
     },
-    holidayDates: new Set(head.holidayDates),
+    holidays: head.holidays,
+    holidayDates: new Set(head.holidays.map((holiday) => holiday.date)),
     timeOff: head.timeOff.map((request) => ({ ...request, hours: Number(request.hours) })),
     stored:
       head.timesheetId === null || head.status === null || head.version === null

@@ -11,7 +11,7 @@ import {
   timesheetHistoryResponseSchema,
   timesheetResponseSchema,
 } from '@timekeep/shared/schemas/timesheets';
-import { eq } from 'drizzle-orm';
+import { asc, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdditionalProject,
@@ -53,6 +53,15 @@ async function storedHolidays() {
   return new Set(
     (await context.database.db.select({ date: holidays.date }).from(holidays)).map((holiday) => holiday.date),
   );
+}
+
+/** The company's holidays in the period, in date order: the days a person of no office has off. */
+function holidaysOfPeriod() {
+  return context.database.db
+    .select({ date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .where(between(holidays.date, period.startDate, period.endDate))
+    .orderBy(asc(holidays.date));
 }
 
 /** Eight hours a weekday of the period from `from` that is no stored holiday, as the app counts capacity. */
@@ -199,6 +208,7 @@ describe('the timesheet read side, field by field', () => {
       hoursBillable: 9.5,
       utilization: 9.5 / capacity,
       timeOff: [],
+      holidays: await holidaysOfPeriod(),
       timeOffRows: [],
       timeOffChangedAt: null,
       changesSinceSentBack: null,

@@ -158,13 +158,20 @@ const billableHundredths = sql<number>`(SELECT coalesce(round(sum(e.hours) * 100
   JOIN ${engagements} ON ${engagements.id} = ${engagementRoles.engagementId}
   WHERE ${timesheetRows.timesheetId} = ${timesheets.id} AND ${engagements.billable})`;
 
-/** The owner's holidays in the period (the company's and their office's), as an array column beside each timesheet. */
-const periodHolidayDates = sql<string[]>`array(
-  SELECT day.date::text FROM ${personHolidaysSql(
+/** A holiday of a timesheet's owner: the company's, or their office's on that day. */
+export interface PeriodHoliday {
+  date: string;
+  name: string;
+}
+
+/** The owner's holidays in the period, in date order, as a JSON array column beside each timesheet. */
+const periodHolidays = sql<PeriodHoliday[]>`coalesce((
+  SELECT json_agg(json_build_object('date', day.date::text, 'name', day.name) ORDER BY day.date)
+  FROM ${personHolidaysSql(
     sql`${people.id}`,
     sql`${timesheetPeriods.startDate}`,
     sql`${timesheetPeriods.endDate}`,
-  )} AS day ORDER BY day.date)`;
+  )} AS day), '[]'::json)`;
 
 /** A time-off request of a timesheet's owner as stored; hours are exact decimal text. */
 export interface StoredTimeOff {
@@ -207,7 +214,7 @@ export interface TimesheetHead {
   periodEndDate: string;
   /** Whether the period is closed for the owner now (closed by an admin, and not reopened for them). */
   periodClosed: boolean;
-  holidayDates: string[];
+  holidays: PeriodHoliday[];
   timeOff: StoredTimeOff[];
   timesheetId: number | null;
   status: TimesheetStatus | null;
@@ -235,7 +242,7 @@ const headColumnsAt = (at: SQL) => ({
   periodStartDate: timesheetPeriods.startDate,
   periodEndDate: timesheetPeriods.endDate,
   periodClosed: closedForPerson(sql`${timesheetPeriods.id}`, sql`${people.id}`, at),
-  holidayDates: periodHolidayDates,
+  holidays: periodHolidays,
   timeOff: ownerTimeOff,
   timesheetId: timesheets.id,
   status: timesheets.status,

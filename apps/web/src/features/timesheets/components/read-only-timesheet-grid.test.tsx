@@ -1,12 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTimesheet } from '../../../test/factories';
-import { jsonResponse, renderWithProviders, stubApi } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { ReadOnlyTimesheetGrid } from './read-only-timesheet-grid';
 
 describe('the read-only timesheet grid', () => {
   it('shows every date of the period, the hours as text, and the totals, with nothing to edit', async () => {
-    stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
     renderWithProviders(<ReadOnlyTimesheetGrid timesheet={buildTimesheet()} />);
 
     const grid = screen.getByRole('table', { name: 'Timesheet' });
@@ -19,7 +18,6 @@ describe('the read-only timesheet grid', () => {
   });
 
   it('opens an entry note for reading', async () => {
-    stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
     renderWithProviders(<ReadOnlyTimesheetGrid timesheet={buildTimesheet()} />);
 
     fireEvent.click(
@@ -29,7 +27,6 @@ describe('the read-only timesheet grid', () => {
   });
 
   it('marks the days of approved and pending time off in their column heads, with the hours, and says what the marks mean', async () => {
-    stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
     renderWithProviders(
       <ReadOnlyTimesheetGrid
         timesheet={buildTimesheet({
@@ -57,15 +54,29 @@ describe('the read-only timesheet grid', () => {
     ).toEqual(['Approved time off', 'Time off waiting for approval']);
   });
 
+  it("greys the owner's holidays, whoever reads the timesheet", () => {
+    renderWithProviders(
+      <ReadOnlyTimesheetGrid
+        timesheet={buildTimesheet({ holidays: [{ date: '2030-03-05', name: 'London office day' }] })}
+      />,
+    );
+
+    const grid = screen.getByRole('table', { name: 'Timesheet' });
+    expect(within(grid).getByRole('columnheader', { name: /^Mar 5, 2030/ }).textContent).toContain(
+      'Mar 5, 2030, holiday: London office day',
+    );
+    expect(within(grid).getByRole('columnheader', { name: /^Mar 4, 2030/ }).textContent).not.toContain(
+      'holiday',
+    );
+  });
+
   it('shows no legend when the period has no time off and nothing changed', () => {
-    stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
     renderWithProviders(<ReadOnlyTimesheetGrid timesheet={buildTimesheet()} />);
 
     expect(screen.queryByRole('list', { name: 'Legend' })).toBeNull();
   });
 
   it('marks the days changed since a lead sent the timesheet back, and says how', () => {
-    stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
     const change = {
       resourceId: 31,
       additionalProjectId: null,

@@ -28,7 +28,7 @@ const TimeOffRows = lazy(() =>
  * and each note behind a bubble that opens it.
  */
 export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
-  const days = useGridDays(timesheet.timesheetPeriod, timesheet.timeOff);
+  const days = useGridDays(timesheet);
   const rows = useMemo(() => rowsFromServer(timesheet), [timesheet]);
   const changes = changesToReview(timesheet)?.changes ?? [];
   return (

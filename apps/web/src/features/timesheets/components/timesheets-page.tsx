@@ -54,7 +54,7 @@ export function TimesheetsPage({ pendingTimeOff }: TimesheetsPageProps) {
   const history = useTimesheetHistory(timesheet?.id ?? null, timesheet?.version ?? 0);
   const today = todayIso();
 
-  const days = useGridDays(timesheet?.timesheetPeriod, timesheet?.timeOff);
+  const days = useGridDays(timesheet ?? undefined);
 
   const options = useMemo(
     () =>

@@ -64,6 +64,7 @@ function timesheetWith(rows: TimesheetRow[], version = 3): Timesheet {
     hoursBillable: 8,
     utilization: 0.1,
     timeOff: [],
+    holidays: [],
     timeOffRows: [],
     timeOffChangedAt: null,
     changesSinceSentBack: null,

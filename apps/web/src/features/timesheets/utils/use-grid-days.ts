@@ -1,24 +1,25 @@
 import { datesOfPeriod, isWeekend, todayIso } from '@timekeep/shared/domain/periods';
-import type { TimesheetTimeOffDay } from '@timekeep/shared/schemas/timesheets';
+import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
 import { useMemo } from 'react';
-import { useHolidays } from '../../../lib/lookups/get-holidays';
 import type { GridDay } from '../components/timesheet-grid/grid-types';
 
-/** The grid's columns: every date of the period, with its holiday, weekend, today and time-off marks. */
+/**
+ * The grid's columns: every date of the period, with its holiday, weekend, today and time-off marks. The
+ * holidays are the timesheet's owner's (the company's and their office's), whoever looks at it.
+ */
 export function useGridDays(
-  period: { startDate: string; endDate: string } | undefined,
-  timeOff: readonly TimesheetTimeOffDay[] = [],
+  timesheet: Pick<Timesheet, 'timesheetPeriod' | 'timeOff' | 'holidays'> | undefined,
 ): GridDay[] {
-  const holidays = useHolidays();
   const today = todayIso();
-  const startDate = period?.startDate;
-  const endDate = period?.endDate;
-  // By value: a save answers the same time off anew, and the columns (memoised by the grid) need not change.
-  const timeOffKey = JSON.stringify(timeOff);
+  const startDate = timesheet?.timesheetPeriod.startDate;
+  const endDate = timesheet?.timesheetPeriod.endDate;
+  // By value: a save answers the same time off and holidays anew, and the columns (memoised by the grid) need
+  // not change.
+  const marksKey = JSON.stringify([timesheet?.timeOff ?? [], timesheet?.holidays ?? []]);
   return useMemo(() => {
     if (!startDate || !endDate) return [];
-    const holidayNames = new Map((holidays.data ?? []).map((holiday) => [holiday.date, holiday.name]));
-    const timeOffDays = JSON.parse(timeOffKey) as TimesheetTimeOffDay[];
+    const [timeOffDays, holidays] = JSON.parse(marksKey) as [Timesheet['timeOff'], Timesheet['holidays']];
+    const holidayNames = new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
     return datesOfPeriod({ startDate, endDate }).map((date) => ({
       date,
       isHoliday: holidayNames.has(date),
@@ -27,5 +28,5 @@ export function useGridDays(
       isWeekend: isWeekend(date),
       timeOff: timeOffDays.filter((day) => day.date === date),
     }));
-  }, [startDate, endDate, holidays.data, today, timeOffKey]);
+  }, [startDate, endDate, today, marksKey]);
 }

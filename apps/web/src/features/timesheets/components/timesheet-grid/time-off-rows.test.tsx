@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { TimesheetTimeOffRow } from '@timekeep/shared/schemas/timesheets';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTimesheet } from '../../../../test/factories';
-import { jsonResponse, renderWithProviders, stubApi } from '../../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import { chooseProject, newRow, setEntryHours } from '../../utils/timesheet-draft';
 import { ReadOnlyTimesheetGrid } from '../read-only-timesheet-grid';
 import type { GridDay } from './grid-types';
@@ -92,7 +92,6 @@ describe('time off in the timesheet grid (issue 39)', () => {
   });
 
   it('shows the same rows, read-only, to a lead and counts them in the totals', async () => {
-    stubApi({ '/api/holidays': () => jsonResponse(200, { holidays: [] }) });
     renderWithProviders(
       <ReadOnlyTimesheetGrid
         timesheet={buildTimesheet({
