@@ -1,13 +1,14 @@
 import { Select } from '@mantine/core';
 import { FIRST_LISTED_YEAR } from '@timekeep/shared/domain/field-limits';
 import { todayIso } from '@timekeep/shared/domain/periods';
-import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
+import { parsePositiveInteger, useQueryParam } from '../../lib/use-query-param';
 
-/** The first year the company's data goes back to (spec: year choices start at 2017). */
+export const currentYear = () => Number(todayIso().slice(0, 4));
 
-const currentYear = () => Number(todayIso().slice(0, 4));
-
-/** Years to choose from, newest first: from 2017 to two years ahead, for planning holidays and balances. */
+/**
+ * Years to choose from, newest first: from the first the company's data goes back to (spec: 2017) to two years
+ * ahead, for planning holidays, blackout days and balances.
+ */
 export function yearOptions(): string[] {
   const last = currentYear() + 2;
   return Array.from({ length: last - FIRST_LISTED_YEAR + 1 }, (_, index) => String(last - index));
@@ -19,6 +20,7 @@ export function useYearParam(): [number, (year: number) => void] {
   return [year ?? currentYear(), setYear];
 }
 
+/** The admin screens' choice of the year a list shows. */
 export function YearSelect({ year, onChange }: { year: number; onChange: (year: number) => void }) {
   return (
     <Select

@@ -9,10 +9,10 @@ import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import { DialogForm } from '../../../components/forms/dialog-form';
 import { PersonSelect } from '../../../components/forms/person-select';
 import { FormModal } from '../../../components/ui/form-modal';
+import { yearOptions } from '../../../components/ui/year-select';
 import { leaveTypeOptions, numberOrNull } from '../../../lib/forms/select-options';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSetTimeOffBalance } from '../api/set-time-off-balance';
-import { yearOptions } from './year-select';
 
 const labels = {
   spudUserId: 'Person',

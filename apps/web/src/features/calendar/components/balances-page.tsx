@@ -8,11 +8,11 @@ import { type ReactNode, useState } from 'react';
 import { PersonSelect } from '../../../components/forms/person-select';
 import { ListTable, listState } from '../../../components/ui/list-table';
 import { RowActions, RowButton } from '../../../components/ui/row-actions';
+import { useYearParam, YearSelect } from '../../../components/ui/year-select';
 import { leaveTypeOptions } from '../../../lib/forms/select-options';
 import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
 import { useTimeOffBalances } from '../api/get-time-off-balances';
 import { BalanceDialog, type BalanceTarget } from './balance-dialog';
-import { useYearParam, YearSelect } from './year-select';
 
 const leaveTypeOf = (text: string): TimeOffReason | null => timeOffReasonSchema.safeParse(text).data ?? null;
 

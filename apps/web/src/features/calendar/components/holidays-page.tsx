@@ -10,12 +10,12 @@ import { RenameDialog } from '../../../components/forms/rename-dialog';
 import { DateField } from '../../../components/ui/date-field';
 import { ListTable, listState } from '../../../components/ui/list-table';
 import { RowActions, RowButton } from '../../../components/ui/row-actions';
+import { useYearParam, YearSelect } from '../../../components/ui/year-select';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAddHoliday } from '../api/add-holiday';
 import { useDeleteHoliday } from '../api/delete-holiday';
 import { useHolidaysOfYear } from '../api/get-holidays-of-year';
 import { useRenameHoliday } from '../api/rename-holiday';
-import { useYearParam, YearSelect } from './year-select';
 
 /**
  * The company's holidays of a year. A holiday greys its day in every timesheet and is never counted as time
