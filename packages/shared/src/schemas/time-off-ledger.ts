@@ -56,6 +56,9 @@ export type AccrualStep = z.infer<typeof accrualStepSchema>;
 export const MAX_ACCRUAL_STEPS = 10;
 
 /** POST and PUT /api/admin/accrual_policies. */
+/** The days a policy may take effect from (the accrual job posts year by year from the first). */
+export const POLICY_EFFECTIVE_FROM = { minDate: '2000-01-01', maxDate: '2100-12-31' } as const;
+
 export const accrualPolicyInputSchema = z
   .object({
     name: requiredTextSchema(100),
@@ -71,8 +74,14 @@ export const accrualPolicyInputSchema = z
     carryOverCapDays: daysSchema(366).nullable(),
     /** What was carried over and not taken by then is gone at the end of this day ('MM-DD'); null: never. */
     carryOverExpiresOn: monthDaySchema.nullable(),
-    /** Nothing accrues before this day. */
-    effectiveFrom: isoDateSchema,
+    /**
+     * Nothing accrues before this day. Within this century: the accrual job posts year by year from the first
+     * policy's year, so a policy from centuries back would make every run post for each year since.
+     */
+    effectiveFrom: isoDateSchema.refine(
+      (date) => date >= POLICY_EFFECTIVE_FROM.minDate && date <= POLICY_EFFECTIVE_FROM.maxDate,
+      `must be from ${POLICY_EFFECTIVE_FROM.minDate} to ${POLICY_EFFECTIVE_FROM.maxDate}`,
+    ),
     defaultForEmployees: z.boolean(),
     defaultForContractors: z.boolean(),
     steps: z

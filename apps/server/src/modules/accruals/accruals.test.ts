@@ -308,6 +308,12 @@ describe('accrual policies', () => {
       400,
       'validation_failed',
     );
+    await expectRefusal(
+      await admin.post('/api/admin/accrual_policies', policyBody({ effectiveFrom: '1066-10-14' })),
+      400,
+      'validation_failed',
+      'body.effectiveFrom',
+    );
 
     const changed = await admin.put(`/api/admin/accrual_policies/${policy.id}`, {
       ...policyBody({ type: 'jury_duty' }),
@@ -512,5 +518,22 @@ describe('the projected balance', () => {
           and(eq(timeOffLedgerEntries.personId, person.person.id), eq(timeOffLedgerEntries.kind, 'accrual')),
         ),
     ).toEqual([]);
+  });
+
+  it('is refused for a day no request may start on, as the request form refuses it', async () => {
+    const person = await signedIn(context, await createPerson(context));
+    const nextYear = Number(todayIso().slice(0, 4)) + 1;
+
+    const farAhead = await person.get('/api/ptos/projected_balance?type=jury_duty&start_date=6552-02-29');
+
+    await expectRefusal(farAhead, 400, 'validation_failed');
+    expect(farAhead.json().error).toMatchObject({
+      field: 'querystring.start_date',
+      message: `querystring.start_date: Choose a start date from Jan 1, ${nextYear - 2} to Dec 31, ${nextYear}.`,
+    });
+    const lastDay = await person.get(
+      `/api/ptos/projected_balance?type=jury_duty&start_date=${nextYear}-12-31`,
+    );
+    expect(lastDay.statusCode, lastDay.body).toBe(200);
   });
 });

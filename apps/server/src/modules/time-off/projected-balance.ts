@@ -1,8 +1,14 @@
-import { yearOf } from '@timekeep/shared/domain/time-off-dates';
+import {
+  formatDisplayDate,
+  isWithinBounds,
+  requestDateBounds,
+  yearOf,
+} from '@timekeep/shared/domain/time-off-dates';
 import type { TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import type { ProjectedBalance } from '@timekeep/shared/schemas/time-off-ledger';
 import type { Actor } from '../../core/actor';
 import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { withAccrualsPostedThrough } from '../accruals';
 import { loadYearTotals } from './time-off-totals';
 
@@ -19,13 +25,25 @@ export function projectedYearTotals(executor: Executor, personId: number, date: 
 
 const roundHours = (hours: number) => Math.round(hours * 10_000) / 10_000;
 
-/** GET /api/ptos/projected_balance: the caller's balance of a type on a request's first day. */
+/**
+ * GET /api/ptos/projected_balance: the caller's balance of a type on a request's first day. Only for a day a
+ * request may start on: the job's statements run year by year up to it, so a day centuries ahead would run
+ * them for every year between.
+ */
 export async function getProjectedBalance(
   db: Db,
   actor: Actor,
   query: { reason: TimeOffReason; date: string },
   today: string,
 ): Promise<ProjectedBalance> {
+  const bounds = requestDateBounds(query.reason, today);
+  if (!isWithinBounds(query.date, bounds)) {
+    throw new AppError(
+      'validation_failed',
+      `querystring.start_date: Choose a start date from ${formatDisplayDate(bounds.minDate)} to ${formatDisplayDate(bounds.maxDate)}.`,
+      'querystring.start_date',
+    );
+  }
   const year = yearOf(query.date);
   const [posted, projected] = await db.transaction(async (tx) => [
     await loadYearTotals(tx, actor.id),

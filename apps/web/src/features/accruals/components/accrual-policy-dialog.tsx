@@ -19,6 +19,7 @@ import {
   accrualFrequencySchema,
   accrualPolicyInputSchema,
   MAX_ACCRUAL_STEPS,
+  POLICY_EFFECTIVE_FROM,
 } from '@timekeep/shared/schemas/time-off-ledger';
 import { DialogForm } from '../../../components/forms/dialog-form';
 import { DateField } from '../../../components/ui/date-field';
@@ -126,6 +127,8 @@ function AccrualPolicyForm({ policy, onClose }: { policy: AccrualPolicy | null; 
           description="Nothing accrues before this day."
           value={values.effectiveFrom}
           onChange={(date) => set('effectiveFrom', date)}
+          minDate={POLICY_EFFECTIVE_FROM.minDate}
+          maxDate={POLICY_EFFECTIVE_FROM.maxDate}
           required
           error={problems.effectiveFrom}
         />
