@@ -42,15 +42,16 @@ export function jsonResponse(status: number, body: unknown, statusText = ''): Re
   });
 }
 
-/** Answers API calls by path; any other call fails the test loudly. */
-/** Answers each API path the test names (given the whole address, to read its query); any other fails. */
-export function stubApi(answers: Record<string, (url: URL) => Response>) {
-  // `init` is unused here, but named so tests can read a call's method and body.
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+/**
+ * Answers each API path the test names (given the whole address, to read its query, and the call's options, to
+ * tell a list's GET from the POST that adds to it); any other call fails the test loudly.
+ */
+export function stubApi(answers: Record<string, (url: URL, init?: RequestInit) => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = answers[url.pathname];
     if (!answer) throw new Error(`Unexpected API call: ${url.pathname}`);
-    return answer(url);
+    return answer(url, init);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

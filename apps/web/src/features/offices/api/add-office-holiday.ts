@@ -1,6 +1,7 @@
 import type { OfficeHolidayInput, officeHolidayResponseSchema } from '@timekeep/shared/schemas/offices';
 import { apiCall } from '../../../lib/api-client';
 import { useCompanyDataWrite } from '../../../lib/company-data/use-company-data-write';
+import { lookupKeys } from '../../../lib/lookups/query-keys';
 
 /** POST /api/admin/offices/{id}/holidays: refused (409) when the office already has a holiday that day. */
 export async function addOfficeHoliday({ officeId, ...input }: OfficeHolidayInput & { officeId: number }) {
@@ -12,4 +13,4 @@ export async function addOfficeHoliday({ officeId, ...input }: OfficeHolidayInpu
   ).holiday;
 }
 
-export const useAddOfficeHoliday = () => useCompanyDataWrite(addOfficeHoliday, []);
+export const useAddOfficeHoliday = () => useCompanyDataWrite(addOfficeHoliday, [lookupKeys.holidays]);

@@ -1,6 +1,5 @@
-import { Button, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { todayIso } from '@timekeep/shared/domain/periods';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { type Office, officeHolidayInputSchema, officeInputSchema } from '@timekeep/shared/schemas/offices';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { ConfirmedAction } from '../../../components/forms/confirmed-action';
 import { DateField } from '../../../components/ui/date-field';
 import { ListTable, listState } from '../../../components/ui/list-table';
 import { RowActions, RowButton } from '../../../components/ui/row-actions';
+import { currentYear, YearSelect } from '../../../components/ui/year-select';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAddOffice } from '../api/add-office';
 import { useAddOfficeHoliday } from '../api/add-office-holiday';
@@ -15,16 +15,19 @@ import { useDeleteOffice } from '../api/delete-office';
 import { useDeleteOfficeHoliday } from '../api/delete-office-holiday';
 import { useOfficeHolidays } from '../api/get-office-holidays';
 import { useOffices } from '../api/get-offices';
-
-const timeZones = Intl.supportedValuesOf('timeZone');
+import { EditOfficeDialog } from './edit-office-dialog';
+import { OfficeFields, type OfficeFormValues, officeLabels } from './office-fields';
 
 /** The offices, each with a time zone and its own holidays on top of the company's. */
 export function OfficesPage() {
   const offices = useOffices();
   const remove = useDeleteOffice();
   const [round, setRound] = useState(0);
-  const [chosen, setChosen] = useState<Office | null>(null);
+  const [editing, setEditing] = useState<Office | null>(null);
+  // By id, so the holidays' heading follows a rename and goes with a deleted office.
+  const [chosenId, setChosenId] = useState<number | null>(null);
   const rows = offices.data ?? [];
+  const chosen = rows.find((office) => office.id === chosenId);
 
   return (
     <Stack gap="md">
@@ -42,10 +45,11 @@ export function OfficesPage() {
             <Table.Td>{office.timeZone}</Table.Td>
             <Table.Td>{office.peopleCount}</Table.Td>
             <RowActions>
+              <RowButton label="Edit" ariaLabel={`Edit ${office.name}`} onClick={() => setEditing(office)} />
               <RowButton
                 label="Holidays"
                 ariaLabel={`Holidays of ${office.name}`}
-                onClick={() => setChosen(office)}
+                onClick={() => setChosenId(office.id)}
               />
               <ConfirmedAction
                 label="Delete"
@@ -61,15 +65,18 @@ export function OfficesPage() {
         ))}
       </ListTable>
       {chosen && <OfficeHolidays key={chosen.id} office={chosen} />}
+      <EditOfficeDialog office={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
 
-const officeLabels = { name: 'Name', timeZone: 'Time Zone' };
-
 function AddOfficeForm({ onAdded }: { onAdded: () => void }) {
   const add = useAddOffice();
-  const form = useSchemaForm(officeInputSchema, { name: '', timeZone: null as string | null }, officeLabels);
+  const form = useSchemaForm(
+    officeInputSchema,
+    { name: '', timeZone: null } as OfficeFormValues,
+    officeLabels,
+  );
   return (
     <form
       noValidate
@@ -80,24 +87,7 @@ function AddOfficeForm({ onAdded }: { onAdded: () => void }) {
       }}
     >
       <Group align="flex-start">
-        <TextInput
-          label={officeLabels.name}
-          value={form.values.name}
-          onChange={(event) => form.set('name', event.currentTarget.value)}
-          required
-          error={form.problems.name ?? form.failure}
-          w={240}
-        />
-        <Select
-          label={officeLabels.timeZone}
-          data={timeZones}
-          searchable
-          value={form.values.timeZone}
-          onChange={(zone) => form.set('timeZone', zone)}
-          required
-          error={form.problems.timeZone}
-          w={240}
-        />
+        <OfficeFields form={form} failure={form.failure} width={240} />
         <Button type="submit" mt={25} loading={form.busy} leftSection={<IconPlus size={16} aria-hidden />}>
           Add Office
         </Button>
@@ -106,11 +96,8 @@ function AddOfficeForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-const thisYear = Number(todayIso().slice(0, 4));
-const years = Array.from({ length: 5 }, (_, index) => String(thisYear + 2 - index));
-
 function OfficeHolidays({ office }: { office: Office }) {
-  const [year, setYear] = useState(thisYear);
+  const [year, setYear] = useState(currentYear);
   const [round, setRound] = useState(0);
   const holidays = useOfficeHolidays(office.id, year);
   const remove = useDeleteOfficeHoliday();
@@ -120,14 +107,7 @@ function OfficeHolidays({ office }: { office: Office }) {
       <Title order={2} size="h4">
         Holidays of {office.name}
       </Title>
-      <Select
-        label="Year"
-        data={years}
-        value={String(year)}
-        onChange={(value) => value && setYear(Number(value))}
-        allowDeselect={false}
-        w={120}
-      />
+      <YearSelect year={year} onChange={setYear} />
       <AddOfficeHolidayForm
         key={`${year}-${round}`}
         officeId={office.id}
