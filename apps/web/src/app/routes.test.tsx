@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { CurrentUser } from '@timekeep/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { buildTimesheet } from '../test/factories';
+import { buildAdminPerson, buildTimesheet } from '../test/factories';
 import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../test/render';
 import { routes } from './routes';
 
@@ -183,6 +183,7 @@ describe('routes', () => {
       'Additional Projects',
       'Holidays',
       'Offices',
+      'Blackout Days',
       'Periods',
       'Balances',
       'Accrual Policies',
@@ -193,6 +194,33 @@ describe('routes', () => {
     expect(within(sections).getByRole('link', { name: 'Holidays' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+
+  it('opens the blackout days of the year in the address', async () => {
+    visit('/admin/blackout-days?year=2027', demoUsers.admin, {
+      '/api/admin/blackouts': () => jsonResponse(200, { blackouts: [] }),
+    });
+    expect(await screen.findByText('No blackout days in 2027.')).toBeTruthy();
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).getByRole('link', { name: 'Blackout Days' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it("shows a person's office on their admin page, from the offices feature", async () => {
+    visit('/admin/users/23', demoUsers.admin, {
+      '/api/admin/people/23': () => jsonResponse(200, { person: buildAdminPerson() }),
+      '/api/admin/people/23/offices': () =>
+        jsonResponse(200, {
+          moves: [{ personId: 23, officeId: 2, officeName: 'London', effectiveFrom: '2020-01-06' }],
+        }),
+      '/api/admin/offices': () => jsonResponse(200, { offices: [] }),
+      '/api/departments': () => jsonResponse(200, { departments: [] }),
+      '/api/employees': () => jsonResponse(200, { employees: [] }),
+    });
+    const office = await screen.findByRole('region', { name: 'Office' });
+    expect(await within(office).findByRole('row', { name: /London Current/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Emily Carter' })).toBeTruthy();
   });
 
   it('lists the five reports and opens each by name', async () => {

@@ -76,12 +76,13 @@ const EngagementsPage = companyDataPage('EngagementsPage');
 const NewEngagementPage = companyDataPage('NewEngagementPage');
 const EngagementPage = companyDataPage('EngagementPage');
 const NewPersonPage = companyDataPage('NewPersonPage');
-const PersonPage = companyDataPage('PersonPage');
+const PersonRoute = companyDataPage('PersonRoute');
 const NamedRecordsPage = companyDataPage('NamedRecordsPage');
 const AdditionalProjectsPage = companyDataPage('AdditionalProjectsPage');
 const AdditionalProjectPage = companyDataPage('AdditionalProjectPage');
 const HolidaysPage = companyDataPage('HolidaysPage');
 const OfficesPage = companyDataPage('OfficesPage');
+const BlackoutDaysPage = companyDataPage('BlackoutDaysPage');
 const PeriodsRoute = companyDataPage('PeriodsRoute');
 const BalancesRoute = companyDataPage('BalancesRoute');
 const AccrualPoliciesPage = companyDataPage('AccrualPoliciesPage');
@@ -182,7 +183,7 @@ const signedInRoutes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.admin.users()} replace /> },
           { path: paths.admin.users(), element: onDemand(<UsersPage />) },
           { path: paths.admin.newUser(), element: onDemand(<NewPersonPage />) },
-          { path: paths.admin.user(':userId'), element: onDemand(<PersonPage />) },
+          { path: paths.admin.user(':userId'), element: onDemand(<PersonRoute />) },
           { path: paths.admin.userTimesheets(':userId'), element: onDemand(<AdminUserTimesheetRoute />) },
           {
             path: paths.admin.clients(),
@@ -196,6 +197,7 @@ const signedInRoutes: RouteObject[] = [
           { path: paths.admin.additionalProject(':projectId'), element: onDemand(<AdditionalProjectPage />) },
           { path: paths.admin.holidays(), element: onDemand(<HolidaysPage />) },
           { path: paths.admin.offices(), element: onDemand(<OfficesPage />) },
+          { path: paths.admin.blackoutDays(), element: onDemand(<BlackoutDaysPage />) },
           { path: paths.admin.periods(), element: onDemand(<PeriodsRoute />) },
           { path: paths.admin.balances(), element: onDemand(<BalancesRoute />) },
           { path: paths.admin.accrualPolicies(), element: onDemand(<AccrualPoliciesPage />) },

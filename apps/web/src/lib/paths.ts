@@ -53,6 +53,7 @@ export const paths = {
     additionalProject: (projectId: Id) => `/admin/additional-projects/${projectId}`,
     holidays: () => '/admin/holidays',
     offices: () => '/admin/offices',
+    blackoutDays: () => '/admin/blackout-days',
     periods: () => '/admin/periods',
     balances: (search = '') => `/admin/balances${search}`,
     accrualPolicies: () => '/admin/accrual-policies',

@@ -1,5 +1,6 @@
 import type { ClosablePeriod } from '@timekeep/shared/schemas/calendar';
 import type { Engagement, EngagementDetail, EngagementRole } from '@timekeep/shared/schemas/engagements';
+import type { AdminPerson } from '@timekeep/shared/schemas/people';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { TimeOffDetail, TimeOffPermissions, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import type { Timesheet, TimesheetPermissions } from '@timekeep/shared/schemas/timesheets';
@@ -171,5 +172,28 @@ export function buildClosablePeriod(period: Partial<ClosablePeriod> = {}): Closa
     closedBy: null,
     reopenings: [],
     ...period,
+  };
+}
+
+/** An active employee as the admin's person page reads them; override what a test is about. */
+export function buildAdminPerson(person: Partial<AdminPerson> = {}): AdminPerson {
+  return {
+    id: 23,
+    firstName: 'Emily',
+    lastName: 'Carter',
+    name: 'Emily Carter',
+    email: 'employee@example.com',
+    jobTitle: 'Senior Consultant',
+    departmentId: null,
+    departmentName: null,
+    teamLeadId: null,
+    teamLeadName: null,
+    employmentEndDate: null,
+    employmentStartDate: '2020-01-06',
+    contractor: false,
+    roles: ['employee'],
+    accountEnabled: true,
+    relatedManagers: [],
+    ...person,
   };
 }

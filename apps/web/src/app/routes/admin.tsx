@@ -11,6 +11,7 @@ const sections = [
   { to: paths.admin.additionalProjects(), label: 'Additional Projects' },
   { to: paths.admin.holidays(), label: 'Holidays' },
   { to: paths.admin.offices(), label: 'Offices' },
+  { to: paths.admin.blackoutDays(), label: 'Blackout Days' },
   { to: paths.admin.periods(), label: 'Periods' },
   { to: paths.admin.balances(), label: 'Balances' },
   { to: paths.admin.accrualPolicies(), label: 'Accrual Policies' },

@@ -14,12 +14,15 @@ interface SpanFieldsProps {
   form: SpanForm;
   /** How the dates read here: "From" and "To" for an assignment. */
   labels?: Record<SpanField, string>;
+  /** Whether the end date may be left empty (open-ended, and said so), as it may unless a span must end. */
+  openEnded?: boolean;
 }
 
-/** A start date and an optional end date (none: open-ended), side by side. */
+/** A start date and an end date, side by side; without `openEnded={false}` the end is optional (open-ended). */
 export function SpanFields({
   form,
   labels = { startDate: 'Start Date', endDate: 'End Date' },
+  openEnded = true,
 }: SpanFieldsProps) {
   const { values, problems, set } = form;
   return (
@@ -37,12 +40,15 @@ export function SpanFields({
           value={values.endDate}
           onChange={(date) => set('endDate', date)}
           minDate={values.startDate ?? undefined}
+          required={!openEnded}
           error={problems.endDate}
         />
       </Group>
-      <Text size="xs" c="gray.7">
-        No end date: open-ended.
-      </Text>
+      {openEnded && (
+        <Text size="xs" c="gray.7">
+          No end date: open-ended.
+        </Text>
+      )}
     </Stack>
   );
 }

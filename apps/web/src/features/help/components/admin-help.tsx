@@ -27,6 +27,21 @@ export function AdminHelp() {
           the screen says why, and ending it is the way instead.
         </List.Item>
         <List.Item>
+          Offices keeps each office's name and time zone (Edit changes them) and its own holidays by year, on
+          top of the company's: a person has the holidays of the office they are in on each day. An office
+          someone ever belonged to cannot be deleted.
+        </List.Item>
+        <List.Item>
+          Blackout Days lists, by year, the days on which no new time off may be asked for: the whole
+          company's, or one office's people's. A request touching one is refused with the blackout's reason;
+          requests made before it stay. Add Blackout sets the office, the dates and the reason.
+        </List.Item>
+        <List.Item>
+          On a person's page, Office lists the offices they moved to and from which day, the current one
+          marked. Move to Office moves them from a day on (from then, that office's holidays are theirs), and
+          Undo takes a move back.
+        </List.Item>
+        <List.Item>
           Accrual Policies says how balances grow: each policy accrues one leave type, twice a month, monthly
           or yearly up front, in days a year by years since the start date (15 days a year, 20 after 3 years),
           from some days after the start date, prorated for a start or end part-way through a period. A

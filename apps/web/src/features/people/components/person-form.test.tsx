@@ -1,27 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdminPerson } from '@timekeep/shared/schemas/people';
 import { describe, expect, it } from 'vitest';
+import { buildAdminPerson } from '../../../test/factories';
 import { jsonResponse, renderWithProviders, stubApi } from '../../../test/render';
 import { PersonForm } from './person-form';
 
-const emily: AdminPerson = {
-  id: 23,
-  firstName: 'Emily',
-  lastName: 'Carter',
-  name: 'Emily Carter',
-  email: 'employee@example.com',
-  jobTitle: 'Senior Consultant',
-  departmentId: null,
-  departmentName: null,
-  teamLeadId: null,
-  teamLeadName: null,
-  employmentEndDate: null,
-  employmentStartDate: '2020-01-06',
-  contractor: false,
-  roles: ['employee'],
-  accountEnabled: true,
-  relatedManagers: [],
-};
+const emily = buildAdminPerson();
 
 function stubPeopleApi() {
   return stubApi({

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminPerson } from '@timekeep/shared/schemas/people';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmedAction } from '../../../components/forms/confirmed-action';
 import { NotFoundView } from '../../../components/layout/not-found-view';
@@ -34,14 +35,22 @@ export function NewPersonPage() {
   );
 }
 
-/** One person, at /admin/users/{id}: their details, whether they may sign in, and whom they may view as. */
-export function PersonPage() {
-  const personId = idFromSegment(useParams().userId);
-  if (personId === null) return <NotFoundView />;
-  return <Person personId={personId} />;
+export interface PersonPageProps {
+  /** The person's office and their moves between offices, which another feature provides. */
+  renderOffice?: (person: AdminPerson) => ReactNode;
 }
 
-function Person({ personId }: { personId: number }) {
+/**
+ * One person, at /admin/users/{id}: their details, whom they may view as, their office (when given) and whether
+ * they may sign in.
+ */
+export function PersonPage({ renderOffice }: PersonPageProps = {}) {
+  const personId = idFromSegment(useParams().userId);
+  if (personId === null) return <NotFoundView />;
+  return <Person personId={personId} renderOffice={renderOffice} />;
+}
+
+function Person({ personId, renderOffice }: PersonPageProps & { personId: number }) {
   const person = usePerson(personId);
   if (person.isError) {
     return (
@@ -91,6 +100,7 @@ function Person({ personId }: { personId: number }) {
           </Title>
           <RelatedLeadsForm key={current.relatedManagers.map((lead) => lead.id).join()} person={current} />
         </Paper>
+        {renderOffice?.(current)}
         <AccountStatus person={current} />
       </Stack>
     </>
