@@ -145,6 +145,7 @@ test.describe('as the admin', () => {
       '/admin/additional-projects',
       '/admin/holidays',
       '/admin/offices',
+      '/admin/blackout-days',
       '/admin/periods',
       '/admin/balances',
       '/admin/accrual-policies',

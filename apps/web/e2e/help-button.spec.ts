@@ -181,6 +181,8 @@ test('as the admin: the admin screens, with Save Related Leads', async ({ page }
     ['/admin/departments', (at) => at.getByRole('button', { name: /^Rename / })],
     ['/admin/additional-projects', (at) => at.getByRole('table').getByRole('link')],
     ['/admin/holidays', (at) => at.getByRole('button', { name: /^Rename / })],
+    ['/admin/offices', (at) => at.getByRole('button', { name: /^Edit / })],
+    ['/admin/blackout-days', (at) => at.getByRole('button', { name: 'Add Blackout' })],
     ['/admin/periods', (at) => at.getByRole('button', { name: 'Send Reminders' })],
     ['/admin/balances', (at) => at.getByRole('combobox', { name: 'Person' })],
     ['/admin/csv', (at) => at.getByRole('heading', { level: 1 })],
