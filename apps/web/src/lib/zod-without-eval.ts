@@ -4,5 +4,9 @@
 // `jitless` here, first in main.tsx, turns the probe off without loading zod into every page's first load
 // (zod-without-eval.test.ts checks that zod reads it).
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+
 zodGlobal.__zod_globalConfig ??= {};
-zodGlobal.__zod_globalConfig.jitless = true;
+
+/** Zod's settings, the object zod reads once it loads. */
+export const zodSettings = zodGlobal.__zod_globalConfig;
+zodSettings.jitless = true;

@@ -13,8 +13,11 @@ const BUTTON_MARGIN = 24;
 const CONTROLS =
   'a[href], button, input, select, textarea, label, [role="button"], [role="combobox"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"], [role="gridcell"], [role="slider"], [tabindex]:not([tabindex="-1"]), td, th';
 
-/** Points across the round button's box (inset from its edges), where the browser is asked what lies there. */
-const SAMPLES = [0.05, 0.35, 0.65, 0.95];
+/**
+ * Where across the round button's box (pixels from its top left) the browser is asked what lies there: its
+ * edges half a pixel in (a control reaching a pixel into the box counts) and two lines between.
+ */
+const SAMPLE_OFFSETS = [0, 1 / 3, 2 / 3, 1].map((fraction) => 0.5 + (BUTTON_SIZE - 1) * fraction);
 
 /**
  * Whether a control, a field or a table cell is drawn where the round button sits (the window's bottom-right
@@ -25,10 +28,10 @@ function somethingUnderTheCorner(button: Element): boolean {
   if (typeof document.elementsFromPoint !== 'function') return false;
   const right = document.documentElement.clientWidth - BUTTON_MARGIN;
   const bottom = document.documentElement.clientHeight - BUTTON_MARGIN;
-  for (const fx of SAMPLES) {
-    for (const fy of SAMPLES) {
-      const x = right - BUTTON_SIZE + BUTTON_SIZE * fx;
-      const y = bottom - BUTTON_SIZE + BUTTON_SIZE * fy;
+  for (const dx of SAMPLE_OFFSETS) {
+    for (const dy of SAMPLE_OFFSETS) {
+      const x = right - BUTTON_SIZE + dx;
+      const y = bottom - BUTTON_SIZE + dy;
       const covered = document
         .elementsFromPoint(x, y)
         .some((element) => !button.contains(element) && element.closest(CONTROLS) !== null);
