@@ -1,3 +1,4 @@
+import type { BudgetKind, BudgetSpan } from '@timekeep/shared/schemas/budgets';
 import type { BillingType, Engagement } from '@timekeep/shared/schemas/engagements';
 import { sql } from 'drizzle-orm';
 import {
@@ -11,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { departments, people } from './people';
@@ -141,5 +143,59 @@ export const codeAlerts = pgTable(
   (t) => [
     uniqueIndex('code_alerts_resource_unique').on(t.resourceId),
     index('code_alerts_person_idx').on(t.personId),
+  ],
+);
+
+/**
+ * An engagement's budget (issue 40): hours, or fees (hours times each role's rate), for the whole engagement or
+ * for each calendar month. `revision` grows with every change, so each threshold alerts once per revision.
+ */
+export const engagementBudgets = pgTable(
+  'engagement_budgets',
+  {
+    engagementId: integer('engagement_id')
+      .primaryKey()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<BudgetKind>().notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    span: text('span').$type<BudgetSpan>().notNull(),
+    /** Percentages of the budget that alert the engagement manager and the admins when crossed. */
+    thresholds: integer('thresholds').array().notNull().default(sql`'{80,100}'::int[]`),
+    /** Refuse a save that would take approved and pending hours past the budget. */
+    refuseBeyondBudget: boolean('refuse_beyond_budget').notNull().default(false),
+    revision: integer('revision').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('engagement_budgets_kind', sql`${t.kind} IN ('hours', 'fees')`),
+    check('engagement_budgets_span', sql`${t.span} IN ('engagement', 'month')`),
+    check('engagement_budgets_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'engagement_budgets_thresholds',
+      sql`cardinality(${t.thresholds}) BETWEEN 1 AND 5 AND 1 <= ALL(${t.thresholds}) AND 1000 >= ALL(${t.thresholds})`,
+    ),
+  ],
+);
+
+/**
+ * A threshold crossed and told: one per engagement, budget revision, threshold and month (`month`: the first day
+ * of the month of a monthly budget; null for a whole-engagement budget), so it alerts once.
+ */
+export const engagementBudgetAlerts = pgTable(
+  'engagement_budget_alerts',
+  {
+    id: serial('id').primaryKey(),
+    engagementId: integer('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    threshold: integer('threshold').notNull(),
+    month: date('month', { mode: 'string' }),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('engagement_budget_alerts_once')
+      .on(t.engagementId, t.revision, t.threshold, t.month)
+      .nullsNotDistinct(),
   ],
 );

@@ -35,6 +35,8 @@ export const people = pgTable(
     /** The last day of employment, when known: accruals stop (prorated) after it. */
     employmentEndDate: date('employment_end_date', { mode: 'string' }),
     contractor: boolean('contractor').notNull().default(false),
+    /** The person's own utilization target in percent (issue 40); null: the default of their title or department. */
+    utilizationTarget: integer('utilization_target'),
     /** Subset of 'employee', 'admin', 'reports'; no role means sign-in is refused. */
     roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
@@ -50,6 +52,33 @@ export const people = pgTable(
     check('people_roles_known', sql`${t.roles} <@ ARRAY['employee','admin','reports']::text[]`),
     check('people_oidc_identity_paired', sql`(${t.oidcIssuer} IS NULL) = (${t.oidcSubject} IS NULL)`),
     check('people_not_own_lead', sql`${t.teamLeadId} IS NULL OR ${t.teamLeadId} <> ${t.id}`),
+    check(
+      'people_utilization_target_range',
+      sql`${t.utilizationTarget} IS NULL OR ${t.utilizationTarget} BETWEEN 0 AND 200`,
+    ),
+  ],
+);
+
+/**
+ * Default utilization targets (issue 40), each for a department or for a job title. A person's target is their
+ * own, else their title's, else their department's, else none.
+ */
+export const utilizationTargetDefaults = pgTable(
+  'utilization_target_defaults',
+  {
+    id: serial('id').primaryKey(),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title'),
+    target: integer('target').notNull(),
+  },
+  (t) => [
+    uniqueIndex('utilization_target_defaults_department_unique').on(t.departmentId),
+    uniqueIndex('utilization_target_defaults_job_title_unique').on(t.jobTitle),
+    check(
+      'utilization_target_defaults_one_basis',
+      sql`(${t.departmentId} IS NULL) <> (${t.jobTitle} IS NULL)`,
+    ),
+    check('utilization_target_defaults_range', sql`${t.target} BETWEEN 0 AND 200`),
   ],
 );
 
