@@ -78,3 +78,16 @@ export const engagementBudgetResponseSchema = z.object({
   burn: z.array(budgetBurnPointSchema),
 });
 export type EngagementBudgetResponse = z.infer<typeof engagementBudgetResponseSchema>;
+
+/**
+ * A timesheet row's engagement budget as the grid shows it (the rows of a timesheet answer, null for rows without
+ * a budget): over when approved and pending pass the amount; `remaining` in the budget's unit.
+ */
+export const rowBudgetSchema = z.object({
+  kind: budgetKindSchema,
+  remaining: z.number(),
+  percentWithPending: z.number(),
+  overBudget: z.boolean(),
+  refuseBeyondBudget: z.boolean(),
+});
+export type RowBudget = z.infer<typeof rowBudgetSchema>;
