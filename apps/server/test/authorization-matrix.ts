@@ -488,6 +488,25 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
     answers: onlyAdmins(200),
   },
+  'GET /api/admin/engagement_budgets/:engagementId': {
+    request: async (world) => ({
+      url: `/api/admin/engagement_budgets/${(await world.engagement()).engagement.id}`,
+    }),
+    answers: onlyAdmins(200),
+  },
+  'PUT /api/admin/engagement_budgets/:engagementId': {
+    request: async (world) => ({
+      url: `/api/admin/engagement_budgets/${(await world.engagement()).engagement.id}`,
+      body: { kind: 'hours', amount: 100, span: 'engagement' },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/admin/engagement_budgets/:engagementId': {
+    request: async (world) => ({
+      url: `/api/admin/engagement_budgets/${(await world.engagement()).engagement.id}`,
+    }),
+    answers: onlyAdmins(204),
+  },
   'POST /api/admin/engagements/:id/roles': {
     request: async (world) => ({
       url: `/api/admin/engagements/${(await world.engagement()).engagement.id}/roles`,
@@ -788,6 +807,32 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: async (world) => ({ url: `/api/admin/blackouts/${(await world.office()).blackoutId}` }),
     answers: onlyAdmins(204),
   },
+  'GET /api/admin/utilization_targets': sameUrl('/api/admin/utilization_targets', onlyAdmins(200)),
+  'PUT /api/admin/utilization_targets/departments/:departmentId': {
+    request: async (world) => ({
+      url: `/api/admin/utilization_targets/departments/${await world.department()}`,
+      body: { target: 80 },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'PUT /api/admin/utilization_targets/job_titles': {
+    request: (world) => ({
+      url: '/api/admin/utilization_targets/job_titles',
+      body: { jobTitle: `Matrix title ${world.unique()}`, target: 75 },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'GET /api/admin/utilization_targets/people/:personId': {
+    request: (world) => ({ url: `/api/admin/utilization_targets/people/${world.people.employee.id}` }),
+    answers: onlyAdmins(200),
+  },
+  'PUT /api/admin/utilization_targets/people/:personId': {
+    request: (world) => ({
+      url: `/api/admin/utilization_targets/people/${world.people.peer.id}`,
+      body: { target: 90 },
+    }),
+    answers: onlyAdmins(200),
+  },
   'GET /api/admin/csv/:kind': sameUrl('/api/admin/csv/clients', onlyAdmins(200)),
   'POST /api/admin/csv/:kind/preview': {
     request: (world) => ({
@@ -814,6 +859,12 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     '/api/not_submitted_report',
     only(200, signedInCallers),
     (world) => `?start_date=${world.timesheet.startDate}`,
+  ),
+  // Budgets the caller manages or their scope works on; no one is refused (fees are left out, not refused).
+  ...reportRoutes(
+    '/api/budget_report',
+    only(200, signedInCallers),
+    (world) => `?asOf=${world.timesheet.endDate}`,
   ),
   'GET /api/insights/utilization': sameUrl('/api/insights/utilization', only(200, signedInCallers)),
   'GET /api/insights/billable_hours': sameUrl('/api/insights/billable_hours', only(200, signedInCallers)),

@@ -1,7 +1,14 @@
-import type { BudgetKind } from '../schemas/budgets';
+import type { BudgetKind, BudgetSpan } from '../schemas/budgets';
 
 const hoursFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const feesFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** What a budget counts, and over what, as the Budget report's columns say it. */
+export const budgetKindLabel: Record<BudgetKind, string> = { hours: 'Hours', fees: 'Fees' };
+export const budgetSpanLabel: Record<BudgetSpan, string> = {
+  engagement: 'Whole engagement',
+  month: 'Monthly',
+};
 
 /** An amount in a budget's unit: '12.50 hours' or '$1,250.00'. */
 export function budgetAmountText(kind: BudgetKind, amount: number): string {

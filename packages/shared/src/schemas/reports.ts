@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { budgetKindSchema, budgetSpanSchema } from './budgets';
 import { idParamSchema, isoDateSchema, optionalQueryParam } from './common';
 import { timesheetStatusSchema } from './timesheets';
 
@@ -21,17 +22,22 @@ const dateRangeQuery = {
   endDate: optionalQueryParam(isoDateSchema),
 };
 
-/** The filters the accounting and project time reports share (spec section 2, Reports). */
-const engagementFiltersQuery = {
-  ...dateRangeQuery,
+/** Which engagements: the filters the accounting, project time and budget reports share. */
+const engagementChoiceQuery = {
   /** The engagement's department. */
   departmentId: optionalQueryParam(idParamSchema),
   clientId: optionalQueryParam(idParamSchema),
-  /** Whose hours: a person the caller may read (otherwise 403). */
-  employeeId: optionalQueryParam(idParamSchema),
   engagementManagerId: optionalQueryParam(idParamSchema),
   /** The engagement: its id, or its project code. */
   projectId: optionalQueryParam(z.union([idParamSchema, projectCodeParamSchema])),
+};
+
+/** The filters the accounting and project time reports share (spec section 2, Reports). */
+const engagementFiltersQuery = {
+  ...dateRangeQuery,
+  ...engagementChoiceQuery,
+  /** Whose hours: a person the caller may read (otherwise 403). */
+  employeeId: optionalQueryParam(idParamSchema),
   timesheetStatus: optionalQueryParam(reportTimesheetStatusSchema),
 };
 
@@ -44,6 +50,16 @@ export type AccountingReportQuery = z.infer<typeof accountingReportQuerySchema>;
 
 export const projectTimeReportQuerySchema = z.object(engagementFiltersQuery);
 export type ProjectTimeReportQuery = z.infer<typeof projectTimeReportQuerySchema>;
+
+/**
+ * The Budget report's filters. `asOf` (default today) is the day the figures are of: the hours of timesheet
+ * periods starting by then, and for a monthly budget those of the month holding it.
+ */
+export const budgetReportQuerySchema = z.object({
+  asOf: optionalQueryParam(isoDateSchema),
+  ...engagementChoiceQuery,
+});
+export type BudgetReportQuery = z.infer<typeof budgetReportQuerySchema>;
 
 export const allocationReportQuerySchema = z.object({
   ...dateRangeQuery,
@@ -171,3 +187,38 @@ export const notSubmittedReportRowSchema = z.object({
 });
 export type NotSubmittedReportRow = z.infer<typeof notSubmittedReportRowSchema>;
 export const notSubmittedReportResponseSchema = z.object({ results: z.array(notSubmittedReportRowSchema) });
+
+/**
+ * A budgeted engagement and how much of its budget is burnt, as of the query's day (the figures of the
+ * engagement page: the whole engagement's hours, whoever logged them). `amount`, `approved`, `pending` and
+ * `remaining` are in the budget's unit (hours, or dollars of fees); for a fees budget they are null, as the
+ * fees are, unless the caller may see rates (admins and the reports role).
+ */
+export const budgetReportRowSchema = z.object({
+  engagement: reportEngagementSchema,
+  /** The engagement manager's name. */
+  engagementManager: z.string().nullable(),
+  kind: budgetKindSchema,
+  span: budgetSpanSchema,
+  /** The month the figures are of (a monthly budget); null for the whole engagement. */
+  spanStart: isoDateSchema.nullable(),
+  spanEnd: isoDateSchema.nullable(),
+  amount: z.number().nullable(),
+  approved: z.number().nullable(),
+  pending: z.number().nullable(),
+  /** amount - approved - pending; negative when over. */
+  remaining: z.number().nullable(),
+  /** approved / amount, in percent, one decimal. */
+  percentApproved: z.number(),
+  /** (approved + pending) / amount, in percent, one decimal. */
+  percentWithPending: z.number(),
+  /** When approved and pending reach the amount at the last four weeks' pace; null without hours then. */
+  forecastEndDate: isoDateSchema.nullable(),
+  approvedHours: z.number(),
+  pendingHours: z.number(),
+  /** Each hour times its role's rate; null unless the caller may see rates. */
+  approvedFees: z.number().nullable(),
+  pendingFees: z.number().nullable(),
+});
+export type BudgetReportRow = z.infer<typeof budgetReportRowSchema>;
+export const budgetReportResponseSchema = z.object({ results: z.array(budgetReportRowSchema) });

@@ -27,14 +27,18 @@ export interface EntryFilters {
   scope: ReportScope;
 }
 
-/** The engagement filters of the accounting and project time reports. */
-export interface EngagementFilters extends EntryFilters {
-  billable?: boolean;
+/** Which engagements: the filters of the accounting, project time and budget reports on the engagement. */
+export interface EngagementChoice {
   clientId?: number;
   departmentId?: number;
-  employeeId?: number;
   engagementManagerId?: number;
   engagement?: { id: number } | { code: string };
+}
+
+/** The engagement filters of the accounting and project time reports. */
+export interface EngagementFilters extends EntryFilters, EngagementChoice {
+  billable?: boolean;
+  employeeId?: number;
 }
 
 /** Entries with their row, timesheet, period and owner: the owner is `people`, which the scope reads. */
@@ -62,22 +66,29 @@ export function entryConditions(filters: EntryFilters): (SQL | undefined)[] {
   ];
 }
 
-export function engagementConditions(filters: EngagementFilters): (SQL | undefined)[] {
-  const { engagement } = filters;
+/** The conditions of an `EngagementChoice`, on `engagements`. */
+export function engagementChoiceConditions(choice: EngagementChoice): (SQL | undefined)[] {
+  const { engagement } = choice;
   return [
-    ...entryConditions(filters),
-    filters.billable === undefined ? undefined : eq(engagements.billable, filters.billable),
-    filters.clientId === undefined ? undefined : eq(engagements.clientId, filters.clientId),
-    filters.departmentId === undefined ? undefined : eq(engagements.departmentId, filters.departmentId),
-    filters.employeeId === undefined ? undefined : eq(people.id, filters.employeeId),
-    filters.engagementManagerId === undefined
+    choice.clientId === undefined ? undefined : eq(engagements.clientId, choice.clientId),
+    choice.departmentId === undefined ? undefined : eq(engagements.departmentId, choice.departmentId),
+    choice.engagementManagerId === undefined
       ? undefined
-      : eq(engagements.engagementManagerId, filters.engagementManagerId),
+      : eq(engagements.engagementManagerId, choice.engagementManagerId),
     engagement === undefined
       ? undefined
       : 'id' in engagement
         ? eq(engagements.id, engagement.id)
         : eq(engagements.projectCode, engagement.code),
+  ];
+}
+
+export function engagementConditions(filters: EngagementFilters): (SQL | undefined)[] {
+  return [
+    ...entryConditions(filters),
+    filters.billable === undefined ? undefined : eq(engagements.billable, filters.billable),
+    filters.employeeId === undefined ? undefined : eq(people.id, filters.employeeId),
+    ...engagementChoiceConditions(filters),
   ];
 }
 

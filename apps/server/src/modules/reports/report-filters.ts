@@ -4,16 +4,20 @@ import {
   reportRangeOf,
   reportRangeProblem,
 } from '@timekeep/shared/domain/report-range';
-import type { ProjectTimeReportQuery, ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
+import type {
+  BudgetReportQuery,
+  ProjectTimeReportQuery,
+  ReportTimesheetStatus,
+} from '@timekeep/shared/schemas/reports';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { reportScopeOf } from '../../core/reporting/report-scope';
-import type { EngagementFilters, EntryFilters } from '../../core/reporting/report-sql';
+import type { EngagementChoice, EngagementFilters, EntryFilters } from '../../core/reporting/report-sql';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ReportSettings } from './report-definition';
 import { authorize } from './reports.policy';
-import { findReportPerson } from './reports.queries';
+import { type BudgetFilters, findReportPerson } from './reports.queries';
 
 /** The dates a run covers (defaults filled in), refused with 400 naming the field when reversed or too long. */
 export function reportRange(
@@ -66,12 +70,19 @@ export async function engagementFiltersOf(
 ): Promise<EngagementFilters> {
   const range = reportRange(query, 'today', settings);
   if (query.employeeId !== undefined) await requireReadablePerson(db, actor, query.employeeId);
-  const { projectId } = query;
   return {
     ...entryFiltersOf(actor, range, query.timesheetStatus),
+    ...engagementChoiceOf(query),
+    employeeId: query.employeeId,
+  };
+}
+
+/** The engagement filters the accounting, project time and budget reports share. */
+function engagementChoiceOf(query: BudgetReportQuery): EngagementChoice {
+  const { projectId } = query;
+  return {
     clientId: query.clientId,
     departmentId: query.departmentId,
-    employeeId: query.employeeId,
     engagementManagerId: query.engagementManagerId,
     engagement:
       projectId === undefined
@@ -80,4 +91,16 @@ export async function engagementFiltersOf(
           ? { id: projectId }
           : { code: projectId },
   };
+}
+
+/**
+ * The Budget report's filters: its figures are as of `asOf` (today by default), which any day may be (a past
+ * day shows the burn as it stood then, counting today's statuses), and whose budgets the caller's scope says.
+ */
+export function budgetFiltersOf(
+  actor: PolicyActor,
+  query: BudgetReportQuery,
+  settings: ReportSettings,
+): BudgetFilters {
+  return { ...engagementChoiceOf(query), asOf: query.asOf ?? settings.today, scope: reportScopeOf(actor) };
 }

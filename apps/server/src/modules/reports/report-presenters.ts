@@ -3,7 +3,13 @@ import { timesheetStatusLabel } from '@timekeep/shared/domain/timesheet-status-l
 import { formatUtcMinute } from '@timekeep/shared/domain/utc-minute';
 import { fullNameOf } from '../../db/person-names';
 import type { ReportColumn } from './report-definition';
-import type { EngagementEntryRow, EntryFields, OwnerFields, StatementFields } from './reports.queries';
+import type {
+  EngagementEntryRow,
+  EngagementRowFields,
+  EntryFields,
+  OwnerFields,
+  StatementFields,
+} from './reports.queries';
 
 /** The full name of the person whose hours a row holds. */
 export function ownerNameOf(row: OwnerFields): string {
@@ -20,7 +26,7 @@ export function reportUserOf(fields: StatementFields<OwnerFields>) {
 }
 
 /** The engagement a row's hours are on, in a JSON answer. */
-export function engagementOf(fields: StatementFields<EngagementEntryRow>) {
+export function engagementOf(fields: StatementFields<EngagementRowFields>) {
   return {
     id: fields.engagementId,
     name: fields.engagementName,
@@ -71,7 +77,7 @@ export const changedAfterCloseColumn = (): ReportColumn<EngagementEntryRow> => (
   value: (row) => formatUtcMinute(row.changedAfterCloseAt),
 });
 
-export const engagementColumns = (): ReportColumn<EngagementEntryRow>[] => [
+export const engagementColumns = <Row extends EngagementRowFields>(): ReportColumn<Row>[] => [
   { header: 'Client', kind: 'text', width: 24, value: (row) => row.clientName },
   { header: 'Project Code', kind: 'text', width: 14, value: (row) => row.projectCode },
   { header: 'Project', kind: 'text', width: 28, value: (row) => row.engagementName },

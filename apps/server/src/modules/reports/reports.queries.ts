@@ -1,12 +1,16 @@
+import type { BudgetKind, BudgetSpan } from '@timekeep/shared/schemas/budgets';
 import type { NotSubmittedStatus } from '@timekeep/shared/schemas/reports';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { and, eq, is, SQL, sql } from 'drizzle-orm';
+import { and, eq, is, or, SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { budgetBurnSql } from '../../core/reporting/budget-burn';
 import type { ReportScope } from '../../core/reporting/report-scope';
 import { reportScopeCondition } from '../../core/reporting/report-scope';
 import {
+  type EngagementChoice,
   type EngagementFilters,
   type EntryFilters,
+  engagementChoiceConditions,
   engagementConditions,
   engagementsOfRows,
   entriesWithOwners,
@@ -28,9 +32,11 @@ import {
   additionalProjects,
   clients,
   departments,
+  engagementBudgets,
   engagementRoles,
   engagements,
   people,
+  resources,
   timesheetEntries,
   timesheetPeriods,
   timesheetRows,
@@ -204,13 +210,17 @@ const timeOffEntryFields: StatementFields<EntryFields> = {
   periodEndDate: sql`coalesce(${timesheetPeriods.endDate}, time_off_day.date)::text`,
 };
 
-/** One entry on a client engagement, as the accounting and project time statements give it. */
-export interface EngagementEntryRow extends OwnerFields, EntryFields {
+/** The engagement and client of a report row. */
+export interface EngagementRowFields {
   engagementId: number;
   engagementName: string;
   projectCode: string;
   clientId: number;
   clientName: string;
+}
+
+/** One entry on a client engagement, as the accounting and project time statements give it. */
+export interface EngagementEntryRow extends OwnerFields, EntryFields, EngagementRowFields {
   role: string;
   /** Null when the statement was built without rates. */
   rate: number | null;
@@ -444,6 +454,107 @@ export function notSubmittedStatement(filters: {
         reportScopeCondition(filters.scope),
       )}
       ORDER BY ${people.lastName}, ${people.firstName}, ${people.id}`,
+  };
+}
+
+/** Which budgets the Budget report covers: the day its figures are of, the engagement filters, whose. */
+export interface BudgetFilters extends EngagementChoice {
+  asOf: string;
+  scope: ReportScope;
+}
+
+/** A budgeted engagement and its burn (`budgetBurnSql`), as the Budget report's statement gives it. */
+export interface BudgetReportStatementRow extends EngagementRowFields {
+  engagementManagerFirstName: string | null;
+  engagementManagerLastName: string | null;
+  kind: BudgetKind;
+  span: BudgetSpan;
+  spanStart: string | null;
+  spanEnd: string | null;
+  /** This and the three below are in the budget's unit: null for a fees budget when built without rates. */
+  amount: number | null;
+  approved: number | null;
+  pending: number | null;
+  remaining: number | null;
+  percentApproved: number;
+  percentWithPending: number;
+  forecastEndDate: string | null;
+  approvedHours: number;
+  pendingHours: number;
+  /** Null when the statement was built without rates. */
+  approvedFees: number | null;
+  pendingFees: number | null;
+}
+
+const engagementManager = alias(people, 'engagement_manager');
+
+/**
+ * Whose budgets a caller without the company-wide reports sees: the engagements they manage, and those someone
+ * in their report scope (themselves, the teams they lead or may view as) is assigned to. The figures stay the
+ * whole engagement's. On `engagements`; `people` here is the person assigned.
+ */
+function budgetScopeCondition(scope: ReportScope): SQL | undefined {
+  if (scope.everyone) return undefined;
+  return or(
+    eq(engagements.engagementManagerId, scope.personId),
+    sql`EXISTS (SELECT 1 FROM ${engagementRoles}
+      JOIN ${resources} ON ${resources.engagementRoleId} = ${engagementRoles.id}
+      JOIN ${people} ON ${people.id} = ${resources.personId}
+      WHERE ${engagementRoles.engagementId} = ${engagements.id} AND ${reportScopeCondition(scope)})`,
+  );
+}
+
+/**
+ * The budgeted engagements the filters and the scope choose, each with its burn as of `asOf`, by client and
+ * project code: the engagement page's figures, because both read `budgetBurnSql`. The filters and the scope
+ * narrow the budgets inside the burn, so only the chosen engagements' hours are summed. Without `withRates` the
+ * statement never selects a fee: the fee columns, and a fees budget's amounts, are NULL.
+ */
+export function budgetReportStatement(
+  filters: BudgetFilters,
+  withRates: boolean,
+): ReportStatement<BudgetReportStatementRow> {
+  const chosen = and(...engagementChoiceConditions(filters), budgetScopeCondition(filters.scope));
+  const budgetCondition = chosen
+    ? sql`EXISTS (SELECT 1 FROM ${engagements}
+        WHERE ${engagements.id} = ${engagementBudgets.engagementId} AND ${chosen})`
+    : undefined;
+  const fees = (column: string) => (withRates ? sql.raw(`burn.${column}::float8`) : sql`NULL::float8`);
+  const inBudgetUnit = (column: string) =>
+    withRates
+      ? sql.raw(`burn.${column}::float8`)
+      : sql.raw(`CASE WHEN burn.kind = 'fees' THEN NULL ELSE burn.${column}::float8 END`);
+  return {
+    fields: {
+      engagementId: sql`${engagements.id}`,
+      engagementName: sql`${engagements.name}`,
+      projectCode: sql`${engagements.projectCode}`,
+      clientId: sql`${clients.id}`,
+      clientName: sql`${clients.name}`,
+      engagementManagerFirstName: sql`${engagementManager.firstName}`,
+      engagementManagerLastName: sql`${engagementManager.lastName}`,
+      kind: sql`burn.kind`,
+      span: sql`burn.span`,
+      spanStart: sql`burn.span_start::text`,
+      spanEnd: sql`burn.span_end::text`,
+      amount: inBudgetUnit('amount'),
+      approved: inBudgetUnit('approved'),
+      pending: inBudgetUnit('pending'),
+      remaining: inBudgetUnit('remaining'),
+      percentApproved: sql`burn.percent_approved::float8`,
+      percentWithPending: sql`burn.percent_with_pending::float8`,
+      forecastEndDate: sql`burn.forecast_end_date::text`,
+      approvedHours: sql`burn.approved_hours::float8`,
+      pendingHours: sql`burn.pending_hours::float8`,
+      approvedFees: fees('approved_fees'),
+      pendingFees: fees('pending_fees'),
+    },
+    selecting: (selection) => sql`SELECT ${selection}
+      FROM (${budgetBurnSql(sql`${filters.asOf}`, budgetCondition)}) AS burn
+      JOIN ${engagements} ON ${engagements.id} = burn.engagement_id
+      JOIN ${clients} ON ${clients.id} = ${engagements.clientId}
+      LEFT JOIN ${people} AS ${engagementManager} ON ${engagementManager.id} = ${engagements.engagementManagerId}
+      ORDER BY ${clients.name}, ${engagements.projectCode}, ${engagements.id}`,
   };
 }
 

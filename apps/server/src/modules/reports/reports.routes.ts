@@ -4,6 +4,8 @@ import {
   accountingReportResponseSchema,
   allocationReportQuerySchema,
   allocationReportResponseSchema,
+  budgetReportQuerySchema,
+  budgetReportResponseSchema,
   generalTimeReportQuerySchema,
   generalTimeReportResponseSchema,
   notSubmittedReportQuerySchema,
@@ -21,6 +23,7 @@ import { exportReport, XLSX_CONTENT_TYPE } from './export-report';
 import type { ReportDefinition, ReportSettings } from './report-definition';
 import { accountingReport } from './run-accounting-report';
 import { allocationReport } from './run-allocation-report';
+import { budgetReport } from './run-budget-report';
 import { generalTimeReport } from './run-general-time-report';
 import { notSubmittedReport } from './run-not-submitted-report';
 import { projectTimeReport } from './run-project-time-report';
@@ -142,5 +145,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     querystring: notSubmittedReportQuerySchema,
     response: notSubmittedReportResponseSchema,
     report: notSubmittedReport,
+  });
+  registerReport(app, options, {
+    path: '/api/budget_report',
+    summary: "The budget report: each budgeted engagement's burn as of a day",
+    querystring: budgetReportQuerySchema,
+    response: budgetReportResponseSchema,
+    report: budgetReport,
   });
 };
