@@ -15,6 +15,7 @@ import { calendarRoutes, startPeriodCloseWorker } from './modules/calendar';
 import { calendarFeedRoutes } from './modules/calendar-feeds';
 import { catalogRoutes } from './modules/catalog';
 import { csvRoutes } from './modules/csv';
+import { engagementBudgetRoutes } from './modules/engagement-budgets';
 import { engagementRoutes } from './modules/engagements';
 import { insightRoutes } from './modules/insights';
 import { createMailer, devOutboxRoutes, startMailWorker } from './modules/mail';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationRoutes, { db: database.db });
   await app.register(peopleRoutes, { db: database.db });
   await app.register(engagementRoutes, { db: database.db });
+  await app.register(engagementBudgetRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });
   await app.register(calendarRoutes, { db: database.db });
   await app.register(accrualRoutes, { db: database.db });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, isoDateSchema } from './common';
+import { amountSchema, idParamSchema, isoDateSchema } from './common';
 
 /** A budget counts hours, or fees: each hour times its role's rate. */
 export const BUDGET_KINDS = ['hours', 'fees'] as const;
@@ -23,7 +23,10 @@ export const budgetThresholdsSchema = z
   .max(MAX_BUDGET_THRESHOLDS, `Name at most ${MAX_BUDGET_THRESHOLDS} thresholds.`)
   .refine((thresholds) => new Set(thresholds).size === thresholds.length, 'Name each threshold once.');
 
-/** PUT /api/admin/engagements/{id}/budget: sets (or replaces) the engagement's budget. */
+/**
+ * PUT /api/admin/engagement_budgets/{engagementId}: sets (or replaces) the engagement's budget. A change of kind,
+ * amount, span, thresholds or refusal is a new revision, whose thresholds alert again.
+ */
 export const budgetInputSchema = z.object({
   kind: budgetKindSchema,
   amount: amountSchema(MAX_BUDGET_AMOUNT).refine((amount) => amount > 0, 'must be more than 0'),
@@ -72,7 +75,13 @@ export const budgetBurnPointSchema = z.object({
 });
 export type BudgetBurnPoint = z.infer<typeof budgetBurnPointSchema>;
 
-/** GET /api/admin/engagements/{id}/budget: the budget (null: none set) and its burn over time. */
+/** `{ engagementId }`: the engagement a budget route is about. */
+export const engagementBudgetParamsSchema = z.object({ engagementId: idParamSchema });
+
+/**
+ * GET and PUT /api/admin/engagement_budgets/{engagementId}: the budget (null: none set) and its burn over time,
+ * week by week from the engagement's first hours (a monthly budget: the weeks of the current month) to today.
+ */
 export const engagementBudgetResponseSchema = z.object({
   budget: budgetBurnSchema.nullable(),
   burn: z.array(budgetBurnPointSchema),

@@ -3,7 +3,8 @@ import { idParamsSchema } from './common';
 
 /**
  * What a notification is about: a step of the timesheet or time-off workflow, a reminder to submit a
- * timesheet, or a lead's morning digest of what waits for their approval.
+ * timesheet, a lead's morning digest of what waits for their approval, or an engagement's approved hours
+ * crossing a threshold of its budget (to its manager and the admins).
  */
 export const notificationKindSchema = z.enum([
   'timesheet_submitted',
@@ -28,6 +29,7 @@ export const notificationKindSchema = z.enum([
   'stand_in_digest',
   'timesheet_time_off_changed',
   'team_timesheet_time_off_changed',
+  'budget_threshold',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -42,6 +44,7 @@ export const emailTopicSchema = z.enum([
   'my_time_off',
   'timesheet_reminders',
   'approvals_digest',
+  'budget_alerts',
 ]);
 export type EmailTopic = z.infer<typeof emailTopicSchema>;
 
@@ -70,6 +73,7 @@ export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = 
   my_time_off: ['time_off_approved', 'time_off_rejected'],
   timesheet_reminders: ['timesheet_reminder'],
   approvals_digest: ['approvals_digest', 'stand_in_digest'],
+  budget_alerts: ['budget_threshold'],
 };
 
 /** One message to the caller, as the bell lists it. */

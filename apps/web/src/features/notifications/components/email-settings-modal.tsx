@@ -37,6 +37,11 @@ const topicTexts: Record<EmailTopic, { label: string; description: string; forLe
     description: 'One email each working morning listing what waits for your approval.',
     forLeads: true,
   },
+  budget_alerts: {
+    label: 'Engagement budget alerts',
+    description:
+      'When an engagement you manage, or any engagement if you are an admin, passes a budget threshold.',
+  },
 };
 
 /** Which notifications are also emailed, a switch per topic, each saved as soon as it is switched. */

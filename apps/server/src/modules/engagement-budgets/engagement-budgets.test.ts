@@ -1,0 +1,157 @@
+import { todayIso } from '@timekeep/shared/domain/periods';
+import { engagementBudgetResponseSchema } from '@timekeep/shared/schemas/budgets';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../../test/audit-log';
+import { createEngagement, createPerson, createTimesheet } from '../../../test/factories';
+import { expectRefusal } from '../../../test/refusals';
+import { type SignedIn, signedIn } from '../../../test/request';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { engagementBudgets } from '../../db/schema';
+
+let context: TestContext;
+let admin: SignedIn;
+const today = todayIso();
+const url = (engagementId: number) => `/api/admin/engagement_budgets/${engagementId}`;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  admin = await signedIn(context, 'admin@example.com');
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+/** A new engagement whose one person logs to it, and their lead. */
+async function engagementWithPerson() {
+  const lead = await createPerson(context);
+  const person = await createPerson(context, { teamLeadId: lead.id });
+  return { lead, person, ...(await createEngagement(context, person)) };
+}
+
+async function budgetOf(engagementId: number) {
+  const response = await admin.get(url(engagementId));
+  expect(response.statusCode, response.body).toBe(200);
+  return engagementBudgetResponseSchema.parse(response.json());
+}
+
+describe('/api/admin/engagement_budgets/{engagementId}', () => {
+  it('answers no budget and no burn for an engagement without either, 404 for an unknown one', async () => {
+    const { engagement } = await engagementWithPerson();
+    expect(await budgetOf(engagement.id)).toEqual({ budget: null, burn: [] });
+    expectRefusal(await admin.get(url(999_999)), 404, 'not_found');
+    expectRefusal(
+      await admin.put(url(999_999), { kind: 'hours', amount: 100, span: 'engagement' }),
+      404,
+      'not_found',
+    );
+    expectRefusal(await admin.delete(url(999_999)), 404, 'not_found');
+  });
+
+  it('refuses a budget that is not one', async () => {
+    const { engagement } = await engagementWithPerson();
+    for (const body of [
+      { kind: 'hours', amount: 0, span: 'engagement' },
+      { kind: 'minutes', amount: 10, span: 'engagement' },
+      { kind: 'hours', amount: 10, span: 'week' },
+      { kind: 'hours', amount: 10, span: 'month', thresholds: [80, 80] },
+      { kind: 'hours', amount: 10, span: 'month', thresholds: [] },
+      { kind: 'hours', amount: 10, span: 'month', thresholds: [0] },
+    ]) {
+      expectRefusal(await admin.put(url(engagement.id), body), 400, 'validation_failed');
+    }
+    expect(
+      await context.database.db
+        .select()
+        .from(engagementBudgets)
+        .where(eq(engagementBudgets.engagementId, engagement.id)),
+    ).toEqual([]);
+  });
+
+  it('sets a budget, counts a revision per change and none for a PUT that changes nothing, audited', async () => {
+    const { engagement } = await engagementWithPerson();
+    const created = await admin.put(url(engagement.id), { kind: 'hours', amount: 100, span: 'engagement' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(engagementBudgetResponseSchema.parse(created.json()).budget).toMatchObject({
+      engagementId: engagement.id,
+      kind: 'hours',
+      amount: 100,
+      span: 'engagement',
+      thresholds: [80, 100],
+      refuseBeyondBudget: false,
+      revision: 1,
+      spanStart: null,
+      spanEnd: null,
+      approved: 0,
+      pending: 0,
+      remaining: 100,
+      percentApproved: 0,
+      percentWithPending: 0,
+      forecastEndDate: null,
+    });
+    const again = await admin.put(url(engagement.id), {
+      kind: 'hours',
+      amount: 100,
+      span: 'engagement',
+      thresholds: [100, 80],
+      refuseBeyondBudget: false,
+    });
+    expect(again.json().budget.revision).toBe(1);
+
+    const changed = await admin.put(url(engagement.id), {
+      kind: 'fees',
+      amount: 12_500.5,
+      span: 'month',
+      thresholds: [90, 50],
+      refuseBeyondBudget: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().budget).toMatchObject({
+      kind: 'fees',
+      amount: 12_500.5,
+      span: 'month',
+      thresholds: [50, 90],
+      refuseBeyondBudget: true,
+      revision: 2,
+      spanStart: `${today.slice(0, 7)}-01`,
+    });
+
+    const entries = await auditEntries(admin, { entity_type: 'engagement', entity_id: engagement.id });
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'engagement_budget_updated',
+      'engagement_budget_created',
+    ]);
+    expect(entries[0]).toMatchObject({
+      before: { kind: 'hours', amount: 100, span: 'engagement', thresholds: [80, 100], revision: 1 },
+      after: { kind: 'fees', amount: 12_500.5, span: 'month', thresholds: [50, 90], revision: 2 },
+    });
+  });
+
+  it('deletes a budget (204, audited), and an engagement without one answers 204 as well', async () => {
+    const { engagement } = await engagementWithPerson();
+    await admin.put(url(engagement.id), { kind: 'hours', amount: 40, span: 'engagement' });
+    const deleted = await admin.delete(url(engagement.id));
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await budgetOf(engagement.id)).budget).toBeNull();
+    const [entry] = await auditEntries(admin, {
+      entity_type: 'engagement',
+      entity_id: engagement.id,
+      limit: 1,
+    });
+    expect(entry).toMatchObject({ action: 'engagement_budget_deleted', before: { amount: 40 } });
+    expect((await admin.delete(url(engagement.id))).statusCode).toBe(204);
+  });
+
+  it('counts approved hours beside pending ones, and the burn week by week up to them', async () => {
+    const { engagement, resource, person } = await engagementWithPerson();
+    await createTimesheet(context, person, {
+      status: 'approved',
+      rows: [{ resourceId: resource.id, entries: [{ date: today, hours: 8 }] }],
+    });
+    await admin.put(url(engagement.id), { kind: 'hours', amount: 10, span: 'engagement' });
+    const { budget, burn } = await budgetOf(engagement.id);
+    expect(budget).toMatchObject({ approved: 8, pending: 0, remaining: 2, percentApproved: 80 });
+    expect(burn.at(-1)).toEqual({ weekStart: expect.any(String), approved: 8, pending: 0 });
+    expect(new Date(`${burn.at(-1)!.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+});

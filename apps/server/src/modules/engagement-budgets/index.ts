@@ -1,0 +1,2 @@
+export { alertBudgetThresholds } from './alert-budget-thresholds';
+export { engagementBudgetRoutes } from './engagement-budgets.routes';
