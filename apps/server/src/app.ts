@@ -30,6 +30,7 @@ import { systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
 import { timeOffRoutes } from './modules/time-off';
 import { timesheetRoutes } from './modules/timesheets';
+import { utilizationTargetRoutes } from './modules/utilization-targets';
 import { access, accessPlugin } from './plugins/access';
 import { devIdentityProvider } from './plugins/dev-identity-provider';
 import {
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(calendarRoutes, { db: database.db });
   await app.register(accrualRoutes, { db: database.db });
   await app.register(officeRoutes, { db: database.db });
+  await app.register(utilizationTargetRoutes, { db: database.db });
   await app.register(csvRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(reminderRoutes, { db: database.db, reminders: config.reminders });

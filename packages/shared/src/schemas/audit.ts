@@ -29,6 +29,7 @@ export const auditEntityTypes = [
   'office_holiday',
   'office_move',
   'blackout',
+  'utilization_target_default',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -60,6 +60,8 @@ export const teamTimesheetSummarySchema = z.object({
   capacity: z.number(),
   hoursBillable: z.number(),
   utilization: z.number(),
+  /** Ours (issue 40): the member's effective utilization target in whole percent; null when none. */
+  utilizationTarget: z.number().int().nullable(),
   /** Ours: hours of the member's approved time off in the period (what capacity leaves out). */
   approvedTimeOffHours: z.number(),
   /** Ours: hours of the member's time off in the period still waiting for an answer. */
@@ -75,6 +77,24 @@ export const teamTimesheetsQuerySchema = z.object({
   approver_id: idParamSchema.optional(),
 });
 export const teamTimesheetsResponseSchema = z.object({ timesheets: z.array(teamTimesheetSummarySchema) });
+
+/**
+ * Ours (issue 40): the team's utilization for the period against its target, by `groupUtilizationOf`
+ * (`domain/utilization-targets.ts`): billable hours over capacity of every member listed; the target is the
+ * mean of the members' targets weighted by their capacity, null when no member with capacity has one.
+ */
+export const teamUtilizationSchema = z.object({
+  capacity: z.number(),
+  hoursBillable: z.number(),
+  utilization: z.number(),
+  utilizationTarget: z.number().nullable(),
+});
+export type TeamUtilization = z.infer<typeof teamUtilizationSchema>;
+
+/** GET /api/team/timesheets: the members' timesheets of the period and (ours) the team's figure for it. */
+export const teamPeriodTimesheetsResponseSchema = teamTimesheetsResponseSchema.extend({
+  teamUtilization: teamUtilizationSchema,
+});
 
 /** GET /api/team/ptos: the team's requests, by status, person and dates. */
 export const teamTimeOffQuerySchema = z.object({

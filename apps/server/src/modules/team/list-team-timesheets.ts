@@ -1,4 +1,5 @@
-import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
+import { groupUtilizationOf } from '@timekeep/shared/domain/utilization-targets';
+import type { TeamTimesheetSummary, TeamUtilization } from '@timekeep/shared/schemas/team';
 import type { Actor } from '../../core/actor';
 import { findPeriodContaining } from '../../core/calendar-lookups';
 import { leadToView, policyActorOf } from '../../core/team-scope/team-scope';
@@ -12,15 +13,16 @@ import {
 
 /**
  * GET /api/team/timesheets?start_date&approver_id: every member of the lead's team for the period holding
- * `start_date` (today's by default), saved or not (a member with nothing saved shows unsubmitted, id null).
- * One statement whatever the team's size (the timesheets' heads with their hours summed); on an empty answer
- * a second one tells an empty team from a date in no period.
+ * `start_date` (today's by default), saved or not (a member with nothing saved shows unsubmitted, id null),
+ * each with their utilization beside their effective target, and the team's figure (issue 40).
+ * One statement whatever the team's size (the timesheets' heads with their hours summed and the owners'
+ * targets); on an empty answer a second one tells an empty team from a date in no period.
  */
 export async function listTeamTimesheets(
   db: Db,
   actor: Actor,
   query: { startDate?: string; approverId?: number },
-): Promise<TeamTimesheetSummary[]> {
+): Promise<{ timesheets: TeamTimesheetSummary[]; teamUtilization: TeamUtilization }> {
   const policyActor = policyActorOf(actor);
   const leadId = leadToView(policyActor, query.approverId);
   const date = query.startDate ?? policyActor.today;
@@ -28,7 +30,8 @@ export async function listTeamTimesheets(
   if (loaded.length === 0 && !(await findPeriodContaining(db, date))) {
     throw new AppError('not_found', 'There is no timesheet period for that date.');
   }
-  return loaded.map(presentTimesheetSummary);
+  const timesheets = loaded.map(presentTimesheetSummary);
+  return { timesheets, teamUtilization: groupUtilizationOf(timesheets) };
 }
 
 /**

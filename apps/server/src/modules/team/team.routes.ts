@@ -7,6 +7,7 @@ import {
   relatedManagersResponseSchema,
   teamMembersQuerySchema,
   teamMembersResponseSchema,
+  teamPeriodTimesheetsResponseSchema,
   teamTimeOffBalancesQuerySchema,
   teamTimeOffBalancesResponseSchema,
   teamTimeOffOverviewQuerySchema,
@@ -88,16 +89,15 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         summary: "The team's timesheets of a period",
         querystring: teamTimesheetsQuerySchema,
-        response: { 200: teamTimesheetsResponseSchema },
+        response: { 200: teamPeriodTimesheetsResponseSchema },
       },
       config,
     },
-    async (request) => ({
-      timesheets: await listTeamTimesheets(db, requireActor(request), {
+    async (request) =>
+      listTeamTimesheets(db, requireActor(request), {
         startDate: request.query.start_date,
         approverId: request.query.approver_id,
       }),
-    }),
   );
 
   app.get(

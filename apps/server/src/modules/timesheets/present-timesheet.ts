@@ -116,6 +116,7 @@ export function presentTimesheetSummary(timesheet: TimesheetTotals): TeamTimeshe
       billableHundredths: timesheet.billableHundredths,
       timeOffHours: timeOffHoursOf(timeOffDays, 'approved'),
     }),
+    utilizationTarget: timesheet.utilizationTarget,
     approvedTimeOffHours: timeOffHoursOf(timeOffDays, 'approved'),
     pendingTimeOffHours: timeOffHoursOf(timeOffDays, 'pending'),
     timeOffChangedAt: timesheet.stored?.timeOffChangedAt ?? null,

@@ -112,6 +112,8 @@ export async function loadTimesheetsById(
 export type TimesheetTotals = Omit<LoadedTimesheet, 'rows' | 'sentBack'> & {
   totalHundredths: number;
   billableHundredths: number;
+  /** The owner's effective utilization target in percent, null when none (issue 40). */
+  utilizationTarget: number | null;
 };
 
 function withTotals(head: TimesheetHeadWithTotals): TimesheetTotals {
@@ -119,6 +121,7 @@ function withTotals(head: TimesheetHeadWithTotals): TimesheetTotals {
     ...ownerAndPeriodOf(head),
     totalHundredths: head.totalHundredths,
     billableHundredths: head.billableHundredths,
+    utilizationTarget: head.utilizationTarget,
   };
 }
 

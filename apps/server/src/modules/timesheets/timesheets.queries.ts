@@ -6,6 +6,7 @@ import { personHolidaysSql } from '../../core/calendar-lookups';
 import { notificationCtes } from '../../core/notifications/record-notifications';
 import type { NotificationDraft } from '../../core/notifications/workflow-notifications';
 import { closedForPerson, nowParameter } from '../../core/period-close';
+import { effectiveUtilizationTarget } from '../../core/reporting/utilization-target-sql';
 import { isMostRecentDetail } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import { isoTimestamp } from '../../db/iso-timestamp';
@@ -228,8 +229,15 @@ export interface TimesheetHead {
 /** A head with its rows: a whole timesheet. */
 export type TimesheetWithRows = TimesheetHead & { rows: StoredRow[]; sentBack: StoredSentBack | null };
 
-/** A head with its hours summed, as exact hundredths: what the team lists show of a timesheet. */
-export type TimesheetHeadWithTotals = TimesheetHead & { totalHundredths: number; billableHundredths: number };
+/**
+ * A head with its hours summed, as exact hundredths, and the owner's effective utilization target (issue 40):
+ * what the team lists show of a timesheet.
+ */
+export type TimesheetHeadWithTotals = TimesheetHead & {
+  totalHundredths: number;
+  billableHundredths: number;
+  utilizationTarget: number | null;
+};
 
 /** The head's columns, the period closed or not for the owner at the moment `at` (see `closedForPerson`). */
 const headColumnsAt = (at: SQL) => ({
@@ -276,7 +284,12 @@ const timesheetColumnsWithRowsAt = (at: SQL) => ({
   sentBack: lastSentBack,
 });
 
-const headColumnsWithTotalsAt = (at: SQL) => ({ ...headColumnsAt(at), totalHundredths, billableHundredths });
+const headColumnsWithTotalsAt = (at: SQL) => ({
+  ...headColumnsAt(at),
+  totalHundredths,
+  billableHundredths,
+  utilizationTarget: effectiveUtilizationTarget(),
+});
 
 /** The app's clock, as the `now` parameter of a prepared read. */
 const nowPlaceholder = sql`${sql.placeholder('now')}::timestamptz`;

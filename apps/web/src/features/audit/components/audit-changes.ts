@@ -20,6 +20,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   office_holiday: 'Office holiday',
   office_move: 'Office of a person',
   blackout: 'Blackout days',
+  utilization_target_default: 'Default utilization target',
   time_off_request: 'Time-off request',
   timesheet: 'Timesheet',
   timesheet_decision_batch: 'Timesheets decided together',

@@ -1,0 +1,1 @@
+export { utilizationTargetRoutes } from './utilization-targets.routes';
