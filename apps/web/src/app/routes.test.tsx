@@ -223,14 +223,17 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Emily Carter' })).toBeTruthy();
   });
 
-  it('lists the five reports and opens each by name', async () => {
+  it('lists the six reports and opens each by name', async () => {
     visit('/reports', demoUsers.reports);
 
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Timesheets Not Submitted Report' }).getAttribute('href')).toBe(
       '/reports/timesheets-not-submitted',
     );
-    expect(within(screen.getByRole('table')).getAllByRole('link')).toHaveLength(5);
+    const links = within(screen.getByRole('table')).getAllByRole('link');
+    expect(links).toHaveLength(6);
+    expect(links.at(-1)?.textContent).toBe('Budget Report');
+    expect(links.at(-1)?.getAttribute('href')).toBe('/reports/budget');
     expect(screen.getByRole('link', { name: 'Insights' }).getAttribute('href')).toBe('/reports/insights');
   });
 

@@ -1,24 +1,32 @@
+import { budgetBurnText, budgetKindLabel, budgetSpanLabel } from '@timekeep/shared/domain/budget-rules';
 import type { ReportRangeDefault } from '@timekeep/shared/domain/report-range';
 import type {
   AccountingReportEntry,
   AllocationReportRow,
+  BudgetReportRow,
   GeneralTimeReportEntry,
   NotSubmittedReportRow,
   ProjectTimeReportEntry,
 } from '@timekeep/shared/schemas/reports';
 import { accountingReportPath, getAccountingReport } from './api/get-accounting-report';
 import { allocationReportPath, getAllocationReport } from './api/get-allocation-report';
+import { budgetReportPath, getBudgetReport } from './api/get-budget-report';
 import { generalTimeReportPath, getGeneralTimeReport } from './api/get-general-time-report';
 import { getNotSubmittedReport, notSubmittedReportPath } from './api/get-not-submitted-report';
 import { getProjectTimeReport, projectTimeReportPath } from './api/get-project-time-report';
 import {
+  budgetAmountColumn,
   changedAfterCloseColumn,
   dateAndHoursColumns,
+  dateColumn,
   employeeColumns,
   engagementColumns,
   entryIdColumn,
   hoursColumn,
+  moneyColumn,
+  monthColumn,
   noteAndStatusColumns,
+  percentColumn,
   periodColumns,
   type ReportColumn,
   rateColumn,
@@ -155,6 +163,35 @@ export const reportCatalog: AnyReportDefinition[] = [
       textColumn('Manager', (row) => row.manager),
       hoursColumn('Total Hours', (row) => row.totalHours),
       statusColumn((row) => row.timesheetStatus),
+    ],
+  }),
+  defineReport<BudgetReportRow>({
+    path: 'budget',
+    name: 'Budget Report',
+    apiPath: budgetReportPath,
+    filters: ['asOf', 'department', 'engagementManager', 'client', 'project'],
+    rangeDefault: 'today',
+    runsOnChoice: false,
+    fetchRows: getBudgetReport,
+    rowKey: (row) => String(row.engagement.id),
+    columns: [
+      ...engagementColumns(),
+      textColumn('Engagement Manager', (row) => row.engagementManager),
+      textColumn('Budget Kind', (row) => budgetKindLabel[row.kind]),
+      textColumn('Budget Span', (row) => budgetSpanLabel[row.span]),
+      monthColumn('Month', (row) => row.spanStart),
+      budgetAmountColumn('Budget', (row) => row.amount),
+      budgetAmountColumn('Approved', (row) => row.approved),
+      budgetAmountColumn('Pending', (row) => row.pending),
+      budgetAmountColumn('Remaining', (row) => row.remaining),
+      percentColumn('% Used', (row) => row.percentApproved),
+      percentColumn('% With Pending', (row) => row.percentWithPending),
+      textColumn('Burn', (row) => budgetBurnText(row.percentApproved, row.percentWithPending)),
+      dateColumn('Forecast End Date', (row) => row.forecastEndDate),
+      hoursColumn('Approved Hours', (row) => row.approvedHours),
+      hoursColumn('Pending Hours', (row) => row.pendingHours),
+      moneyColumn('Approved Fees', (row) => row.approvedFees),
+      moneyColumn('Pending Fees', (row) => row.pendingFees),
     ],
   }),
 ];

@@ -6,8 +6,13 @@ export function ReportsHelp() {
     <HelpSection id="help-reports" title="Reports">
       <List spacing="xs">
         <List.Item>
-          Reports offers the Accounting, Allocation, General Project Time, Project Time and Timesheets Not
-          Submitted reports.
+          Reports offers the Accounting, Allocation, General Project Time, Project Time, Timesheets Not
+          Submitted and Budget reports.
+        </List.Item>
+        <List.Item>
+          The Budget report shows each engagement with a budget: its approved and pending hours or fees, what
+          is left, how much is used (such as 80% approved, 95% with pending) and when it will run out at the
+          last four weeks' pace, as of the date you choose. Fees show only to admins and the reports role.
         </List.Item>
         <List.Item>
           Make your selections and press Run Report. Download as XLS exports the results; hover over a cell to

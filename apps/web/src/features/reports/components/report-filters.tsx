@@ -88,6 +88,18 @@ export function ReportFilters({
           )}
         </SimpleGrid>
       )}
+      {offers('asOf') && (
+        <SimpleGrid cols={4}>
+          <DateField
+            label="As Of"
+            description="The figures as they stand on this day; a monthly budget shows its month."
+            value={values.asOf}
+            onChange={(asOf) => onChange({ ...values, asOf })}
+            error={errors.asOf}
+            required
+          />
+        </SimpleGrid>
+      )}
       <SimpleGrid cols={4}>
         {offers('department') && <DepartmentFilter values={values} errors={errors} onChange={onChange} />}
         {offers('engagementManager') && <EngagementManagerFilter values={values} onChange={onChange} />}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
-import type { AccountingReportEntry } from '@timekeep/shared/schemas/reports';
+import type { AccountingReportEntry, BudgetReportRow } from '@timekeep/shared/schemas/reports';
 import { describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories';
 import { jsonResponse, renderRoutes, stubApi } from '../../../test/render';
@@ -180,6 +180,117 @@ describe('ReportPage', () => {
     open('allocation');
     fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
     expect(await screen.findByText('No Records Were Found')).toBeTruthy();
+  });
+
+  it("runs the budget report as of a day, in each budget's unit, with the burn in words", async () => {
+    const budget: BudgetReportRow = {
+      engagement: entry.engagement,
+      engagementManager: 'Megan Brooks',
+      kind: 'hours',
+      span: 'month',
+      spanStart: '2026-10-01',
+      spanEnd: '2026-10-31',
+      amount: 100,
+      approved: 80,
+      pending: 15,
+      remaining: 5,
+      percentApproved: 80,
+      percentWithPending: 95,
+      forecastEndDate: '2026-10-20',
+      approvedHours: 80,
+      pendingHours: 15,
+      approvedFees: null,
+      pendingFees: null,
+    };
+    const fees: BudgetReportRow = {
+      ...budget,
+      engagement: { ...entry.engagement, id: 4, projectId: 'NWND-1004', name: 'Orders' },
+      kind: 'fees',
+      span: 'engagement',
+      spanStart: null,
+      spanEnd: null,
+      amount: null,
+      approved: null,
+      pending: null,
+      remaining: null,
+      percentApproved: 12.5,
+      percentWithPending: 12.5,
+      forecastEndDate: null,
+      approvedHours: 2.5,
+      pendingHours: 0,
+    };
+    const fetchMock = stubApi({
+      ...filterOptions,
+      '/api/budget_report': () => jsonResponse(200, { results: [budget, fees] }),
+    });
+    open('budget');
+    expect(screen.queryByRole('textbox', { name: 'Start Date' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'As Of' }), { target: { value: '10/15/2026' } });
+    await choose('Engagement Manager', 'Megan Brooks');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
+
+    const table = await screen.findByRole('table', { name: 'Budget Report results' });
+    const [hoursRow, feesRow] = within(table)
+      .getAllByRole('row')
+      .slice(1, 3)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(hoursRow).toEqual([
+      'Acme Manufacturing',
+      'ACME-1001',
+      'ERP Modernization',
+      'Megan Brooks',
+      'Hours',
+      'Monthly',
+      'October 2026',
+      '100.00 hours',
+      '80.00 hours',
+      '15.00 hours',
+      '5.00 hours',
+      '80%',
+      '95%',
+      '80% approved, 95% with pending',
+      'Oct 20, 2026',
+      '80.00',
+      '15.00',
+      '',
+      '',
+    ]);
+    // Fees the caller may not see stay blank; the percents and hours show.
+    expect(feesRow?.slice(4, 15)).toEqual([
+      'Fees',
+      'Whole engagement',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '12.5%',
+      '12.5%',
+      '12.5% approved, 12.5% with pending',
+      '',
+    ]);
+    // The foot adds up the hours columns, as the download's total row does.
+    expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
+    expect(within(table).getAllByRole('cell', { name: '82.50' })).toHaveLength(1);
+    expect(queryOf(fetchMock, '/api/budget_report')).toEqual([
+      { asOf: '2026-10-15', engagementManagerId: '6' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Download as XLS' }).getAttribute('href')).toBe(
+      '/api/budget_report/export?asOf=2026-10-15&engagementManagerId=6',
+    );
+  });
+
+  it("asks for the budget report's day before running it", async () => {
+    const fetchMock = stubApi(filterOptions);
+    open('budget');
+    fireEvent.input(screen.getByRole('textbox', { name: 'As Of' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
+    expect(await screen.findByText('Enter a date.')).toBeTruthy();
+    expect(queryOf(fetchMock, '/api/budget_report')).toEqual([]);
   });
 
   it('runs the not-submitted report as it opens and again for each period chosen', async () => {

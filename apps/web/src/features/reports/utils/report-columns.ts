@@ -1,7 +1,9 @@
+import { budgetAmountText } from '@timekeep/shared/domain/budget-rules';
 import { formatHours, toHundredths } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { reportStatusLabel } from '@timekeep/shared/domain/timesheet-status-labels';
 import { formatUtcMinute } from '@timekeep/shared/domain/utc-minute';
+import type { BudgetKind } from '@timekeep/shared/schemas/budgets';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 
 /** A column of a report's results: its header (as in the download) and each row's text. */
@@ -25,8 +27,24 @@ export function textColumn<Row>(header: string, value: (row: Row) => string | nu
   return { header, numeric: false, cell: (row) => value(row) ?? '' };
 }
 
-export function dateColumn<Row>(header: string, value: (row: Row) => string): ReportColumn<Row> {
-  return { header, numeric: false, cell: (row) => formatDisplayDate(value(row)) };
+/** A date (YYYY-MM-DD) written by `format`, blank when there is none (a forecast without hours to go by). */
+function optionalDateColumn<Row>(
+  header: string,
+  value: (row: Row) => string | null,
+  format: (date: string) => string,
+): ReportColumn<Row> {
+  return {
+    header,
+    numeric: false,
+    cell: (row) => {
+      const date = value(row);
+      return date === null ? '' : format(date);
+    },
+  };
+}
+
+export function dateColumn<Row>(header: string, value: (row: Row) => string | null): ReportColumn<Row> {
+  return optionalDateColumn(header, value, formatDisplayDate);
 }
 
 export function hoursColumn<Row>(header: string, value: (row: Row) => number): ReportColumn<Row> {
@@ -50,7 +68,39 @@ export function totalCells<Row>(
 }
 
 export function rateColumn<Row>(value: (row: Row) => number | null): ReportColumn<Row> {
-  return { header: 'Rate', numeric: true, cell: (row) => formatRate(value(row)) };
+  return moneyColumn('Rate', value);
+}
+
+/** Dollars; blank when the caller may not see rates or fees (null). */
+export function moneyColumn<Row>(header: string, value: (row: Row) => number | null): ReportColumn<Row> {
+  return { header, numeric: true, cell: (row) => formatRate(value(row)) };
+}
+
+/** An amount in the row's budget's unit ('12.50 hours', '$1,250.00'); blank for fees the caller may not see. */
+export function budgetAmountColumn<Row extends { kind: BudgetKind }>(
+  header: string,
+  value: (row: Row) => number | null,
+): ReportColumn<Row> {
+  return {
+    header,
+    numeric: true,
+    cell: (row) => {
+      const amount = value(row);
+      return amount === null ? '' : budgetAmountText(row.kind, amount);
+    },
+  };
+}
+
+/** A percentage as the server rounds it (one decimal): '53.4%'. */
+export function percentColumn<Row>(header: string, value: (row: Row) => number): ReportColumn<Row> {
+  return { header, numeric: true, cell: (row) => `${value(row)}%` };
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The month a date (its first day) is in: 'March 2019'; blank for none. */
+export function monthColumn<Row>(header: string, value: (row: Row) => string | null): ReportColumn<Row> {
+  return optionalDateColumn(header, value, (date) => monthFormat.format(new Date(`${date}T00:00:00Z`)));
 }
 
 /** The status of the timesheet holding the hours, or 'No Timesheet' when there is none (not submitted). */

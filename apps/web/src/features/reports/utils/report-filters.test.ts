@@ -72,6 +72,12 @@ describe('filter rules', () => {
     });
     expect(filterProblems(['period'], { ...values, startDate: null })).toEqual({});
   });
+
+  it("needs the budget report's day, which starts at today", () => {
+    expect(values.asOf).toBe(today);
+    expect(filterProblems(['asOf'], { ...values, asOf: null })).toEqual({ asOf: 'Enter a date.' });
+    expect(filterProblems(['asOf'], { ...values, startDate: null })).toEqual({});
+  });
 });
 
 describe('the query of a run', () => {
@@ -126,6 +132,7 @@ describe('the query of a run', () => {
   it('sends only what the report offers', () => {
     expect(reportQuery(['dateRange'], values)).toEqual({ startDate: today, endDate: today });
     expect(reportQuery(['period'], values)).toEqual({ start_date: '2026-11-16' });
+    expect(reportQuery(['asOf', 'department'], values)).toEqual({ asOf: today, departmentId: '3' });
   });
 });
 
@@ -151,6 +158,7 @@ describe('options', () => {
 
   it('maps a refused query field to the field on screen', () => {
     expect(reportFieldOf('querystring.endDate')).toBe('endDate');
+    expect(reportFieldOf('querystring.asOf')).toBe('asOf');
     expect(reportFieldOf('querystring.timesheetStatus')).toBeNull();
     expect(reportFieldOf(undefined)).toBeNull();
   });

@@ -11,6 +11,7 @@ import type { ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
  */
 export type ReportFilterName =
   | 'dateRange'
+  | 'asOf'
   | 'department'
   | 'engagementManager'
   | 'client'
@@ -25,6 +26,8 @@ export type ReportFilterName =
 export interface ReportFilterValues {
   startDate: string | null;
   endDate: string | null;
+  /** The day a budget report's figures are of. */
+  asOf: string | null;
   departmentId: string | null;
   engagementManagerId: string | null;
   clientId: string | null;
@@ -41,7 +44,14 @@ export interface ReportFilterValues {
 export type ReportQuery = Record<string, string>;
 
 /** The fields a run's problems are shown beside. */
-export type ReportField = 'startDate' | 'endDate' | 'departmentId' | 'clientId' | 'projectId' | 'employeeId';
+export type ReportField =
+  | 'startDate'
+  | 'endDate'
+  | 'asOf'
+  | 'departmentId'
+  | 'clientId'
+  | 'projectId'
+  | 'employeeId';
 export type ReportFieldErrors = Partial<Record<ReportField, string>>;
 
 /** The filters as a screen opens: the default range of spec section 9, nothing else chosen, approved hours. */
@@ -50,6 +60,7 @@ export function initialFilterValues(rangeDefault: ReportRangeDefault, today: str
   return {
     startDate,
     endDate,
+    asOf: today,
     departmentId: null,
     engagementManagerId: null,
     clientId: null,
@@ -72,15 +83,17 @@ export function withStartDate(values: ReportFilterValues, startDate: string | nu
   return { ...values, startDate, endDate };
 }
 
-/** What keeps a run from starting: a date range needs both its dates. */
+/** What keeps a run from starting: a date range needs both its dates, a budget report its day. */
 export function filterProblems(
   filters: readonly ReportFilterName[],
   values: ReportFilterValues,
 ): ReportFieldErrors {
-  if (!filters.includes('dateRange')) return {};
   const problems: ReportFieldErrors = {};
-  if (!values.startDate) problems.startDate = 'Enter a start date.';
-  if (!values.endDate) problems.endDate = 'Enter an end date.';
+  if (filters.includes('dateRange')) {
+    if (!values.startDate) problems.startDate = 'Enter a start date.';
+    if (!values.endDate) problems.endDate = 'Enter an end date.';
+  }
+  if (filters.includes('asOf') && !values.asOf) problems.asOf = 'Enter a date.';
   return problems;
 }
 
@@ -95,6 +108,7 @@ export function reportQuery(filters: readonly ReportFilterName[], values: Report
     put('startDate', values.startDate);
     put('endDate', values.endDate);
   }
+  if (offers('asOf')) put('asOf', values.asOf);
   if (offers('department')) put('departmentId', values.departmentId);
   if (offers('engagementManager')) put('engagementManagerId', values.engagementManagerId);
   if (offers('client')) put('clientId', values.clientId);
@@ -112,6 +126,7 @@ export function reportFieldOf(field: string | undefined): ReportField | null {
   const fields: readonly string[] = [
     'startDate',
     'endDate',
+    'asOf',
     'departmentId',
     'clientId',
     'projectId',
@@ -123,6 +138,7 @@ export function reportFieldOf(field: string | undefined): ReportField | null {
 const fieldLabels: Record<ReportField, string> = {
   startDate: 'Start Date',
   endDate: 'End Date',
+  asOf: 'As Of',
   departmentId: 'Department',
   clientId: 'Client',
   projectId: 'Project',
