@@ -74,7 +74,7 @@ function companyDataPage<Name extends keyof Awaited<ReturnType<typeof companyDat
 }
 const EngagementsPage = companyDataPage('EngagementsPage');
 const NewEngagementPage = companyDataPage('NewEngagementPage');
-const EngagementPage = companyDataPage('EngagementPage');
+const EngagementRoute = companyDataPage('EngagementRoute');
 const NewPersonPage = companyDataPage('NewPersonPage');
 const PersonRoute = companyDataPage('PersonRoute');
 const NamedRecordsPage = companyDataPage('NamedRecordsPage');
@@ -170,7 +170,7 @@ const signedInRoutes: RouteObject[] = [
     children: [
       { path: paths.engagements.root(), element: onDemand(<EngagementsPage />) },
       { path: paths.engagements.create(), element: onDemand(<NewEngagementPage />) },
-      { path: paths.engagements.engagement(':engagementId'), element: onDemand(<EngagementPage />) },
+      { path: paths.engagements.engagement(':engagementId'), element: onDemand(<EngagementRoute />) },
     ],
   },
   {

@@ -10,12 +10,12 @@ export { AdditionalProjectPage } from '../../features/catalog/components/additio
 export { AdditionalProjectsPage } from '../../features/catalog/components/additional-projects-page';
 export { NamedRecordsPage } from '../../features/catalog/components/named-records-page';
 export { CsvPage } from '../../features/csv/components/csv-page';
-export { EngagementPage } from '../../features/engagements/components/engagement-page';
 export { EngagementsPage } from '../../features/engagements/components/engagements-page';
 export { NewEngagementPage } from '../../features/engagements/components/new-engagement-page';
 export { BlackoutDaysPage } from '../../features/offices/components/blackout-days-page';
 export { OfficesPage } from '../../features/offices/components/offices-page';
 export { NewPersonPage } from '../../features/people/components/person-page';
 export { BalancesRoute } from './balances';
+export { EngagementRoute } from './engagement';
 export { PeriodsRoute } from './periods';
 export { PersonRoute } from './person';

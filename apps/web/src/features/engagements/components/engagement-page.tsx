@@ -1,4 +1,6 @@
 import { Text, Title } from '@mantine/core';
+import type { EngagementDetail } from '@timekeep/shared/schemas/engagements';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../../components/layout/not-found-view';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
@@ -12,14 +14,19 @@ import { EngagementForm } from './engagement-form';
 import { ResourcesSection } from './resources-section';
 import { RolesSection } from './roles-section';
 
-/** One engagement: its details, its roles with rates and dates, and who holds each role. */
-export function EngagementPage() {
-  const engagementId = idFromSegment(useParams().engagementId);
-  if (engagementId === null) return <NotFoundView />;
-  return <Engagement engagementId={engagementId} />;
+export interface EngagementPageProps {
+  /** The engagement's budget and its burn, which another feature provides; `title` names the engagement. */
+  renderBudget?: (engagement: EngagementDetail, title: string) => ReactNode;
 }
 
-function Engagement({ engagementId }: { engagementId: number }) {
+/** One engagement: its details, its roles with rates and dates, who holds each role, and its budget when given. */
+export function EngagementPage({ renderBudget }: EngagementPageProps = {}) {
+  const engagementId = idFromSegment(useParams().engagementId);
+  if (engagementId === null) return <NotFoundView />;
+  return <Engagement engagementId={engagementId} renderBudget={renderBudget} />;
+}
+
+function Engagement({ engagementId, renderBudget }: EngagementPageProps & { engagementId: number }) {
   const engagement = useEngagement(engagementId);
   const breadcrumbs = (current: string) => (
     <PageBreadcrumbs parent={{ to: paths.engagements.root(), label: 'Engagements' }} current={current} />
@@ -57,6 +64,7 @@ function Engagement({ engagementId }: { engagementId: number }) {
       </section>
       <RolesSection engagement={current} />
       <ResourcesSection engagement={current} />
+      {renderBudget?.(current, title)}
     </>
   );
 }

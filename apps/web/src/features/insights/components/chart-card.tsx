@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Card, Center, Group, Loader, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { type ChartView, ChartViewSwitch } from '../../../components/ui/chart-view-switch';
 import type { RowsLink } from '../utils/report-links';
 
 /** How tall every chart is drawn. */
@@ -44,7 +34,7 @@ export function ChartCard({
   table,
   link,
 }: ChartCardProps) {
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<ChartView>('chart');
   const titleId = useId();
   let body: ReactNode;
   if (query.isPending) {
@@ -85,16 +75,7 @@ export function ChartCard({
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
-        <SegmentedControl
-          size="xs"
-          aria-label={`${title} view`}
-          value={view}
-          onChange={(value) => setView(value as 'chart' | 'table')}
-          data={[
-            { label: 'Chart', value: 'chart' },
-            { label: 'Table', value: 'table' },
-          ]}
-        />
+        <ChartViewSwitch title={title} value={view} onChange={setView} />
       </Group>
       <Text size="sm" c="gray.7" mb="sm">
         {description}
