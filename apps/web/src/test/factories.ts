@@ -67,6 +67,7 @@ export function buildTimesheet(
         readOnly: false,
         billable: true,
         timesheetEntries: [{ id: 41, date: '2030-03-04', hours: 8, note: 'Kickoff' }],
+        budget: null,
       },
     ],
     hoursTotal: 8,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTRY_NOTE_MAX_LENGTH, REJECTION_NOTE_MAX_LENGTH } from '../domain/field-limits';
 import { isValidHours, MAX_HOURS_PER_DAY } from '../domain/hour-entry';
+import { rowBudgetSchema } from './budgets';
 import { idParamSchema, idParamsSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common';
 import { timeOffReasonSchema } from './time-off';
 
@@ -40,6 +41,11 @@ export const timesheetRowSchema = z.object({
   /** Ours, not the spec's: whether the row's hours bill (its engagement is billable; additional projects never). */
   billable: z.boolean(),
   timesheetEntries: z.array(timesheetEntrySchema),
+  /**
+   * Issue 40: the budget of the row's engagement as the grid shows it, null without one (and on additional
+   * projects). Its figures are as of the timesheet's period (`budget-burn.ts`); a save ignores it.
+   */
+  budget: rowBudgetSchema.nullable(),
 });
 export type TimesheetRow = z.infer<typeof timesheetRowSchema>;
 

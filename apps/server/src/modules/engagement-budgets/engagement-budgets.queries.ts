@@ -193,11 +193,24 @@ export function timesheetBudgetBurnSql(periodStart: SQL, today: SQL, condition: 
 }
 
 /**
+ * A timesheet row's budget as the grid shows it (`rowBudgetSchema`), as a JSON column for the statement that
+ * reads the timesheet (null without a budget): the burn of the engagement's budget as of the timesheet's day
+ * (`timesheetBudgetsAsOf`), over when approved and pending pass the amount. `remaining` is what a save's check
+ * (`findSaveBeyondBudget`) calls remaining while the timesheet is editable.
+ */
+export function rowBudgetJson(engagementId: SQL, periodStart: SQL, today: SQL): SQL {
+  return sql`(SELECT json_build_object('kind', row_burn.kind, 'remaining', row_burn.remaining,
+      'percentWithPending', row_burn.percent_with_pending, 'overBudget', row_burn.percent_with_pending > 100,
+      'refuseBeyondBudget', row_burn.refuse_beyond_budget)
+    FROM ${timesheetBudgetBurnSql(periodStart, today, sql`${engagementBudgets.engagementId} = ${engagementId}`)} AS row_burn)`;
+}
+
+/**
  * The first engagement, by name, that a timesheet save would take past a budget that refuses hours beyond it,
  * in ONE statement: for each engagement the save logs to whose budget refuses, the others' approved and
- * pending (the budget's burn, as of the timesheet's day) plus what this save logs to it passes the amount, AND
- * the save logs more to it than this timesheet held (in the budget's unit: hours, or hours times each role's
- * rate). `remaining` is the amount less the others' approved and pending: what this timesheet may hold on it.
+ * pending (the budget's burn, as of the timesheet's day) plus what this timesheet will hold on it after the save
+ * (the rows sent, and its closed rows, which a save keeps) passes the amount, AND that is more than it held
+ * before (in the budget's unit: hours, or hours times each role's rate). `remaining` is the amount less the others' approved and pending: what this timesheet may hold on it.
  * The timesheet itself is never among the others: it is saved or submitted only while unsubmitted, rejected
  * or unapproved, which the burn does not count.
  */
@@ -219,7 +232,10 @@ export async function findSaveBeyondBudget(
     ),
     held AS (
       SELECT ${engagementRoles.engagementId} AS engagement_id, sum(${timesheetEntries.hours}) AS hours,
-        sum(${timesheetEntries.hours} * ${engagementRoles.rate}) AS fees
+        sum(${timesheetEntries.hours} * ${engagementRoles.rate}) AS fees,
+        coalesce(sum(${timesheetEntries.hours}) FILTER (WHERE ${timesheetRows.state} = 'closed'), 0) AS closed_hours,
+        coalesce(sum(${timesheetEntries.hours} * ${engagementRoles.rate})
+          FILTER (WHERE ${timesheetRows.state} = 'closed'), 0) AS closed_fees
       FROM ${timesheetRows}
       JOIN ${timesheetEntries} ON ${timesheetEntries.rowId} = ${timesheetRows.id}
       JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
@@ -229,7 +245,8 @@ export async function findSaveBeyondBudget(
     ),
     counted AS (
       SELECT burn.engagement_id, burn.kind, burn.amount, burn.approved + burn.pending AS others,
-        CASE WHEN burn.kind = 'fees' THEN saved.fees ELSE saved.hours END AS saving,
+        CASE WHEN burn.kind = 'fees' THEN saved.fees + coalesce(held.closed_fees, 0)
+          ELSE saved.hours + coalesce(held.closed_hours, 0) END AS saving,
         coalesce(CASE WHEN burn.kind = 'fees' THEN held.fees ELSE held.hours END, 0) AS holding
       FROM ${timesheetBudgetBurnSql(
         sql`${save.periodStart}`,
@@ -248,8 +265,13 @@ export async function findSaveBeyondBudget(
   return rowsOf<BeyondBudget>(result)[0];
 }
 
-/** Which budgets an alert run looks at: one engagement's, or those of the engagements timesheets log to. */
-export type AlertScope = { engagementId: number } | { timesheetIds: readonly number[] };
+/**
+ * Which budgets an alert run looks at: one engagement's (as of today), or those of the engagements the
+ * timesheets just approved log to (as of today, and a monthly budget also as of each period's month).
+ */
+export type AlertScope =
+  | { engagementId: number }
+  | { timesheetIds: readonly number[]; periodStarts: readonly string[] };
 
 function alertCondition(scope: AlertScope): SQL {
   if ('engagementId' in scope) return sql`${engagementBudgets.engagementId} = ${scope.engagementId}`;
@@ -278,13 +300,13 @@ export async function insertThresholdAlerts(
   executor: Executor,
   scope: AlertScope,
   today: string,
-  periodStarts: readonly string[],
 ): Promise<number> {
+  const periodStarts = 'periodStarts' in scope ? [...new Set(scope.periodStarts)] : [];
   const result = await executor.execute(sql`WITH alert_day AS (
       SELECT ${today}::date AS as_of
       UNION
       SELECT (date_trunc('month', period_start::timestamp) + interval '1 month - 1 day')::date
-      FROM unnest(${sql.param([...periodStarts])}::date[]) AS period(period_start)
+      FROM unnest(${sql.param(periodStarts)}::date[]) AS period(period_start)
     ),
     alert_burn AS (
       SELECT DISTINCT ON (burn.engagement_id, burn.span_start) burn.*

@@ -9,6 +9,7 @@ import {
   clients,
   codeAlerts,
   departments,
+  engagementBudgets,
   engagementRoles,
   engagements,
   people,
@@ -176,7 +177,8 @@ function assignedInSpan(personId: number, fromDate: string, toDate: string) {
 /**
  * What a person may log to in a span, in ONE statement for a timesheet save: their assignments to engagement
  * roles (`kind` 'role', the resource id) and to additional projects (`kind` 'project', the project id), each
- * with the dates it may hold entries.
+ * with the dates it may hold entries, and whether its engagement's budget refuses hours beyond it (issue 40:
+ * the save checks the budget, one statement more, only then).
  */
 export function listLoggableAssignments(
   executor: Executor,
@@ -190,6 +192,9 @@ export function listLoggableAssignments(
       id: resources.id,
       startDate: assignmentStart,
       endDate: assignmentEnd,
+      refusesBeyondBudget: sql<boolean>`EXISTS (SELECT 1 FROM ${engagementBudgets}
+        WHERE ${engagementBudgets.engagementId} = ${engagementRoles.engagementId}
+          AND ${engagementBudgets.refuseBeyondBudget})`.as('refuses_beyond_budget'),
     })
     .from(resources)
     .innerJoin(engagementRoles, eq(engagementRoles.id, resources.engagementRoleId))
@@ -200,6 +205,7 @@ export function listLoggableAssignments(
       id: additionalProjectAssignments.additionalProjectId,
       startDate: sql<string>`${additionalProjectAssignments.startDate}::text`,
       endDate: sql<string | null>`${additionalProjectAssignments.endDate}::text`,
+      refusesBeyondBudget: sql<boolean>`false`.as('refuses_beyond_budget'),
     })
     .from(additionalProjectAssignments)
     .innerJoin(

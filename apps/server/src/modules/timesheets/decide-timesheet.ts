@@ -2,6 +2,7 @@ import type { Timesheet, TimesheetStatus } from '@timekeep/shared/schemas/timesh
 import type { Actor } from '../../core/actor';
 import { leadActing, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
+import { alertBudgetThresholds } from '../engagement-budgets';
 import { presentTimesheet, timesheetRecord } from './present-timesheet';
 import { afterStatusChange } from './timesheet-loader';
 import { loadVisibleTimesheet } from './timesheet-lookups';
@@ -41,6 +42,9 @@ async function decide(
     actingForId: lead.actingForId,
     notifications: [stepNotification(decision, lead, loaded, options.note)],
   });
+  if (decision === 'approve' && loaded.rows.some((row) => row.budget !== null)) {
+    await alertBudgetThresholds(db, { timesheetIds: [written.id], periodStarts: [loaded.period.startDate] });
+  }
   return presentTimesheet(afterStatusChange(loaded, written), policyActor);
 }
 

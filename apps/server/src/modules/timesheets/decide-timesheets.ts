@@ -10,6 +10,7 @@ import type { Refusal } from '../../core/authorize';
 import { timesheetNotification } from '../../core/notifications/workflow-notifications';
 import { leadActing, type PolicyActor, policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
+import { alertBudgetThresholds } from '../engagement-budgets';
 import {
   type BatchMove,
   listTimesheetsToDecide,
@@ -123,6 +124,13 @@ export async function decideTimesheets(
     drafts,
   );
   const written = new Set(decided.map((row) => row.id));
+  const budgeted = allowed.filter(({ timesheet }) => timesheet.loggedToBudget && written.has(timesheet.id));
+  if (body.decision === 'approve' && budgeted.length > 0) {
+    await alertBudgetThresholds(db, {
+      timesheetIds: budgeted.map(({ timesheet }) => timesheet.id),
+      periodStarts: budgeted.map(({ timesheet }) => timesheet.periodStartDate),
+    });
+  }
   const missed = allowed.filter(({ timesheet }) => !written.has(timesheet.id));
   if (missed.length > 0) {
     const now = new Map(

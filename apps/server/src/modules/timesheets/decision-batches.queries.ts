@@ -6,11 +6,15 @@ import { closedForPerson, nowParameter } from '../../core/period-close';
 import type { Executor } from '../../db/client';
 import {
   auditLog,
+  engagementBudgets,
+  engagementRoles,
   notifications,
   people,
+  resources,
   timesheetDecisionBatches,
   timesheetDecisionBatchItems,
   timesheetPeriods,
+  timesheetRows,
   timesheetStatusRevisions,
   timesheets,
 } from '../../db/schema';
@@ -29,6 +33,8 @@ export interface TimesheetToDecide {
   ownerTeamLeadId: number | null;
   periodStartDate: string;
   periodEndDate: string;
+  /** Whether it logs to an engagement with a budget (issue 40: its approval then looks at the thresholds). */
+  loggedToBudget?: boolean;
 }
 
 const toDecideColumns = {
@@ -43,6 +49,11 @@ const toDecideColumns = {
   ownerTeamLeadId: people.teamLeadId,
   periodStartDate: timesheetPeriods.startDate,
   periodEndDate: timesheetPeriods.endDate,
+  loggedToBudget: sql<boolean>`EXISTS (SELECT 1 FROM ${timesheetRows} AS budget_row
+    JOIN ${resources} AS budget_resource ON budget_resource.id = budget_row.resource_id
+    JOIN ${engagementRoles} AS budget_role ON budget_role.id = budget_resource.engagement_role_id
+    JOIN ${engagementBudgets} AS budget ON budget.engagement_id = budget_role.engagement_id
+    WHERE budget_row.timesheet_id = ${timesheets.id})`,
 };
 
 /** Timesheets by id with what a decision in bulk needs of each (no rows): one statement for any number. */

@@ -23,6 +23,7 @@ function saved(
     clientName: null,
     additionalProjectName: null,
     startDate: null,
+    budget: null,
     endDate: null,
     entries: entries.map(([date, hours, note], index) => ({ id: index, date, hours, note })),
   };

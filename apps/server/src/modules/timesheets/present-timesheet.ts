@@ -60,6 +60,7 @@ export function presentTimesheet(loaded: LoadedTimesheet, actor: PolicyActor): T
       hours: Number(entry.hours),
       note: entry.note,
     })),
+    budget: row.budget,
   }));
   const basis = capacityBasisOf(loaded);
   const timeOffRows = timeOffRowsOf(timeOffDaysOfPeriod(basis));

@@ -3,6 +3,7 @@ import { type LoggableDates, timesheetRowProblems } from '@timekeep/shared/domai
 import type { RowInput } from '@timekeep/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { refuseSaveBeyondBudget } from '../engagement-budgets';
 import { listLoggableAssignments } from '../engagements';
 import type { LoadedTimesheet } from './timesheet-loader';
 import type { RowToStore } from './timesheets.queries';
@@ -19,7 +20,9 @@ export function requireEmploymentStartDate(loaded: LoadedTimesheet) {
  * Checks rows against everything the server knows, whatever the client sent (the shared
  * `timesheetRowProblems`: only the person's roles and additional projects active in the period, entry dates
  * inside the period and the row's dates, at most 24 hours a day with closed rows, row ids of this
- * timesheet), refuses the first problem, and answers the rows as they are stored.
+ * timesheet), refuses the first problem, then refuses a save that would pass a budget that refuses hours
+ * beyond it (one statement more, only when a row logs to such an engagement), and answers the rows as they are
+ * stored.
  */
 export async function rowsToStore(
   executor: Executor,
@@ -46,7 +49,7 @@ export async function rowsToStore(
   const [first] = problems;
   if (first) throw new AppError('validation_failed', first.message, first.field);
 
-  return rows.map((row) => ({
+  const stored = rows.map((row) => ({
     id: row.id,
     resourceId: row.resourceId ?? null,
     additionalProjectId: row.additionalProjectId ?? null,
@@ -59,4 +62,22 @@ export async function rowsToStore(
       // An empty entry (no hours, no note) is the same as no entry.
       .filter((entry) => Number(entry.hours) > 0 || entry.note !== null),
   }));
+  const refusing = new Set(
+    assignments
+      .filter((assignment) => assignment.kind === 'role' && assignment.refusesBeyondBudget)
+      .map((assignment) => assignment.id),
+  );
+  const budgeted = stored.flatMap(({ resourceId, entries }) =>
+    resourceId !== null && refusing.has(resourceId)
+      ? entries.map((entry) => ({ resourceId, hours: entry.hours }))
+      : [],
+  );
+  if (budgeted.length > 0) {
+    await refuseSaveBeyondBudget(executor, {
+      timesheetId: loaded.stored?.id ?? null,
+      periodStart: period.startDate,
+      rows: budgeted,
+    });
+  }
+  return stored;
 }

@@ -1,3 +1,4 @@
+import type { RowBudget } from '@timekeep/shared/schemas/budgets';
 import type { TimeframeType, TimeOffReason } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetRowState, TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -29,6 +30,7 @@ import {
   timesheetStatusRevisions,
   timesheets,
 } from '../../db/schema';
+import { rowBudgetJson } from '../engagement-budgets';
 
 const timesheetColumns = {
   id: timesheets.id,
@@ -118,13 +120,16 @@ export interface StoredRow {
   startDate: string | null;
   endDate: string | null;
   entries: StoredEntry[];
+  /** The budget of the row's engagement (issue 40), null without one. */
+  budget: RowBudget | null;
 }
 
 /**
- * The rows of the timesheet in the enclosing statement's `timesheets`, in order, as one JSON array (empty
- * before the first save): a column, so a timesheet and its rows are one read.
+ * The rows of the timesheet in the enclosing statement's `timesheets` (its period the statement's
+ * `timesheet_periods`), in order, as one JSON array (empty before the first save): a column, so a timesheet and
+ * its rows are one read, each row with its engagement's budget as of the period and the moment `at`.
  */
-const rowsOfTimesheet = sql<StoredRow[]>`coalesce((
+const rowsOfTimesheetAt = (at: SQL) => sql<StoredRow[]>`coalesce((
   SELECT json_agg(json_build_object(
     'id', ${timesheetRows.id}, 'timesheetId', ${timesheetRows.timesheetId}, 'position', ${timesheetRows.position},
     'state', ${timesheetRows.state}, 'resourceId', ${timesheetRows.resourceId},
@@ -132,7 +137,9 @@ const rowsOfTimesheet = sql<StoredRow[]>`coalesce((
     'engagementName', ${engagements.name}, 'projectCode', ${engagements.projectCode},
     'billable', ${engagements.billable}, 'roleName', ${engagementRoles.name}, 'clientName', ${clients.name},
     'additionalProjectName', ${additionalProjects.name}, 'startDate', ${rowStartDate}, 'endDate', ${rowEndDate},
-    'entries', ${rowEntries}) ORDER BY ${timesheetRows.position})
+    'entries', ${rowEntries},
+    'budget', ${rowBudgetJson(sql`${engagements.id}`, sql`${timesheetPeriods.startDate}`, sql`(${at} AT TIME ZONE 'UTC')::date`)})
+    ORDER BY ${timesheetRows.position})
   FROM ${timesheetRows}
   LEFT JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
   LEFT JOIN ${engagementRoles} ON ${engagementRoles.id} = ${resources.engagementRoleId}
@@ -280,7 +287,7 @@ const lastSentBack = sql<StoredSentBack | null>`(
 /** A head with its rows: a whole timesheet in one read, with its last sending back. */
 const timesheetColumnsWithRowsAt = (at: SQL) => ({
   ...headColumnsAt(at),
-  rows: rowsOfTimesheet,
+  rows: rowsOfTimesheetAt(at),
   sentBack: lastSentBack,
 });
 

@@ -41,6 +41,7 @@ function serverRow(overrides: Partial<TimesheetRow>): TimesheetRow {
     readOnly: false,
     billable: true,
     timesheetEntries: [{ id: 1, date: '2025-03-03', hours: 8, note: null }],
+    budget: null,
     ...overrides,
   };
 }
