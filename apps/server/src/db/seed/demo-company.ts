@@ -8,6 +8,7 @@ import {
   clients,
   codeAlerts,
   departments,
+  engagementBudgets,
   engagementRoles,
   engagements,
   holidays,
@@ -56,7 +57,37 @@ export async function seedDemoCompany(db: Db, today: string): Promise<void> {
     await writeAccrualPolicy(tx, today);
     await writeOffices(tx, today);
     await writeTimesheets(tx, plan, { personIds, resourceIds, projectIds, periodIds });
+    await writeBudgets(tx);
   });
+}
+
+/**
+ * Budgets on three engagements, so the Budget report and the engagement pages have figures: ERP Modernization in
+ * hours and Customer Data Platform in fees, each for the whole engagement, and TPS Report Automation in hours per
+ * month. Each amount is 1.6 times every hour (or fee) saved on it in the seed whatever the timesheet's status (a
+ * monthly budget: its busiest month's), rounded up: the burn stays under 63% however the tests submit and approve
+ * those hours, so no threshold (80% by default) is crossed and no alert sent unless a test means to.
+ */
+async function writeBudgets(tx: Executor): Promise<void> {
+  await tx.execute(sql`INSERT INTO ${engagementBudgets} (engagement_id, kind, amount, span)
+    SELECT ${engagements.id}, chosen.kind,
+      greatest(ceil(coalesce(max(saved.amount), 0) * 1.6 / chosen.step) * chosen.step, chosen.step), chosen.span
+    FROM (VALUES ('ACME-1001', 'hours', 'engagement', 10), ('GLBX-1006', 'fees', 'engagement', 1000),
+        ('INIT-1007', 'hours', 'month', 10)) AS chosen (project_code, kind, span, step)
+    JOIN ${engagements} ON ${engagements.projectCode} = chosen.project_code
+    LEFT JOIN LATERAL (
+      SELECT sum(CASE WHEN chosen.kind = 'fees' THEN ${timesheetEntries.hours} * ${engagementRoles.rate}
+          ELSE ${timesheetEntries.hours} END) AS amount
+      FROM ${engagementRoles}
+      JOIN ${resources} ON ${resources.engagementRoleId} = ${engagementRoles.id}
+      JOIN ${timesheetRows} ON ${timesheetRows.resourceId} = ${resources.id}
+      JOIN ${timesheets} ON ${timesheets.id} = ${timesheetRows.timesheetId}
+      JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
+      JOIN ${timesheetEntries} ON ${timesheetEntries.rowId} = ${timesheetRows.id}
+      WHERE ${engagementRoles.engagementId} = ${engagements.id}
+      GROUP BY CASE WHEN chosen.span = 'month' THEN date_trunc('month', ${timesheetPeriods.startDate}) END
+    ) AS saved ON true
+    GROUP BY ${engagements.id}, chosen.kind, chosen.span, chosen.step`);
 }
 
 function lookup<K, V>(map: Map<K, V>, key: K): V {
