@@ -97,7 +97,7 @@ async function run(db: Db, label: string, statement: SQL) {
 
 /**
  * A consulting company of `people` with `years` of history, set-based: the demo company (so its accounts sign
- * in as usual), then leads and their related leads, clients, engagements with roles and rates, assignments
+ * in as usual), then leads and their related leads, clients, engagements with roles, rates and budgets, assignments
  * that start and end, semi-monthly timesheets in every status with entries and notes, time off and balances,
  * each written by a handful of INSERT ... SELECT statements over generate_series.
  */
@@ -191,6 +191,23 @@ export async function generateCompany(db: Db, size: CompanySize) {
           CASE WHEN e.id % 5 = 0 THEN ${today}::date - (${draw(seed, sql`'ended'`, sql`e.id`)} % 300) END
         FROM engagements e CROSS JOIN generate_series(1, 3) AS r
         WHERE e.project_code LIKE 'BNCH-%'`,
+  );
+  // Budgets on four engagements in five: a third in fees, a quarter per month, amounts from under a year's hours
+  // to more than the whole history's, so some are long past 100% and others far from it. None refuses hours:
+  // the saves measured below must not be refused.
+  await run(
+    db,
+    'engagement budgets',
+    sql`INSERT INTO engagement_budgets (engagement_id, kind, amount, span)
+        SELECT e.id, CASE WHEN budget.fees THEN 'fees' ELSE 'hours' END,
+          (CASE WHEN budget.monthly THEN 200 + ${draw(seed, sql`'budget'`, sql`e.id`)} % 1200
+            ELSE 2000 + ${draw(seed, sql`'budget'`, sql`e.id`)} % 60000 END)
+            * CASE WHEN budget.fees THEN 150 ELSE 1 END,
+          CASE WHEN budget.monthly THEN 'month' ELSE 'engagement' END
+        FROM engagements e
+        CROSS JOIN LATERAL (SELECT ${draw(seed, sql`'kind'`, sql`e.id`)} % 3 = 0 AS fees,
+          ${draw(seed, sql`'span'`, sql`e.id`)} % 4 = 0 AS monthly) AS budget
+        WHERE e.project_code LIKE 'BNCH-%' AND ${draw(seed, sql`'budgeted'`, sql`e.id`)} % 5 <> 0`,
   );
   // Four assignments a person, to roles of different engagements, some ending along the way.
   await run(
