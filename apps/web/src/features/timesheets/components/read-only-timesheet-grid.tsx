@@ -13,6 +13,7 @@ import { GridLegend } from './timesheet-grid/day-time-off';
 import { GridFoot } from './timesheet-grid/grid-foot';
 import { GridHead } from './timesheet-grid/grid-head';
 import { rowHours, rowLabel } from './timesheet-grid/grid-row';
+import { OverBudgetBadge } from './timesheet-grid/over-budget-badge';
 import classes from './timesheet-grid/timesheet-grid.module.css';
 
 /**
@@ -57,8 +58,13 @@ export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
               return (
                 <Table.Tr key={row.key}>
                   <Table.Th scope="row" className={classes.readOnlyProjectCell} fw={400} title={label}>
-                    <VisuallyHidden>{label}</VisuallyHidden>
-                    <ChosenProject row={row} />
+                    <div className={classes.projectWithBudget}>
+                      <div className={classes.projectChoice}>
+                        <VisuallyHidden>{label}</VisuallyHidden>
+                        <ChosenProject row={row} />
+                      </div>
+                      <OverBudgetBadge budget={timesheet.timesheetRows[index]?.budget} />
+                    </div>
                   </Table.Th>
                   {days.map((day) => (
                     <Table.Td key={day.date} className={dayClass(day)}>

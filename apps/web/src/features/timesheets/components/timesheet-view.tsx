@@ -6,6 +6,7 @@ import type {
   TimesheetStatus,
   TimesheetStatusRevision,
 } from '@timekeep/shared/schemas/timesheets';
+import { useMemo } from 'react';
 import { PeriodClosedAlert } from '../../../components/timesheet/period-closed-alert';
 import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { TimesheetPanels } from '../../../components/timesheet/timesheet-panels';
@@ -15,6 +16,7 @@ import { TimesheetTotals } from '../../../components/timesheet/timesheet-totals'
 import { PageTitle } from '../../../components/ui/page-title';
 import { liveFigures } from '../utils/live-figures';
 import type { ProjectOption } from '../utils/project-options';
+import { budgetsByEngagement } from '../utils/row-budgets';
 import type { TimesheetActions } from '../utils/use-timesheet-actions';
 import { CodeAlertStrip } from './code-alert-strip';
 import type { GridDay } from './timesheet-grid/grid-types';
@@ -66,6 +68,7 @@ export function TimesheetView({
 }: TimesheetViewProps) {
   const { editor } = actions;
   const status = timesheet.status;
+  const budgets = useMemo(() => budgetsByEngagement(timesheet), [timesheet]);
 
   return (
     <div>
@@ -108,6 +111,7 @@ export function TimesheetView({
         timeOffRows={timesheet.timeOffRows}
         options={options}
         lockedReason={gridLockedReason(timesheet, editor.locked)}
+        budgets={budgets}
         refusal={actions.refusal}
         onHoursChange={actions.changeHours}
         onNoteChange={actions.changeNote}

@@ -10,6 +10,7 @@ import { useRescindTimesheet } from '../api/rescind-timesheet';
 import { useSaveTimesheet } from '../api/save-timesheet';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
 import { daysOverLimit } from './day-totals';
+import { beyondBudgetRefusal } from './row-budgets';
 import { type RefusedPlace, refusedPlace } from './save-refusal';
 import {
   type DraftRow,
@@ -129,6 +130,10 @@ export function useTimesheetEditor(startDate: string | null) {
     if (!saveable) return { kind: 'not-saveable' };
     const overLimit = daysOverLimit(rows, datesOfPeriod(base.timesheetPeriod));
     if (overLimit.length > 0) return { kind: 'over-limit', dates: overLimit };
+    // Refused as the server would refuse it, without sending: the rows stay as typed, and the auto-save waits
+    // for the next change rather than trying again.
+    const beyondBudget = beyondBudgetRefusal(base, rows);
+    if (beyondBudget) return { kind: 'refused', message: beyondBudget.message, place: beyondBudget };
     setAutoSaveRequest(0);
     const sent = rows;
     try {

@@ -5,6 +5,7 @@ import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { rowTotal } from '@timekeep/shared/domain/timesheet-rules';
+import type { RowBudget } from '@timekeep/shared/schemas/budgets';
 import { memo, useCallback } from 'react';
 import type { ProjectOption } from '../../utils/project-options';
 import type { RefusedPlace } from '../../utils/save-refusal';
@@ -13,6 +14,7 @@ import { ChosenProject } from './chosen-project';
 import { cellClasses, dayClass, tipAlign } from './day-classes';
 import type { GridDay } from './grid-types';
 import { HoursCell } from './hours-cell';
+import { OverBudgetBadge } from './over-budget-badge';
 import classes from './timesheet-grid.module.css';
 import type { ProjectPickerComponent } from './use-project-picker';
 
@@ -33,6 +35,8 @@ interface GridRowProps {
   /** The project picker once its code is in (the chosen project shows until then). */
   ProjectPicker: ProjectPickerComponent | null;
   lockedReason: string | null;
+  /** The budget of the row's engagement as the timesheet was loaded, or null without one. */
+  budget: RowBudget | null;
   /** The last refused save's message when it names this row, or null. */
   refusal: RefusedPlace | null;
   /** The row's date holding the grid's keyboard stop, or null when another row holds it. */
@@ -53,6 +57,7 @@ export const GridRow = memo(function GridRow({
   options,
   ProjectPicker,
   lockedReason,
+  budget,
   refusal,
   activeDate,
   openNoteDate,
@@ -102,17 +107,22 @@ export const GridRow = memo(function GridRow({
           </ActionIcon>
         </Table.Td>
         <Table.Td className={cellClasses(classes.projectCell, classes.pinnedProject)}>
-          {ProjectPicker ? (
-            <ProjectPicker
-              row={row}
-              rowLabel={label}
-              options={options}
-              disabled={rowLocked}
-              onChoose={chooseProject}
-            />
-          ) : (
-            <ChosenProject row={row} />
-          )}
+          <div className={classes.projectWithBudget}>
+            <div className={classes.projectChoice}>
+              {ProjectPicker ? (
+                <ProjectPicker
+                  row={row}
+                  rowLabel={label}
+                  options={options}
+                  disabled={rowLocked}
+                  onChoose={chooseProject}
+                />
+              ) : (
+                <ChosenProject row={row} />
+              )}
+            </div>
+            <OverBudgetBadge budget={budget} />
+          </div>
         </Table.Td>
         {days.map((day, dayIndex) => (
           <Table.Td key={day.date} className={dayClass(day)}>

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import type { RowBudget } from '@timekeep/shared/schemas/budgets';
 import type { TimesheetTimeOffRow } from '@timekeep/shared/schemas/timesheets';
 import { lazy, type ReactNode, type Ref, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NOTE_KEY_NAME } from '../../utils/grid-navigation';
@@ -22,6 +23,8 @@ import { visuallyHidden } from './visually-hidden';
  */
 const TimeOffRows = lazy(() => import('./time-off-rows').then((module) => ({ default: module.TimeOffRows })));
 
+const noBudgets: ReadonlyMap<number, RowBudget> = new Map();
+
 interface TimesheetGridProps {
   days: readonly GridDay[];
   rows: readonly DraftRow[];
@@ -30,6 +33,8 @@ interface TimesheetGridProps {
   options: readonly ProjectOption[];
   /** Why the whole timesheet cannot be changed now, or null when it can. */
   lockedReason: string | null;
+  /** Each engagement's budget, by engagement id: a row over its budget says so. */
+  budgets?: ReadonlyMap<number, RowBudget>;
   /** The last refused save's message and the row (and day) it names, or null. */
   refusal: RefusedPlace | null;
   onHoursChange: (rowKey: string, date: string, text: string) => void;
@@ -51,6 +56,7 @@ export function TimesheetGrid({
   timeOffRows = [],
   options,
   lockedReason,
+  budgets = noBudgets,
   refusal,
   onHoursChange,
   onNoteChange,
@@ -89,6 +95,7 @@ export function TimesheetGrid({
           options={options}
           ProjectPicker={projectPicker}
           lockedReason={lockedReason}
+          budget={(row.engagementId !== null && budgets.get(row.engagementId)) || null}
           refusal={refusal?.rowKey === row.key ? refusal : null}
           activeDate={activeCell?.rowKey === row.key ? activeCell.date : null}
           openNoteDate={openNote?.rowKey === row.key ? openNote.date : null}
