@@ -88,6 +88,7 @@ const BalancesRoute = companyDataPage('BalancesRoute');
 const AccrualPoliciesPage = companyDataPage('AccrualPoliciesPage');
 const CsvPage = companyDataPage('CsvPage');
 const AuditPage = companyDataPage('AuditPage');
+const UtilizationTargetsPage = companyDataPage('UtilizationTargetsPage');
 const UsersPage = lazy(() =>
   import('../features/people/components/users-page').then((module) => ({ default: module.UsersPage })),
 );
@@ -204,6 +205,7 @@ const signedInRoutes: RouteObject[] = [
           { path: paths.admin.csv(), element: onDemand(<CsvPage />) },
           { path: paths.admin.audit(), element: onDemand(<AuditPage />) },
           { path: paths.admin.standIns(), element: onDemand(<StandInsPage />) },
+          { path: paths.admin.utilizationTargets(), element: onDemand(<UtilizationTargetsPage />) },
           { path: '*', element: <Navigate to={paths.admin.users()} replace /> },
         ],
       },

@@ -60,5 +60,6 @@ export const paths = {
     csv: () => '/admin/csv',
     audit: () => '/admin/audit',
     standIns: () => '/admin/stand-ins',
+    utilizationTargets: () => '/admin/utilization-targets',
   },
 };

@@ -113,6 +113,7 @@ export function buildTeamTimesheetSummary(summary: Partial<TeamTimesheetSummary>
     capacity: 88,
     hoursBillable: 70.5,
     utilization: 70.5 / 88,
+    utilizationTarget: null,
     approvedTimeOffHours: 0,
     pendingTimeOffHours: 0,
     timeOffChangedAt: null,

@@ -64,6 +64,47 @@ export const utilizationInsightResponseSchema = z.object({
   periods: z.array(utilizationInsightPeriodSchema),
 });
 
+/** One period's utilization against target (issue 40), as the team list counts a member's. */
+const utilizationAgainstTargetFields = {
+  ...periodFields,
+  capacity: z.number(),
+  hoursBillable: z.number(),
+  /** A fraction: 0.4 is 40%. */
+  utilization: z.number(),
+  /** In percent; null when there is none. */
+  utilizationTarget: z.number().nullable(),
+};
+
+/** A person's period: their counted timesheet's figures beside their effective target (today's). */
+export const personUtilizationTargetPeriodSchema = z.object({
+  personId: z.number().int(),
+  name: z.string(),
+  ...utilizationAgainstTargetFields,
+});
+export type PersonUtilizationTargetPeriod = z.infer<typeof personUtilizationTargetPeriodSchema>;
+
+/**
+ * A team's period: the people of one lead that the caller may see (teamLeadId null: people without a lead),
+ * billable hours over capacity, against their targets weighted by capacity over those who have one.
+ */
+export const teamUtilizationTargetPeriodSchema = z.object({
+  teamLeadId: z.number().int().nullable(),
+  /** The lead's name; null for people without a lead. */
+  teamLeadName: z.string().nullable(),
+  ...utilizationAgainstTargetFields,
+});
+export type TeamUtilizationTargetPeriod = z.infer<typeof teamUtilizationTargetPeriodSchema>;
+
+/**
+ * GET /api/insights/utilization_targets: per period overlapping the range, each person's and each team's
+ * utilization against target, over the same counted timesheets and days as /api/insights/utilization.
+ */
+export const utilizationTargetInsightResponseSchema = z.object({
+  people: z.array(personUtilizationTargetPeriodSchema),
+  teams: z.array(teamUtilizationTargetPeriodSchema),
+});
+export type UtilizationTargetInsight = z.infer<typeof utilizationTargetInsightResponseSchema>;
+
 /** GET /api/insights/billable_hours: hours on each client's billable and non-billable engagements. */
 export const billableHoursInsightClientSchema = z.object({
   clientId: z.number().int(),

@@ -14,6 +14,7 @@ import {
   hasNotSubmitted,
   type OpenStatuses,
 } from '../../core/reporting/report-sql';
+import { effectiveUtilizationTarget } from '../../core/reporting/utilization-target-sql';
 import { isMostRecentDetail } from '../../core/time-off-details';
 import {
   clients,
@@ -67,13 +68,35 @@ const isWeekday = (day: SQL) => sql`extract(isodow FROM ${day}) < 6`;
  * per workday on each of its days), never below 0. Set-based: the counted timesheets' days by
  * `generate_series`, joined to the approved requests of their owners that meet the range.
  */
-export function utilizationPerPeriodStatement(filters: EntryFilters & { departmentId?: number }): SQL {
+export function utilizationPerPeriodStatement(filters: UtilizationFilters): SQL {
+  return sql`${capacityAndHoursPerTimesheet(filters, sql``)}
+    SELECT counted.start_date::text AS "startDate", counted.end_date::text AS "endDate",
+      coalesce(sum(capacity.capacity), 0)::float8 AS "capacity",
+      coalesce(sum(hours.total), 0)::float8 AS "hoursTotal",
+      coalesce(sum(hours.billable), 0)::float8 AS "hoursBillable",
+      coalesce(sum(hours.billable) / nullif(sum(capacity.capacity), 0), 0)::float8 AS "utilization"
+    FROM counted
+    LEFT JOIN capacity ON capacity.timesheet_id = counted.timesheet_id
+    LEFT JOIN hours ON hours.timesheet_id = counted.timesheet_id
+    GROUP BY counted.start_date, counted.end_date
+    ORDER BY counted.start_date`;
+}
+
+/** The utilization charts' filters: the counted statuses, the caller's scope, the person's department. */
+export type UtilizationFilters = EntryFilters & { departmentId?: number };
+
+/**
+ * The CTEs both utilization charts read: `counted` (the counted timesheets of periods overlapping the range,
+ * with their owner and period, and `ownerColumns`: more of the owner's, each starting with a comma),
+ * `capacity` and `hours` (total and billable) per counted timesheet, within the range.
+ */
+function capacityAndHoursPerTimesheet(filters: UtilizationFilters, ownerColumns: SQL): SQL {
   const { startDate, endDate } = filters.range;
   const day = sql`day::date`;
   return sql`WITH counted AS (
       SELECT ${timesheets.id} AS timesheet_id, ${timesheets.personId} AS person_id,
         ${timesheetPeriods.startDate} AS start_date, ${timesheetPeriods.endDate} AS end_date,
-        ${people.employmentStartDate} AS employment_start_date
+        ${people.employmentStartDate} AS employment_start_date ${ownerColumns}
       FROM ${timesheets}
       JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
       JOIN ${people} ON ${people.id} = ${timesheets.personId}
@@ -119,17 +142,57 @@ export function utilizationPerPeriodStatement(filters: EntryFilters & { departme
       WHERE ${timesheetRows.timesheetId} IN (SELECT timesheet_id FROM counted)
         AND ${timesheetEntries.date} BETWEEN ${startDate} AND ${endDate}
       GROUP BY ${timesheetRows.timesheetId}
+    )`;
+}
+
+/** A row of the utilization against target chart: a person's, or a team's (`kind`), in one period. */
+export interface UtilizationTargetRow {
+  kind: 'person' | 'team';
+  startDate: string;
+  endDate: string;
+  /** The person, or the team's lead (null: people without a lead). */
+  id: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  capacity: number;
+  hoursBillable: number;
+  utilization: number;
+  utilizationTarget: number | null;
+}
+
+/**
+ * Per period overlapping the range: each person's capacity, billable hours and utilization (as
+ * `utilizationPerPeriodStatement` counts them) beside their effective target, and each team's (the people of
+ * one lead the caller may see): billable over capacity, against the members' targets weighted by capacity over
+ * those who have one (`groupUtilizationOf` of `domain/utilization-targets.ts`). People then teams, by period.
+ * Utilization is divided in float8, as the team list divides in JS, so both show the same figure to the bit.
+ */
+export function utilizationTargetsPerPeriodStatement(filters: UtilizationFilters): SQL {
+  const ownerColumns = sql`, ${people.teamLeadId} AS team_lead_id, ${effectiveUtilizationTarget()} AS target`;
+  return sql`${capacityAndHoursPerTimesheet(filters, ownerColumns)}, per_timesheet AS (
+      SELECT counted.start_date, counted.end_date, counted.person_id, counted.team_lead_id, counted.target,
+        coalesce(capacity.capacity, 0) AS capacity, coalesce(hours.billable, 0) AS billable
+      FROM counted
+      LEFT JOIN capacity ON capacity.timesheet_id = counted.timesheet_id
+      LEFT JOIN hours ON hours.timesheet_id = counted.timesheet_id
+    ), grouped AS (
+      SELECT 'person' AS kind, start_date, end_date, person_id AS id, sum(capacity) AS capacity,
+        sum(billable) AS billable, max(target)::float8 AS target
+      FROM per_timesheet GROUP BY start_date, end_date, person_id
+      UNION ALL
+      SELECT 'team', start_date, end_date, team_lead_id, sum(capacity), sum(billable),
+        (sum(capacity * target) FILTER (WHERE target IS NOT NULL)
+          / nullif(sum(capacity) FILTER (WHERE target IS NOT NULL), 0))::float8
+      FROM per_timesheet GROUP BY start_date, end_date, team_lead_id
     )
-    SELECT counted.start_date::text AS "startDate", counted.end_date::text AS "endDate",
-      coalesce(sum(capacity.capacity), 0)::float8 AS "capacity",
-      coalesce(sum(hours.total), 0)::float8 AS "hoursTotal",
-      coalesce(sum(hours.billable), 0)::float8 AS "hoursBillable",
-      coalesce(sum(hours.billable) / nullif(sum(capacity.capacity), 0), 0)::float8 AS "utilization"
-    FROM counted
-    LEFT JOIN capacity ON capacity.timesheet_id = counted.timesheet_id
-    LEFT JOIN hours ON hours.timesheet_id = counted.timesheet_id
-    GROUP BY counted.start_date, counted.end_date
-    ORDER BY counted.start_date`;
+    SELECT grouped.kind AS "kind", grouped.start_date::text AS "startDate", grouped.end_date::text AS "endDate",
+      grouped.id AS "id", owner.first_name AS "firstName", owner.last_name AS "lastName",
+      grouped.capacity::float8 AS "capacity", grouped.billable::float8 AS "hoursBillable",
+      coalesce(grouped.billable::float8 / nullif(grouped.capacity::float8, 0), 0) AS "utilization",
+      grouped.target AS "utilizationTarget"
+    FROM grouped
+    LEFT JOIN ${people} AS owner ON owner.id = grouped.id
+    ORDER BY grouped.start_date, grouped.kind, owner.last_name, owner.first_name, grouped.id`;
 }
 
 /** Hours per client on its billable and its non-billable engagements, most hours first. */

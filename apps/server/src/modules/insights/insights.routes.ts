@@ -8,6 +8,7 @@ import {
   timeOffInsightResponseSchema,
   utilizationInsightQuerySchema,
   utilizationInsightResponseSchema,
+  utilizationTargetInsightResponseSchema,
 } from '@timekeep/shared/schemas/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -19,6 +20,7 @@ import { getEngagementHoursInsight } from './get-engagement-hours-insight';
 import { getNotSubmittedInsight } from './get-not-submitted-insight';
 import { getTimeOffInsight } from './get-time-off-insight';
 import { getUtilizationInsight } from './get-utilization-insight';
+import { getUtilizationTargetInsight } from './get-utilization-target-insight';
 
 /**
  * The Insights charts: one aggregate statement each, for anyone with a role, over the rows the reports
@@ -45,6 +47,19 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
     async (request) => ({
       periods: await getUtilizationInsight(db, requireActor(request), request.query, settings()),
     }),
+  );
+
+  app.get(
+    '/api/insights/utilization_targets',
+    {
+      schema: {
+        summary: "Each person's and each team's utilization against target per timesheet period",
+        querystring: utilizationInsightQuerySchema,
+        response: { 200: utilizationTargetInsightResponseSchema },
+      },
+      config,
+    },
+    async (request) => getUtilizationTargetInsight(db, requireActor(request), request.query, settings()),
   );
 
   app.get(

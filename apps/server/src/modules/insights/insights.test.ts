@@ -61,7 +61,14 @@ const fullPeriods = {
   startDate: sixMonths.startDate,
   endDate: previousPeriod(periodContaining(todayIso())).endDate,
 };
-const charts = ['utilization', 'billable_hours', 'engagement_hours', 'time_off', 'not_submitted'];
+const charts = [
+  'utilization',
+  'utilization_targets',
+  'billable_hours',
+  'engagement_hours',
+  'time_off',
+  'not_submitted',
+];
 /** Callers of every scope: the whole company, a lead who may view as another lead, a lead, an employee. */
 const callers: ReportPerson[] = ['admin', 'reports', 'manager', 'manager2', 'employee', 'isaac.thompson'];
 

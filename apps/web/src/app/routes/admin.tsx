@@ -15,6 +15,7 @@ const sections = [
   { to: paths.admin.periods(), label: 'Periods' },
   { to: paths.admin.balances(), label: 'Balances' },
   { to: paths.admin.accrualPolicies(), label: 'Accrual Policies' },
+  { to: paths.admin.utilizationTargets(), label: 'Utilization Targets' },
   { to: paths.admin.standIns(), label: 'Stand-ins' },
   { to: paths.admin.csv(), label: 'CSV Files' },
   { to: paths.admin.audit(), label: 'Audit Log' },

@@ -15,6 +15,7 @@ export { NewEngagementPage } from '../../features/engagements/components/new-eng
 export { BlackoutDaysPage } from '../../features/offices/components/blackout-days-page';
 export { OfficesPage } from '../../features/offices/components/offices-page';
 export { NewPersonPage } from '../../features/people/components/person-page';
+export { UtilizationTargetsPage } from '../../features/utilization-targets/components/utilization-targets-page';
 export { BalancesRoute } from './balances';
 export { EngagementRoute } from './engagement';
 export { PeriodsRoute } from './periods';

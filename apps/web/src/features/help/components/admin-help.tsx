@@ -56,6 +56,11 @@ export function AdminHelp() {
           set: the company default, no accrual, or a policy of their own.
         </List.Item>
         <List.Item>
+          Utilization Targets sets a default utilization target by department and by job title (0 to 200%). On
+          a person's page, Utilization target shows the target that counts for them and where it comes from,
+          and sets their own: their own comes first, then their job title's default, then their department's.
+        </List.Item>
+        <List.Item>
           CSV Files exports each kind of data, and imports a file after a preview of what it creates and
           changes; a file with any bad line imports nothing, and every bad line is listed.
         </List.Item>

@@ -25,6 +25,11 @@ export function ReportsHelp() {
         <List.Item>
           Power BI Reports lists the embedded business-intelligence reports; open one to view it.
         </List.Item>
+        <List.Item>
+          Insights' Utilization Against Target chart draws a team's or a person's utilization per period
+          beside the target (choose which in Show); Table lists the figures, and the Allocation Report lists
+          the hours behind them.
+        </List.Item>
       </List>
     </HelpSection>
   );

@@ -19,6 +19,12 @@ export function TeamHelp() {
           total hours.
         </List.Item>
         <List.Item>
+          Utilization shows each member's utilization (billable hours over capacity) beside their target, such
+          as 40% / 80%, and says when it is below, on or above it; — means no target. Above the list, the
+          team's utilization for the period: everyone's billable hours over everyone's capacity, against the
+          members' targets weighted by their capacity.
+        </List.Item>
+        <List.Item>
           'Time off changed since submission' marks a timesheet, in the lists and above its grid, when
           approved time off on its days was approved, edited, deleted or unapproved after it was submitted or
           approved; you and the employee are told. Check the time-off rows before you decide; the mark goes at

@@ -5,6 +5,7 @@ import type {
   notSubmittedInsightResponseSchema,
   timeOffInsightResponseSchema,
   utilizationInsightResponseSchema,
+  utilizationTargetInsightResponseSchema,
 } from '@timekeep/shared/schemas/insights';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,6 +15,7 @@ import { insightKeys } from './query-keys';
 /** Each chart's endpoint. */
 const paths = {
   utilization: '/api/insights/utilization',
+  utilizationTargets: '/api/insights/utilization_targets',
   billableHours: '/api/insights/billable_hours',
   engagementHours: '/api/insights/engagement_hours',
   timeOff: '/api/insights/time_off',
@@ -23,6 +25,7 @@ const paths = {
 /** The contract of each chart's answer. */
 interface InsightContracts {
   utilization: typeof utilizationInsightResponseSchema;
+  utilizationTargets: typeof utilizationTargetInsightResponseSchema;
   billableHours: typeof billableHoursInsightResponseSchema;
   engagementHours: typeof engagementHoursInsightResponseSchema;
   timeOff: typeof timeOffInsightResponseSchema;

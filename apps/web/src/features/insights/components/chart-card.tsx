@@ -21,6 +21,8 @@ export interface ChartCardProps {
   /** The same figures as a table: what a screen reader (or anyone) reads instead of the picture. */
   table: ReactNode;
   link: RowsLink | null;
+  /** What the chart draws, when it draws one of several things (a team or a person): above both views. */
+  controls?: ReactNode;
 }
 
 /** One chart with its title, a Chart / Table switch, its state, and a link to the rows behind it. */
@@ -33,6 +35,7 @@ export function ChartCard({
   chart,
   table,
   link,
+  controls,
 }: ChartCardProps) {
   const [view, setView] = useState<ChartView>('chart');
   const titleId = useId();
@@ -81,6 +84,7 @@ export function ChartCard({
         {description}
         {ignored.length > 0 && ` Not filtered by ${ignored.map((name) => filterNames[name]).join(' or ')}.`}
       </Text>
+      {!query.isPending && !query.isError && !isEmpty && controls}
       {body}
       {link && (
         <Text size="sm" mt="sm">

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pickOption } from '../../../test/actions';
 import { demoUsers, jsonResponse, renderRoutes, stubApi } from '../../../test/render';
 import { InsightsPage } from './insights-page';
 
@@ -18,6 +19,33 @@ function visit(path: string) {
             hoursTotal: 86,
             hoursBillable: 70.5,
             utilization: 70.5 / 88,
+          },
+        ],
+      }),
+    '/api/insights/utilization_targets': () =>
+      jsonResponse(200, {
+        people: [
+          {
+            personId: 11,
+            name: 'Emily Carter',
+            startDate: '2026-03-01',
+            endDate: '2026-03-15',
+            capacity: 88,
+            hoursBillable: 35.2,
+            utilization: 0.4,
+            utilizationTarget: 80,
+          },
+        ],
+        teams: [
+          {
+            teamLeadId: 4,
+            teamLeadName: 'Marcus Bennett',
+            startDate: '2026-03-01',
+            endDate: '2026-03-15',
+            capacity: 176,
+            hoursBillable: 105.6,
+            utilization: 0.6,
+            utilizationTarget: 70,
           },
         ],
       }),
@@ -53,6 +81,34 @@ describe('the Insights page', () => {
     expect(within(card('Time Off Taken')).getByRole('link', { name: 'Team Time Off' })).toBeTruthy();
   });
 
+  it("shows a team's or a person's utilization against target, as a table too, with the Allocation report", async () => {
+    visit('/reports/insights?startDate=2026-03-01&endDate=2026-03-31&timesheetStatus=all');
+
+    const region = await screen.findByRole('region', { name: 'Utilization Against Target' });
+    await within(region).findByRole('img', { name: /Utilization Against Target chart/ });
+    fireEvent.click(within(region).getByText('Table'));
+    const teamTable = within(region).getByRole('table', {
+      name: 'Utilization Against Target: Team of Marcus Bennett',
+    });
+    expect(
+      within(teamTable).getByRole('row', {
+        name: 'Mar 1, 2026 - Mar 15, 2026 176.00 105.60 60% 70% Below target',
+      }),
+    ).toBeTruthy();
+    await pickOption(region, 'Show', 'Emily Carter');
+    const personTable = within(region).getByRole('table', {
+      name: 'Utilization Against Target: Emily Carter',
+    });
+    expect(
+      within(personTable).getByRole('row', {
+        name: 'Mar 1, 2026 - Mar 15, 2026 88.00 35.20 40% 80% Below target',
+      }),
+    ).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Allocation Report' }).getAttribute('href')).toBe(
+      '/reports/allocation?startDate=2026-03-01&endDate=2026-03-31&timesheetStatus=all',
+    );
+  });
+
   it('says that utilization is against capacity less approved time off', async () => {
     visit('/reports/insights?startDate=2026-03-01&endDate=2026-03-31');
 
@@ -86,6 +142,7 @@ describe('the Insights page', () => {
       '/api/insights/not_submitted?startDate=2026-03-01&endDate=2026-03-31',
       '/api/insights/time_off?startDate=2026-03-01&endDate=2026-03-31',
       '/api/insights/utilization?startDate=2026-03-01&endDate=2026-03-31',
+      '/api/insights/utilization_targets?startDate=2026-03-01&endDate=2026-03-31',
     ]);
   });
 

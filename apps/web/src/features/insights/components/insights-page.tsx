@@ -11,6 +11,7 @@ import { InsightFiltersBar } from './insight-filters-bar';
 import { NotSubmittedChart } from './not-submitted-chart';
 import { TimeOffChart } from './time-off-chart';
 import { UtilizationChart } from './utilization-chart';
+import { UtilizationTargetsChart } from './utilization-targets-chart';
 
 /**
  * /reports/insights: the built-in charts, over the rows the reports show the person (the company, their
@@ -38,6 +39,7 @@ export function InsightsPage() {
       />
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <UtilizationChart {...chartProps} />
+        <UtilizationTargetsChart {...chartProps} />
         <BillableHoursChart {...chartProps} />
         <EngagementHoursChart {...chartProps} />
         <TimeOffChart {...chartProps} />

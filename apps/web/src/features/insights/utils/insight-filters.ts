@@ -3,12 +3,19 @@ import { reportRangeOf } from '@timekeep/shared/domain/report-range';
 import type { InsightFilters } from '@timekeep/shared/schemas/insights';
 import type { ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
 
-export type InsightChart = 'utilization' | 'billableHours' | 'engagementHours' | 'timeOff' | 'notSubmitted';
+export type InsightChart =
+  | 'utilization'
+  | 'utilizationTargets'
+  | 'billableHours'
+  | 'engagementHours'
+  | 'timeOff'
+  | 'notSubmitted';
 type FilterName = 'departmentId' | 'clientId' | 'timesheetStatus';
 
 /** The filters each chart's endpoint takes besides the dates (the contract's query schemas). */
 export const filtersTakenBy: Record<InsightChart, readonly FilterName[]> = {
   utilization: ['departmentId', 'timesheetStatus'],
+  utilizationTargets: ['departmentId', 'timesheetStatus'],
   billableHours: ['departmentId', 'clientId', 'timesheetStatus'],
   engagementHours: ['departmentId', 'clientId', 'timesheetStatus'],
   timeOff: ['departmentId'],

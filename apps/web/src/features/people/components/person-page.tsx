@@ -38,19 +38,27 @@ export function NewPersonPage() {
 export interface PersonPageProps {
   /** The person's office and their moves between offices, which another feature provides. */
   renderOffice?: (person: AdminPerson) => ReactNode;
+  /** The person's utilization target, which another feature provides. */
+  renderUtilizationTarget?: (person: AdminPerson) => ReactNode;
 }
 
 /**
- * One person, at /admin/users/{id}: their details, whom they may view as, their office (when given) and whether
- * they may sign in.
+ * One person, at /admin/users/{id}: their details, whom they may view as, their office and utilization target
+ * (when given) and whether they may sign in.
  */
-export function PersonPage({ renderOffice }: PersonPageProps = {}) {
+export function PersonPage({ renderOffice, renderUtilizationTarget }: PersonPageProps = {}) {
   const personId = idFromSegment(useParams().userId);
   if (personId === null) return <NotFoundView />;
-  return <Person personId={personId} renderOffice={renderOffice} />;
+  return (
+    <Person
+      personId={personId}
+      renderOffice={renderOffice}
+      renderUtilizationTarget={renderUtilizationTarget}
+    />
+  );
 }
 
-function Person({ personId, renderOffice }: PersonPageProps & { personId: number }) {
+function Person({ personId, renderOffice, renderUtilizationTarget }: PersonPageProps & { personId: number }) {
   const person = usePerson(personId);
   if (person.isError) {
     return (
@@ -101,6 +109,7 @@ function Person({ personId, renderOffice }: PersonPageProps & { personId: number
           <RelatedLeadsForm key={current.relatedManagers.map((lead) => lead.id).join()} person={current} />
         </Paper>
         {renderOffice?.(current)}
+        {renderUtilizationTarget?.(current)}
         <AccountStatus person={current} />
       </Stack>
     </>

@@ -35,6 +35,15 @@ function visit(path: string) {
             timeOffChangedAt: '2030-03-12T09:30:00.000Z',
           }),
           buildTeamTimesheetSummary({
+            id: 10,
+            spudUserId: 14,
+            employee: 'Ravi Shah',
+            hoursBillable: 35.2,
+            capacity: 88,
+            utilization: 0.4,
+            utilizationTarget: 80,
+          }),
+          buildTeamTimesheetSummary({
             id: null,
             spudUserId: 12,
             employee: 'Connor Reyes',
@@ -44,6 +53,12 @@ function visit(path: string) {
             utilization: 0,
           }),
         ],
+        teamUtilization: {
+          capacity: 264,
+          hoursBillable: 105.7,
+          utilization: 105.7 / 264,
+          utilizationTarget: 80,
+        },
       }),
   });
   const view = renderRoutes(
@@ -67,6 +82,25 @@ describe('the team timesheets of a period', () => {
     expect(within(row).getByText('88.00')).toBeTruthy();
     expect(within(row).getByText('80%')).toBeTruthy();
     expect(within(row).getByText('Pending')).toBeTruthy();
+  });
+
+  it("shows each member's utilization beside their target, in words when below it, and the team's figure", async () => {
+    visit('/team/timesheets?startDate=2030-03-01');
+
+    const table = (await screen.findByRole('link', { name: 'Ravi Shah' })).closest('table')!;
+    const column = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+      .indexOf('Utilization');
+    const cellOf = (name: string) =>
+      within(within(table).getByText(name).closest('tr')!).getAllByRole('cell')[column]!;
+    expect(cellOf('Ravi Shah').textContent).toBe('40% / 80%Below target');
+    expect(cellOf('Emily Carter').textContent).toBe('80% / — no target');
+    expect(
+      screen.getByText(
+        'Team utilization for the period: 40% / 80% (below target), 105.70 billable of 264.00 hours of capacity.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says beside a member whose period is closed that nobody decides it until an admin reopens it', async () => {

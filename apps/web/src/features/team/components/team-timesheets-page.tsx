@@ -6,10 +6,11 @@ import { PeriodSelector } from '../../../components/timesheet/period-selector';
 import { useTimesheetPeriods } from '../../../lib/lookups/get-timesheet-periods';
 import { parsePositiveInteger, useQueryParam } from '../../../lib/use-query-param';
 import { useActingFor, useRelatedManagers } from '../api/get-related-managers';
-import { useTeamTimesheets } from '../api/get-team-timesheets';
+import { useTeamTimesheets, useTeamUtilization } from '../api/get-team-timesheets';
 import { useBulkDecisions } from './bulk-decision-controls';
 import { ManagerSelector } from './manager-selector';
 import { TeamTimesheetsTable } from './team-timesheets-table';
+import { TeamUtilizationSummary } from './team-utilization-summary';
 
 const parseIsoDate = (text: string) => (isIsoDate(text) ? text : null);
 
@@ -21,6 +22,7 @@ export function TeamTimesheetsPage() {
   const periods = useTimesheetPeriods();
   const related = useRelatedManagers();
   const timesheets = useTeamTimesheets(startDate, approverId);
+  const teamUtilization = useTeamUtilization(startDate, approverId);
   const bulk = useBulkDecisions(timesheets.data);
   const today = todayIso();
   const actingFor = useActingFor();
@@ -46,6 +48,7 @@ export function TeamTimesheetsPage() {
         </Alert>
       )}
       {bulk.controls}
+      <TeamUtilizationSummary team={teamUtilization.data} />
       <TeamTimesheetsTable
         caption={viewedAs ? `Timesheets of ${fullName(viewedAs)}'s team` : "Your team's timesheets"}
         timesheets={timesheets.data}

@@ -1,5 +1,6 @@
 import { Anchor, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatHours } from '@timekeep/shared/domain/hour-entry';
+import { targetStanding } from '@timekeep/shared/domain/utilization-targets';
 import type { TeamTimesheetSummary } from '@timekeep/shared/schemas/team';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -46,6 +47,38 @@ const NO_TIMESHEET_YET = 'No timesheet yet';
 export function utilizationLabel(utilization: number): string {
   return `${Math.round(utilization * 100)}%`;
 }
+
+/**
+ * Utilization beside the target (issue 40): '40% / 80%', '40% / —' without a target, and in words whether it
+ * is below, on or above the target (not only a colour).
+ */
+export function UtilizationAgainstTarget({
+  utilization,
+  target,
+}: {
+  utilization: number;
+  target: number | null;
+}) {
+  const standing = targetStanding(utilization, target);
+  return (
+    <>
+      <Text span size="sm">
+        {utilizationLabel(utilization)}
+      </Text>
+      <Text span size="sm" c="gray.7">
+        {` / ${target === null ? '—' : `${Math.round(target)}%`}`}
+      </Text>
+      {target === null && <VisuallyHidden> no target</VisuallyHidden>}
+      {standing !== 'none' && (
+        <Text size="xs" className={classes.standing} data-standing={standing}>
+          {standingLabels[standing]}
+        </Text>
+      )}
+    </>
+  );
+}
+
+const standingLabels = { below: 'Below target', met: 'On target', above: 'Above target' } as const;
 
 /**
  * A member's time off in the period: the approved hours (which capacity leaves out) and, marked as on the
@@ -180,7 +213,12 @@ export function TeamTimesheetsTable({
                 <Table.Td className={classes.number}>{formatHours(timesheet.hoursTotal)}</Table.Td>
                 <Table.Td className={classes.number}>{formatHours(timesheet.capacity)}</Table.Td>
                 <Table.Td className={classes.number}>{formatHours(timesheet.hoursBillable)}</Table.Td>
-                <Table.Td className={classes.number}>{utilizationLabel(timesheet.utilization)}</Table.Td>
+                <Table.Td className={classes.number}>
+                  <UtilizationAgainstTarget
+                    utilization={timesheet.utilization}
+                    target={timesheet.utilizationTarget}
+                  />
+                </Table.Td>
                 <Table.Td className={classes.number}>
                   <TimeOffHours summary={timesheet} />
                 </Table.Td>
