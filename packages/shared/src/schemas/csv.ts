@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_TERMS_MESSAGE } from '../domain/billing';
+import { budgetKindSchema, budgetSpanSchema, budgetThresholdsSchema, MAX_BUDGET_AMOUNT } from './budgets';
 import { MAX_BALANCE_HOURS } from './calendar';
 import { amountSchema, emailSchema, isoDateSchema, requiredTextSchema, yearSchema } from './common';
 import { billingTypeSchema, MAX_RATE, projectCodeSchema } from './engagements';
@@ -27,7 +28,7 @@ export const CSV_MAX_BYTES = 8 * 1024 * 1024;
 /** The most records a file may hold (besides its header). */
 export const CSV_MAX_RECORDS = 20_000;
 /**
- * The most columns a header may have: well above the widest kind's (engagements, 16), so a wrong file is still
+ * The most columns a header may have: well above the widest kind's (engagements, 20), so a wrong file is still
  * told apart column by column, while a header of a million columns is refused before anything else is read.
  */
 export const CSV_MAX_COLUMNS = 64;
@@ -106,6 +107,16 @@ const decimalCell = (max: number) =>
     .pipe(amountSchema(max));
 const emailCell = emailSchema;
 const optionalEmailCell = z.string().transform(blankToNull).pipe(emailSchema.nullable());
+/** Percentages separated by semicolons (or commas, spaces): 80;100. */
+const thresholdsCell = z
+  .string()
+  .transform((text) =>
+    text
+      .split(/[;,\s]+/)
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN)),
+  )
+  .pipe(budgetThresholdsSchema);
 
 /** One line of each kind as the import reads it, keyed by the header's column names. */
 export const csvRowSchemas = {
@@ -152,6 +163,15 @@ export const csvRowSchemas = {
     rate: decimalCell(MAX_RATE),
     role_start_date: dateCell,
     role_end_date: optionalCell(isoDateSchema),
+    /**
+     * Issue 40, the engagement's budget (optional columns, `csvOptionalColumns`): all three of kind, amount and
+     * span, or none (the budget is left as it is). Thresholds default to 80;100, refusal to false.
+     */
+    budget_kind: optionalCell(z.string().toLowerCase().pipe(budgetKindSchema)),
+    budget_amount: optionalCell(decimalCell(MAX_BUDGET_AMOUNT)),
+    budget_span: optionalCell(z.string().toLowerCase().pipe(budgetSpanSchema)),
+    budget_thresholds: optionalCell(thresholdsCell),
+    refuse_beyond_budget: booleanCell(false),
   }),
   /** A person's assignment to an engagement's role. */
   assignments: z.object({
@@ -182,7 +202,18 @@ export const csvRowSchemas = {
 } as const satisfies Record<CsvKind, z.ZodObject>;
 export type CsvRow<K extends CsvKind> = z.output<(typeof csvRowSchemas)[K]>;
 
-/** Each kind's columns in file order: the export writes them, the import needs every one in its header. */
+/**
+ * Each kind's columns in file order: the export writes them, the import needs every one in its header but those
+ * of `csvOptionalColumns`.
+ */
 export const csvColumns = Object.fromEntries(
   Object.entries(csvRowSchemas).map(([kind, schema]) => [kind, Object.keys(schema.shape)]),
 ) as Record<CsvKind, string[]>;
+
+/**
+ * The columns a file may leave out, read as blank: those added after files of the kind were first written, so
+ * such files still import as they did (issue 40: an engagement's budget).
+ */
+export const csvOptionalColumns: Partial<Record<CsvKind, readonly string[]>> = {
+  engagements: ['budget_kind', 'budget_amount', 'budget_span', 'budget_thresholds', 'refuse_beyond_budget'],
+};

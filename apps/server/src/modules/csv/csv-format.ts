@@ -44,7 +44,8 @@ interface ReadRecord {
 
 /**
  * Reads a file with csv-parse (quotes, embedded commas and line breaks, a byte-order mark): the header names
- * the columns (trimmed, any case, any order; every one of `columns` is needed, no other is allowed), and
+ * the columns (trimmed, any case, any order; every one of `columns` is needed but the `optional` ones, which
+ * read as blank when left out, and no other is allowed), and
  * each record must have as many cells. Blank lines are skipped. Problems name the line. The header must have
  * at most `CSV_MAX_COLUMNS` columns (see `headerColumnsUpTo`); what reading keeps is bounded too: a record of
  * at most `CSV_MAX_RECORD_LENGTH` characters, no cells of a line wider than `CSV_MAX_COLUMNS`, and past the
@@ -53,6 +54,7 @@ interface ReadRecord {
 export function parseCsv(
   text: string,
   columns: readonly string[],
+  optional: readonly string[] = [],
 ): { records: CsvRecord[]; total: number; problems: CsvProblem[] } {
   let rows: ReadRecord[];
   let read = 0;
@@ -103,7 +105,7 @@ export function parseCsv(
   const names = header.cells.map((name) => name.trim().toLowerCase());
   const problems: CsvProblem[] = [
     ...columns
-      .filter((column) => !names.includes(column))
+      .filter((column) => !names.includes(column) && !optional.includes(column))
       .map((column) => ({ line: 1, column, message: `The header has no column ${column}.` })),
     ...names
       .filter((name, index) => !columns.includes(name) || names.indexOf(name) !== index)
@@ -127,6 +129,9 @@ export function parseCsv(
       ],
     };
   }
+  const left = Object.fromEntries(
+    optional.filter((column) => !names.includes(column)).map((column) => [column, '']),
+  );
   const records: CsvRecord[] = [];
   for (const { line, cells, cellCount } of rows.slice(1)) {
     if (cellCount !== names.length) {
@@ -139,7 +144,10 @@ export function parseCsv(
     }
     records.push({
       line,
-      cells: Object.fromEntries(names.map((name, index) => [name, cells[index]!.replace(NEUTRALISED, '')])),
+      cells: {
+        ...left,
+        ...Object.fromEntries(names.map((name, index) => [name, cells[index]!.replace(NEUTRALISED, '')])),
+      },
     });
   }
   return { records, total, problems };

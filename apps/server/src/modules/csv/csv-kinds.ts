@@ -4,6 +4,7 @@ import {
   type CsvKind,
   type CsvPreview,
   csvColumns,
+  csvOptionalColumns,
   csvRowSchemas,
 } from '@timekeep/shared/schemas/csv';
 import type { Executor } from '../../db/client';
@@ -68,7 +69,7 @@ export async function planCsvImport(
       'body.csv',
     );
   }
-  const { records, total, problems } = parseCsv(text, csvColumns[kind]);
+  const { records, total, problems } = parseCsv(text, csvColumns[kind], csvOptionalColumns[kind]);
   const schema = csvRowSchemas[kind];
   const lines: TypedLine<CsvKind>[] = [];
   for (const record of records) {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   clients,
   departments,
+  engagementBudgets,
   engagementRoles,
   engagements,
   people,
@@ -35,9 +36,15 @@ export function exportEngagementRoles(executor: Executor) {
       rate: engagementRoles.rate,
       roleStartDate: engagementRoles.startDate,
       roleEndDate: engagementRoles.endDate,
+      budgetKind: engagementBudgets.kind,
+      budgetAmount: engagementBudgets.amount,
+      budgetSpan: engagementBudgets.span,
+      budgetThresholds: engagementBudgets.thresholds,
+      refuseBeyondBudget: engagementBudgets.refuseBeyondBudget,
     })
     .from(engagementRoles)
     .innerJoin(engagements, eq(engagements.id, engagementRoles.engagementId))
+    .leftJoin(engagementBudgets, eq(engagementBudgets.engagementId, engagements.id))
     .innerJoin(clients, eq(clients.id, engagements.clientId))
     .leftJoin(departments, eq(departments.id, engagements.departmentId))
     .leftJoin(manager, eq(manager.id, engagements.engagementManagerId))
@@ -52,6 +59,50 @@ export function loadEngagementsByCode(executor: Executor, codes: readonly string
     .select()
     .from(engagements)
     .where(inArray(engagements.projectCode, [...codes]));
+}
+
+/** The budgets of these engagements (issue 40): one statement. */
+export function loadBudgetsOfEngagements(executor: Executor, engagementIds: readonly number[]) {
+  if (engagementIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select()
+    .from(engagementBudgets)
+    .where(inArray(engagementBudgets.engagementId, [...engagementIds]));
+}
+
+export interface BudgetToWrite {
+  projectCode: string;
+  kind: string;
+  amount: string;
+  span: string;
+  thresholds: readonly number[];
+  refuseBeyondBudget: boolean;
+}
+
+/**
+ * Creates or changes budgets by project code, one statement: a new budget is revision 1, a changed one the next
+ * revision (only budgets that change are given). Answers them as stored, with their project code.
+ */
+export async function upsertBudgets(executor: Executor, rows: readonly BudgetToWrite[]) {
+  if (rows.length === 0) return [];
+  const result = await executor.execute(sql`
+    INSERT INTO ${engagementBudgets} AS budget (engagement_id, kind, amount, span, thresholds, refuse_beyond_budget)
+    SELECT engagement.id, input.kind, input.amount, input.span, input.thresholds::int[], input.refuse::boolean
+    FROM ${unnestRows({
+      project_code: { type: 'text', values: rows.map((row) => row.projectCode) },
+      kind: { type: 'text', values: rows.map((row) => row.kind) },
+      amount: { type: 'numeric', values: rows.map((row) => row.amount) },
+      span: { type: 'text', values: rows.map((row) => row.span) },
+      thresholds: { type: 'text', values: rows.map((row) => `{${row.thresholds.join(',')}}`) },
+      refuse: { type: 'boolean', values: rows.map((row) => row.refuseBeyondBudget) },
+    })} JOIN ${engagements} AS engagement ON engagement.project_code = input.project_code
+    ON CONFLICT (engagement_id) DO UPDATE SET kind = excluded.kind, amount = excluded.amount, span = excluded.span,
+      thresholds = excluded.thresholds, refuse_beyond_budget = excluded.refuse_beyond_budget,
+      revision = budget.revision + 1, updated_at = now()
+    RETURNING budget.engagement_id AS "engagementId", budget.kind, budget.amount::text AS amount, budget.span,
+      budget.thresholds, budget.refuse_beyond_budget AS "refuseBeyondBudget", budget.revision,
+      budget.updated_at AS "updatedAt"`);
+  return rowsOf<typeof engagementBudgets.$inferSelect>(result);
 }
 
 /** The roles of these engagements with what was logged to each: one statement. */

@@ -1,7 +1,9 @@
 import { spanLeavesOutLogged } from '@timekeep/shared/domain/logged-history';
+import { DEFAULT_BUDGET_THRESHOLDS } from '@timekeep/shared/schemas/budgets';
 import type { CsvChange, CsvRow } from '@timekeep/shared/schemas/csv';
 import { type AuditEntry, recordAudits } from '../../core/audit';
-import { engagementRoles, engagements } from '../../db/schema';
+import { engagementBudgets, engagementRoles, engagements } from '../../db/schema';
+import { alertBudgetThresholds, budgetAuditView } from '../engagement-budgets';
 import { loggedSpanOf, roleAuditView } from '../engagements';
 import { loadAllPeople, loadClients, loadDepartments } from './csv.queries';
 import {
@@ -13,12 +15,15 @@ import {
   type TypedLine,
 } from './csv-kind';
 import {
+  type BudgetToWrite,
   type EngagementToWrite,
   exportEngagementRoles,
   findRolesByCodeAndName,
+  loadBudgetsOfEngagements,
   loadEngagementsByCode,
   loadRolesOfEngagements,
   type RoleToWrite,
+  upsertBudgets,
   upsertEngagements,
   upsertRoles,
 } from './engagements-csv.queries';
@@ -39,6 +44,74 @@ const engagementColumns = [
   'sales_rep_email',
 ] as const satisfies readonly (keyof CsvRow<'engagements'>)[];
 
+/** The budget's columns (issue 40): optional in a file, and like the engagement's, the same on each of its lines. */
+const budgetColumns = [
+  'budget_kind',
+  'budget_amount',
+  'budget_span',
+  'budget_thresholds',
+  'refuse_beyond_budget',
+] as const satisfies readonly (keyof CsvRow<'engagements'>)[];
+
+/** A budget as the file and the preview show it. */
+function budgetView(budget: BudgetToWrite) {
+  return {
+    budget_kind: budget.kind,
+    budget_amount: Number(budget.amount),
+    budget_span: budget.span,
+    budget_thresholds: budget.thresholds.join(';'),
+    refuse_beyond_budget: budget.refuseBeyondBudget,
+  };
+}
+
+/**
+ * The budget a line gives: none when kind, amount and span are all blank (the budget is left as it is, so a
+ * file without the budget's columns changes no budget), a problem when only some of them are given.
+ */
+function budgetOfLine(line: EngagementLine): {
+  budget: BudgetToWrite | null;
+  problem?: ReturnType<typeof problemAt>;
+} {
+  const { row } = line;
+  const given = [row.budget_kind, row.budget_amount, row.budget_span];
+  if (given.every((cell) => cell === null)) {
+    const stray = row.budget_thresholds !== null ? 'budget_thresholds' : null;
+    return stray
+      ? {
+          budget: null,
+          problem: problemAt(
+            line.line,
+            stray,
+            'Thresholds need a budget: give budget_kind, budget_amount and budget_span.',
+          ),
+        }
+      : { budget: null };
+  }
+  const missing = (['budget_kind', 'budget_amount', 'budget_span'] as const).find(
+    (column) => row[column] === null,
+  );
+  if (missing || row.budget_kind === null || row.budget_amount === null || row.budget_span === null) {
+    return {
+      budget: null,
+      problem: problemAt(
+        line.line,
+        missing ?? 'budget_kind',
+        'A budget needs all of budget_kind, budget_amount and budget_span.',
+      ),
+    };
+  }
+  return {
+    budget: {
+      projectCode: row.project_code,
+      kind: row.budget_kind,
+      amount: row.budget_amount.toFixed(2),
+      span: row.budget_span,
+      thresholds: [...(row.budget_thresholds ?? DEFAULT_BUDGET_THRESHOLDS)].sort((a, b) => a - b),
+      refuseBeyondBudget: row.refuse_beyond_budget,
+    },
+  };
+}
+
 function engagementView(row: CsvRow<'engagements'>) {
   return Object.fromEntries(engagementColumns.map((column) => [column, row[column]]));
 }
@@ -57,7 +130,7 @@ const roleView = (role: { rate: number; startDate: string; endDate: string | nul
  * file does not name are left as they are.
  */
 export const engagementsCsv: CsvKindHandler<'engagements'> = {
-  writes: [engagements, engagementRoles],
+  writes: [engagements, engagementRoles, engagementBudgets],
 
   async exportRows(executor) {
     return (await exportEngagementRoles(executor)).map((row) => ({
@@ -76,6 +149,11 @@ export const engagementsCsv: CsvKindHandler<'engagements'> = {
       rate: Number(row.rate),
       role_start_date: row.roleStartDate,
       role_end_date: row.roleEndDate,
+      budget_kind: row.budgetKind,
+      budget_amount: row.budgetAmount === null ? null : Number(row.budgetAmount),
+      budget_span: row.budgetSpan,
+      budget_thresholds: row.budgetThresholds?.join(';') ?? null,
+      refuse_beyond_budget: row.refuseBeyondBudget,
     }));
   },
 
@@ -92,10 +170,17 @@ export const engagementsCsv: CsvKindHandler<'engagements'> = {
       loadAllPeople(executor),
       loadEngagementsByCode(executor, codes),
     ]);
-    const storedRoles = await loadRolesOfEngagements(
-      executor,
-      stored.map((engagement) => engagement.id),
-    );
+    const [storedRoles, storedBudgets] = await Promise.all([
+      loadRolesOfEngagements(
+        executor,
+        stored.map((engagement) => engagement.id),
+      ),
+      loadBudgetsOfEngagements(
+        executor,
+        stored.map((engagement) => engagement.id),
+      ),
+    ]);
+    const budgetOfEngagement = new Map(storedBudgets.map((budget) => [budget.engagementId, budget]));
     const clientByName = new Map(clients.map((client) => [client.name.toLowerCase(), client]));
     const clientName = new Map(clients.map((client) => [client.id, client.name]));
     const departmentByName = new Map(
@@ -119,7 +204,7 @@ export const engagementsCsv: CsvKindHandler<'engagements'> = {
         usable.push(line);
         continue;
       }
-      const differs = engagementColumns.find(
+      const differs = [...engagementColumns, ...budgetColumns].find(
         (column) => JSON.stringify(first.row[column]) !== JSON.stringify(line.row[column]),
       );
       if (differs) {
@@ -213,6 +298,32 @@ export const engagementsCsv: CsvKindHandler<'engagements'> = {
       });
     }
 
+    const budgetsToWrite: { write: BudgetToWrite; before?: (typeof storedBudgets)[number] }[] = [];
+    for (const line of firstOfCode.values()) {
+      if (refusedCodes.has(line.row.project_code)) continue;
+      const { budget, problem } = budgetOfLine(line);
+      if (problem) {
+        problems.push(problem);
+        refusedCodes.add(line.row.project_code);
+        continue;
+      }
+      if (!budget) continue;
+      const engagement = storedByCode.get(line.row.project_code);
+      const before = engagement && budgetOfEngagement.get(engagement.id);
+      const change = changeOf(
+        line.line,
+        `${line.row.project_code} budget`,
+        before && budgetView({ ...before, projectCode: line.row.project_code }),
+        budgetView(budget),
+      );
+      if (!change) {
+        unchanged += 1;
+        continue;
+      }
+      changes.push(change);
+      budgetsToWrite.push({ write: budget, before });
+    }
+
     const rolesToWrite: { write: RoleToWrite; before?: (typeof storedRoles)[number]['role'] }[] = [];
     for (const { line, row } of usable) {
       if (refusedCodes.has(row.project_code)) continue;
@@ -259,6 +370,13 @@ export const engagementsCsv: CsvKindHandler<'engagements'> = {
           tx,
           rolesToWrite.map(({ write }) => write),
         );
+        const writtenBudgets = await upsertBudgets(
+          tx,
+          budgetsToWrite.map(({ write }) => write),
+        );
+        const budgetBefore = new Map(
+          budgetsToWrite.flatMap(({ before }) => (before ? [[before.engagementId, before] as const] : [])),
+        );
         const writtenEngagements = new Map(
           (
             await loadEngagementsByCode(
@@ -300,7 +418,24 @@ export const engagementsCsv: CsvKindHandler<'engagements'> = {
               detail: { source: 'csv' },
             };
           }),
+          ...writtenBudgets.map((after): AuditEntry => {
+            const before = budgetBefore.get(after.engagementId);
+            return {
+              actorId,
+              action: before ? 'engagement_budget_updated' : 'engagement_budget_created',
+              entityType: 'engagement',
+              entityId: after.engagementId,
+              before: before && budgetAuditView(before),
+              after: budgetAuditView(after),
+              detail: { source: 'csv' },
+            };
+          }),
         ]);
+        if (writtenBudgets.length > 0) {
+          await alertBudgetThresholds(tx, {
+            engagementIds: writtenBudgets.map((budget) => budget.engagementId),
+          });
+        }
       },
     };
   },

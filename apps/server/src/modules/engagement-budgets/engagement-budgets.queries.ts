@@ -266,15 +266,17 @@ export async function findSaveBeyondBudget(
 }
 
 /**
- * Which budgets an alert run looks at: one engagement's (as of today), or those of the engagements the
+ * Which budgets an alert run looks at: those of some engagements (as of today), or those of the engagements the
  * timesheets just approved log to (as of today, and a monthly budget also as of each period's month).
  */
 export type AlertScope =
-  | { engagementId: number }
+  | { engagementIds: readonly number[] }
   | { timesheetIds: readonly number[]; periodStarts: readonly string[] };
 
 function alertCondition(scope: AlertScope): SQL {
-  if ('engagementId' in scope) return sql`${engagementBudgets.engagementId} = ${scope.engagementId}`;
+  if ('engagementIds' in scope) {
+    return sql`${engagementBudgets.engagementId} = ANY(${sql.param([...scope.engagementIds])}::int[])`;
+  }
   return sql`${engagementBudgets.engagementId} IN (
     SELECT ${engagementRoles.engagementId} FROM ${timesheetRows}
     JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}

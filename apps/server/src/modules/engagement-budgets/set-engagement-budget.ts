@@ -71,7 +71,7 @@ export async function setEngagementBudget(
       before: stored && budgetAuditView(stored),
       after: budgetAuditView(saved),
     });
-    await alertBudgetThresholds(tx, { engagementId }, today);
+    await alertBudgetThresholds(tx, { engagementIds: [engagementId] }, today);
   });
   return loadEngagementBudget(db, engagementId, today);
 }

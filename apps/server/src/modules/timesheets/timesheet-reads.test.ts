@@ -174,6 +174,7 @@ describe('the timesheet read side, field by field', () => {
             { id: idOf(1, day1!), date: day1, hours: 6, note: null },
             { id: idOf(1, day3!), date: day3, hours: 2.5, note: 'Third' },
           ],
+          budget: null,
         },
         expect.objectContaining({ id: rows[2]!.id, engagementId: internal.engagement.id, billable: false }),
         {
@@ -191,6 +192,7 @@ describe('the timesheet read side, field by field', () => {
           readOnly: false,
           billable: false,
           timesheetEntries: [{ id: idOf(3, day2!), date: day2, hours: 1.5, note: 'Course' }],
+          budget: null,
         },
         expect.objectContaining({
           id: rows[0]!.id,
