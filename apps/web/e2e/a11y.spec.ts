@@ -159,6 +159,17 @@ test.describe('as the admin', () => {
     }
   });
 
+  test('an engagement with its budget, and the budget dialog', async ({ page }) => {
+    await page.goto('/engagements');
+    await page.getByRole('row').filter({ hasText: 'ERP Modernization' }).getByRole('link').first().click();
+    const budget = page.getByRole('region', { name: 'Budget' });
+    await expect(budget.getByText(/% approved, .*% with pending$/)).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page, 'an engagement with its budget');
+    await budget.getByRole('button', { name: 'Edit Budget' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Budget' })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page, 'the budget dialog');
+  });
+
   test('a delete confirmation and a rename dialog', async ({ page }) => {
     await page.goto('/admin/clients');
     await page
