@@ -271,6 +271,8 @@ describe('statements of a save with a budget', () => {
     const refusing = await count({ kind: 'hours', amount: 100, span: 'engagement', ...refuses });
     expect(notRefusing.length).toBe(without.length);
     expect(refusing.length).toBe(without.length + 1);
+    // The session, the timesheet, the assignments, (the budget check,) the write and the read after it.
+    expect(without).toHaveLength(5);
     expect(refusing.filter((statement) => !without.includes(statement))).toHaveLength(1);
   });
 });

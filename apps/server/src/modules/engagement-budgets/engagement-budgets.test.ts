@@ -1,13 +1,14 @@
-import { todayIso } from '@timekeep/shared/domain/periods';
+import { budgetBurnText } from '@timekeep/shared/domain/budget-rules';
+import { addDays, todayIso } from '@timekeep/shared/domain/periods';
 import { engagementBudgetResponseSchema } from '@timekeep/shared/schemas/budgets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../test/audit-log';
-import { createEngagement, createPerson, createTimesheet } from '../../../test/factories';
+import { createEngagement, createPerson, createTimesheet, LONG_AGO } from '../../../test/factories';
 import { expectRefusal } from '../../../test/refusals';
 import { type SignedIn, signedIn } from '../../../test/request';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { engagementBudgets } from '../../db/schema';
+import { engagementBudgets, resources } from '../../db/schema';
 
 let context: TestContext;
 let admin: SignedIn;
@@ -142,16 +143,67 @@ describe('/api/admin/engagement_budgets/{engagementId}', () => {
     expect((await admin.delete(url(engagement.id))).statusCode).toBe(204);
   });
 
-  it('counts approved hours beside pending ones, and the burn week by week up to them', async () => {
-    const { engagement, resource, person } = await engagementWithPerson();
+  it('says 80% approved and 95% with pending, and the burn week by week from the first hours to this week', async () => {
+    const { engagement, resource, person, lead } = await engagementWithPerson();
+    const other = await createPerson(context, { teamLeadId: lead.id });
+    const [theirs] = await context.database.db
+      .insert(resources)
+      .values({ engagementRoleId: resource.engagementRoleId, personId: other.id, startDate: LONG_AGO })
+      .returning();
+    const earlier = addDays(today, -21);
+    await createTimesheet(context, person, {
+      date: earlier,
+      status: 'approved',
+      rows: [{ resourceId: resource.id, entries: [{ date: earlier, hours: 8 }] }],
+    });
     await createTimesheet(context, person, {
       status: 'approved',
       rows: [{ resourceId: resource.id, entries: [{ date: today, hours: 8 }] }],
     });
-    await admin.put(url(engagement.id), { kind: 'hours', amount: 10, span: 'engagement' });
+    await createTimesheet(context, other, {
+      status: 'pending',
+      rows: [{ resourceId: theirs!.id, entries: [{ date: today, hours: 3 }] }],
+    });
+    await admin.put(url(engagement.id), { kind: 'hours', amount: 20, span: 'engagement' });
     const { budget, burn } = await budgetOf(engagement.id);
-    expect(budget).toMatchObject({ approved: 8, pending: 0, remaining: 2, percentApproved: 80 });
-    expect(burn.at(-1)).toEqual({ weekStart: expect.any(String), approved: 8, pending: 0 });
-    expect(new Date(`${burn.at(-1)!.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(budget).toMatchObject({
+      approved: 16,
+      pending: 3,
+      remaining: 1,
+      percentApproved: 80,
+      percentWithPending: 95,
+    });
+    expect(budgetBurnText(budget!.percentApproved, budget!.percentWithPending)).toBe(
+      '80% approved, 95% with pending',
+    );
+
+    const monday = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const weeks = [];
+    for (let week = monday(earlier); week <= monday(today); week = addDays(week, 7)) weeks.push(week);
+    expect(burn.map((point) => point.weekStart)).toEqual(weeks);
+    expect(burn[0]).toEqual({ weekStart: weeks[0], approved: 8, pending: 0 });
+    expect(burn.at(-1)).toEqual({ weekStart: monday(today), approved: 16, pending: 3 });
+    expect(burn.slice(1, -1).every((point) => point.approved === 8 && point.pending === 0)).toBe(true);
+  });
+
+  it("draws a monthly budget over this month's weeks, counting this month's periods only", async () => {
+    const { engagement, resource, person } = await engagementWithPerson();
+    const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
+    await createTimesheet(context, person, {
+      date: lastMonth,
+      status: 'approved',
+      rows: [{ resourceId: resource.id, entries: [{ date: lastMonth, hours: 8 }] }],
+    });
+    await createTimesheet(context, person, {
+      status: 'pending',
+      rows: [{ resourceId: resource.id, entries: [{ date: today, hours: 2 }] }],
+    });
+    await admin.put(url(engagement.id), { kind: 'fees', amount: 1000, span: 'month' });
+    const { budget, burn } = await budgetOf(engagement.id);
+    // The role's rate is $150.
+    expect(budget).toMatchObject({ approved: 0, pending: 300, percentWithPending: 30 });
+    expect(burn[0]!.weekStart <= `${today.slice(0, 7)}-01`).toBe(true);
+    expect(burn[0]!.weekStart > addDays(`${today.slice(0, 7)}-01`, -7)).toBe(true);
+    expect(burn.at(-1)).toMatchObject({ approved: 0, pending: 300 });
   });
 });
