@@ -43,7 +43,7 @@ describe('EmailSettingsModal', () => {
     await openEmailSettings([jsonResponse(200, allOn)]);
 
     await switchNamed('Timesheets my team submits');
-    expect(screen.getAllByRole('switch')).toHaveLength(6);
+    expect(screen.getAllByRole('switch')).toHaveLength(7);
     expect(screen.getAllByRole<HTMLInputElement>('switch').every((input) => input.checked)).toBe(true);
     expect(
       screen.getByText('When your timesheet is submitted for you, approved, rejected or unapproved.'),
@@ -57,7 +57,8 @@ describe('EmailSettingsModal', () => {
     await openEmailSettings([jsonResponse(200, allOn)], false);
 
     await switchNamed('Decisions on my timesheet');
-    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    // Issue 40's budget alerts go to engagement managers and admins, who need not lead a team.
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
     expect(screen.queryByText('Timesheets my team submits')).toBeNull();
   });
 
