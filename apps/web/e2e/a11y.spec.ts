@@ -149,6 +149,7 @@ test.describe('as the admin', () => {
       '/admin/periods',
       '/admin/balances',
       '/admin/accrual-policies',
+      '/admin/utilization-targets',
       '/admin/csv',
       '/admin/audit',
     ]) {

@@ -187,6 +187,7 @@ describe('routes', () => {
       'Periods',
       'Balances',
       'Accrual Policies',
+      'Utilization Targets',
       'Stand-ins',
       'CSV Files',
       'Audit Log',
