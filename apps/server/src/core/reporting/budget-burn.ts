@@ -16,6 +16,25 @@ import {
 export const FORECAST_PACE_DAYS = 28;
 
 /**
+ * The joins from a budget to the entries its burn counts: those of approved and pending timesheets on the
+ * engagement's roles whose period starts by `as_of`, and for a monthly budget (`span_start` not null) only those
+ * whose period starts in the month from `span_start`. `budget` names a relation of the enclosing FROM with the
+ * columns engagement_id, as_of and span_start; the joins bring `timesheets`, `engagement_roles` (the rate) and
+ * `timesheet_entries`. Every burn figure (this statement, the engagement page's burn over time) counts by it.
+ */
+export function countedEntriesOf(budget: SQL): SQL {
+  return sql`JOIN ${engagementRoles} ON ${engagementRoles.engagementId} = ${budget}.engagement_id
+      JOIN ${resources} ON ${resources.engagementRoleId} = ${engagementRoles.id}
+      JOIN ${timesheetRows} ON ${timesheetRows.resourceId} = ${resources.id}
+      JOIN ${timesheets} ON ${timesheets.id} = ${timesheetRows.timesheetId}
+        AND ${timesheets.status} IN ('approved', 'pending')
+      JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
+        AND ${timesheetPeriods.startDate} <= ${budget}.as_of
+        AND (${budget}.span_start IS NULL OR ${timesheetPeriods.startDate} >= ${budget}.span_start)
+      JOIN ${timesheetEntries} ON ${timesheetEntries.rowId} = ${timesheetRows.id}`;
+}
+
+/**
  * The columns of one row per budgeted engagement (`engagements` is not joined: callers join it on
  * `engagement_id` when they need its name or filters):
  *
@@ -57,16 +76,7 @@ export function budgetBurnSql(asOf: SQL, budgetCondition: SQL = sql`TRUE`): SQL 
             THEN ${timesheetEntries.hours} * ${engagementRoles.rate} ELSE ${timesheetEntries.hours} END)
           FILTER (WHERE ${timesheetEntries.date} > burn_budget.as_of - ${pace}
             AND ${timesheetEntries.date} <= burn_budget.as_of), 0) AS recent
-      FROM burn_budget
-      JOIN ${engagementRoles} ON ${engagementRoles.engagementId} = burn_budget.engagement_id
-      JOIN ${resources} ON ${resources.engagementRoleId} = ${engagementRoles.id}
-      JOIN ${timesheetRows} ON ${timesheetRows.resourceId} = ${resources.id}
-      JOIN ${timesheets} ON ${timesheets.id} = ${timesheetRows.timesheetId}
-        AND ${timesheets.status} IN ('approved', 'pending')
-      JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
-        AND ${timesheetPeriods.startDate} <= burn_budget.as_of
-        AND (burn_budget.span_start IS NULL OR ${timesheetPeriods.startDate} >= burn_budget.span_start)
-      JOIN ${timesheetEntries} ON ${timesheetEntries.rowId} = ${timesheetRows.id}
+      FROM burn_budget ${countedEntriesOf(sql`burn_budget`)}
       GROUP BY burn_budget.engagement_id
     ),
     burn_units AS (

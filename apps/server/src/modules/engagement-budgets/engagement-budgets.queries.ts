@@ -1,7 +1,7 @@
 import type { BudgetInput, BudgetKind } from '@timekeep/shared/schemas/budgets';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { queueNotificationEmailsStatement } from '../../core/notifications/queue-notification-emails';
-import { type BudgetBurnRow, budgetBurnSql } from '../../core/reporting/budget-burn';
+import { type BudgetBurnRow, budgetBurnSql, countedEntriesOf } from '../../core/reporting/budget-burn';
 import type { Executor } from '../../db/client';
 import {
   engagementBudgetAlerts,
@@ -12,7 +12,6 @@ import {
   people,
   resources,
   timesheetEntries,
-  timesheetPeriods,
   timesheetRows,
   timesheets,
 } from '../../db/schema';
@@ -106,7 +105,7 @@ export async function listBurnWeeks(
 ): Promise<BurnWeekRow[]> {
   const result = await executor.execute(sql`WITH burn_day AS (SELECT ${today}::date AS as_of),
     burn_budget AS (
-      SELECT coalesce(${engagementBudgets.kind}, 'hours') AS kind,
+      SELECT ${engagementId}::int AS engagement_id, coalesce(${engagementBudgets.kind}, 'hours') AS kind,
         CASE WHEN ${engagementBudgets.span} = 'month' THEN date_trunc('month', burn_day.as_of::timestamp)::date END
           AS span_start,
         burn_day.as_of, date_trunc('week', burn_day.as_of::timestamp)::date AS last_week
@@ -118,16 +117,7 @@ export async function listBurnWeeks(
           ELSE ${timesheetEntries.hours} END) FILTER (WHERE ${timesheets.status} = 'approved') AS approved,
         sum(CASE WHEN burn_budget.kind = 'fees' THEN ${timesheetEntries.hours} * ${engagementRoles.rate}
           ELSE ${timesheetEntries.hours} END) FILTER (WHERE ${timesheets.status} = 'pending') AS pending
-      FROM burn_budget
-      JOIN ${engagementRoles} ON ${engagementRoles.engagementId} = ${engagementId}
-      JOIN ${resources} ON ${resources.engagementRoleId} = ${engagementRoles.id}
-      JOIN ${timesheetRows} ON ${timesheetRows.resourceId} = ${resources.id}
-      JOIN ${timesheets} ON ${timesheets.id} = ${timesheetRows.timesheetId}
-        AND ${timesheets.status} IN ('approved', 'pending')
-      JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
-        AND ${timesheetPeriods.startDate} <= burn_budget.as_of
-        AND (burn_budget.span_start IS NULL OR ${timesheetPeriods.startDate} >= burn_budget.span_start)
-      JOIN ${timesheetEntries} ON ${timesheetEntries.rowId} = ${timesheetRows.id}
+      FROM burn_budget ${countedEntriesOf(sql`burn_budget`)}
       GROUP BY 1
     ),
     burn_weeks AS (
