@@ -725,7 +725,10 @@ describe('team lists', () => {
     for (const query of ['', `?start_date=${current.startDate}`]) {
       const response = await asAdmin.get(`/api/team/timesheets${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ timesheets: [] });
+      expect(response.json()).toEqual({
+        timesheets: [],
+        teamUtilization: { capacity: 0, hoursBillable: 0, utilization: 0, utilizationTarget: null },
+      });
     }
   });
 });
