@@ -1,6 +1,13 @@
 import { LineChart } from '@mantine/charts';
-import { budgetAmountText } from '@timekeep/shared/domain/budget-rules';
 import type { BudgetKind } from '@timekeep/shared/schemas/budgets';
+
+// The axis names the unit: the ticks and tips carry the figure alone ('1,460', '$12,500').
+const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const feesFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** A week of the burn as the chart draws it: its label, approved, and approved with pending, cumulative. */
 export interface BurnWeek {
@@ -28,7 +35,7 @@ export function BurnLines({ kind, amount, weeks, height }: BurnLinesProps) {
       curveType="linear"
       yAxisLabel={kind === 'fees' ? 'Fees' : 'Hours'}
       yAxisProps={{ domain: [0, (highest: number) => Math.max(highest, amount)] }}
-      valueFormatter={(value) => budgetAmountText(kind, value)}
+      valueFormatter={(value) => (kind === 'fees' ? feesFormat : hoursFormat).format(value)}
       referenceLines={[{ y: amount, label: 'Budget', color: 'red.8', labelPosition: 'insideTopLeft' }]}
       series={[
         { name: 'approved', label: 'Approved', color: 'blue.7' },

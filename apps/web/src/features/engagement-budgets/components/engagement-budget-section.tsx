@@ -159,7 +159,7 @@ export function BudgetFigures({ budget }: { budget: BudgetBurn }) {
       <Group gap="sm" mt="md" mb={6}>
         <Text fw={500}>{budgetBurnText(budget.percentApproved, budget.percentWithPending)}</Text>
         {over && (
-          <Badge color="red" variant="light" c="red.9">
+          <Badge color="red" variant="light" c="red.9" tt="none">
             {OVER_BUDGET_LABEL}
           </Badge>
         )}

@@ -55,15 +55,17 @@ export function ReadOnlyTimesheetGrid({ timesheet }: { timesheet: Timesheet }) {
             )}
             {rows.map((row, index) => {
               const label = rowLabel(row, index);
+              const budget = timesheet.timesheetRows[index]?.budget;
               return (
                 <Table.Tr key={row.key}>
                   <Table.Th scope="row" className={classes.readOnlyProjectCell} fw={400} title={label}>
-                    <div className={classes.projectWithBudget}>
-                      <div className={classes.projectChoice}>
-                        <VisuallyHidden>{label}</VisuallyHidden>
-                        <ChosenProject row={row} />
-                      </div>
-                      <OverBudgetBadge budget={timesheet.timesheetRows[index]?.budget} />
+                    <div
+                      className={classes.projectWithBudget}
+                      data-over-budget={budget?.overBudget || undefined}
+                    >
+                      <VisuallyHidden>{label}</VisuallyHidden>
+                      <ChosenProject row={row} />
+                      <OverBudgetBadge budget={budget} className={classes.overBudget} />
                     </div>
                   </Table.Th>
                   {days.map((day) => (

@@ -107,21 +107,19 @@ export const GridRow = memo(function GridRow({
           </ActionIcon>
         </Table.Td>
         <Table.Td className={cellClasses(classes.projectCell, classes.pinnedProject)}>
-          <div className={classes.projectWithBudget}>
-            <div className={classes.projectChoice}>
-              {ProjectPicker ? (
-                <ProjectPicker
-                  row={row}
-                  rowLabel={label}
-                  options={options}
-                  disabled={rowLocked}
-                  onChoose={chooseProject}
-                />
-              ) : (
-                <ChosenProject row={row} />
-              )}
-            </div>
-            <OverBudgetBadge budget={budget} />
+          <div className={classes.projectWithBudget} data-over-budget={budget?.overBudget || undefined}>
+            {ProjectPicker ? (
+              <ProjectPicker
+                row={row}
+                rowLabel={label}
+                options={options}
+                disabled={rowLocked}
+                onChoose={chooseProject}
+              />
+            ) : (
+              <ChosenProject row={row} />
+            )}
+            <OverBudgetBadge budget={budget} className={classes.overBudget} />
           </div>
         </Table.Td>
         {days.map((day, dayIndex) => (

@@ -11,7 +11,13 @@ export function overBudgetText(budget: RowBudget): string {
  * Says on a row that its engagement's approved and pending hours are past its budget: in words, not colour alone,
  * with how far past it in the tip and to a screen reader. Nothing when the engagement is within its budget.
  */
-export function OverBudgetBadge({ budget }: { budget: RowBudget | null | undefined }) {
+export function OverBudgetBadge({
+  budget,
+  className,
+}: {
+  budget: RowBudget | null | undefined;
+  className?: string;
+}) {
   if (!budget?.overBudget) return null;
   const text = overBudgetText(budget);
   return (
@@ -21,8 +27,10 @@ export function OverBudgetBadge({ budget }: { budget: RowBudget | null | undefin
       variant="light"
       c="red.9"
       radius="sm"
+      tt="none"
       title={text}
-      style={{ flexShrink: 0, cursor: 'default' }}
+      className={className}
+      style={{ cursor: 'default' }}
     >
       <span aria-hidden>{OVER_BUDGET_LABEL}</span>
       <VisuallyHidden>{text}</VisuallyHidden>
