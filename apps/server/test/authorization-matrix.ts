@@ -867,6 +867,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     (world) => `?asOf=${world.timesheet.endDate}`,
   ),
   'GET /api/insights/utilization': sameUrl('/api/insights/utilization', only(200, signedInCallers)),
+  'GET /api/insights/utilization_targets': sameUrl(
+    '/api/insights/utilization_targets',
+    only(200, signedInCallers),
+  ),
   'GET /api/insights/billable_hours': sameUrl('/api/insights/billable_hours', only(200, signedInCallers)),
   'GET /api/insights/engagement_hours': sameUrl('/api/insights/engagement_hours', only(200, signedInCallers)),
   'GET /api/insights/time_off': sameUrl('/api/insights/time_off', only(200, signedInCallers)),
