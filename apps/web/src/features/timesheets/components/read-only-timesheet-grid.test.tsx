@@ -106,4 +106,25 @@ describe('the read-only timesheet grid', () => {
     expect(cells[5]!.textContent).not.toContain('Changed');
     expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe('Changed since it was sent back');
   });
+
+  it("marks a row whose engagement is over budget, as the owner's grid does", () => {
+    const timesheet = buildTimesheet();
+    const budget = {
+      kind: 'hours',
+      remaining: -5,
+      percentWithPending: 112.5,
+      overBudget: true,
+      refuseBeyondBudget: false,
+    } as const;
+    renderWithProviders(
+      <ReadOnlyTimesheetGrid
+        timesheet={{
+          ...timesheet,
+          timesheetRows: timesheet.timesheetRows.map((row) => ({ ...row, budget })),
+        }}
+      />,
+    );
+    const row = screen.getByRole('rowheader', { name: /^ACME-1001 Consultant/ });
+    expect(within(row).getByText("Over budget: 112.5% of the engagement's budget with pending")).toBeTruthy();
+  });
 });

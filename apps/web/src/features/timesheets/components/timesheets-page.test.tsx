@@ -1,13 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { PERIOD_CLOSED_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beyondBudgetMessage } from '@timekeep/shared/domain/budget-rules';
+import { AUTO_SAVE_DELAY_MS, PERIOD_CLOSED_MESSAGE } from '@timekeep/shared/domain/timesheet-rules';
+import type { RowBudget } from '@timekeep/shared/schemas/budgets';
 import type { Timesheet } from '@timekeep/shared/schemas/timesheets';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writesOf } from '../../../test/actions';
 import { buildTimesheet } from '../../../test/factories';
 import { jsonResponse, renderRoutes, stubApi } from '../../../test/render';
 import { TimesheetsPage } from './timesheets-page';
 
 function visit(timesheet: Timesheet, answers: Record<string, () => Response> = {}) {
-  stubApi({
+  const fetchMock = stubApi({
     '/api/timesheet': () => jsonResponse(200, { timesheet }),
     '/api/timesheet_periods': () =>
       jsonResponse(200, { timesheetPeriods: [{ id: 5, ...timesheet.timesheetPeriod, current: true }] }),
@@ -23,12 +26,14 @@ function visit(timesheet: Timesheet, answers: Record<string, () => Response> = {
         analyticsUrl: null,
         powerBi: { perPersonTokens: false },
       }),
+    '/api/timesheet/7': () => jsonResponse(200, { timesheet }),
     ...answers,
   });
-  return renderRoutes(
+  renderRoutes(
     [{ path: '/timesheets', element: <TimesheetsPage pendingTimeOff={async () => []} /> }],
     '/timesheets',
   );
+  return fetchMock;
 }
 
 const ownTimesheet = (changes: Parameters<typeof buildTimesheet>[0]) =>
@@ -76,5 +81,110 @@ describe('TimesheetsPage', () => {
 
     expect(await screen.findByText('Timesheet Not Saved')).toBeTruthy();
     expect(screen.getByText(PERIOD_CLOSED_MESSAGE)).toBeTruthy();
+  });
+});
+
+const refusingBudget: RowBudget = {
+  kind: 'hours',
+  remaining: 10,
+  percentWithPending: 90,
+  overBudget: false,
+  refuseBeyondBudget: true,
+};
+
+/** An editable timesheet of one ERP Modernization row, 8 hours on Mar 4, 2030, with this engagement budget. */
+function timesheetWith(budget: RowBudget | null): Timesheet {
+  const timesheet = buildTimesheet({ status: 'unsubmitted', permissions: { edit: true, submit: true } });
+  return { ...timesheet, timesheetRows: timesheet.timesheetRows.map((row) => ({ ...row, budget })) };
+}
+
+async function typeHours(date: string, hours: string) {
+  const grid = await screen.findByRole('table', { name: 'Timesheet' });
+  const cell = within(grid).getByRole('textbox', { name: `Hours for ACME-1001 Consultant on ${date}` });
+  fireEvent.change(cell, { target: { value: hours } });
+  return cell as HTMLInputElement;
+}
+
+const saves = (fetchMock: ReturnType<typeof stubApi>) =>
+  writesOf(fetchMock).filter((write) => write.path === '/api/timesheet/7');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('A timesheet row and its engagement budget', () => {
+  it('says in words on the row that its engagement is over budget, and by how much', async () => {
+    visit(timesheetWith({ ...refusingBudget, remaining: -4, percentWithPending: 104, overBudget: true }));
+    const grid = await screen.findByRole('table', { name: 'Timesheet' });
+    const badge = within(grid).getByText('Over budget');
+    expect(badge.closest('[title]')?.getAttribute('title')).toBe(
+      "Over budget: 104% of the engagement's budget with pending",
+    );
+    expect(within(grid).getByText("Over budget: 104% of the engagement's budget with pending")).toBeTruthy();
+  });
+
+  it('shows no badge on a row within its budget', async () => {
+    visit(timesheetWith(refusingBudget));
+    await screen.findByRole('table', { name: 'Timesheet' });
+    expect(screen.queryByText('Over budget')).toBeNull();
+  });
+
+  it('refuses, without sending, a save that would pass a budget that refuses hours beyond it', async () => {
+    const fetchMock = visit(timesheetWith(refusingBudget));
+    const cell = await typeHours('Mar 5, 2030', '3');
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    const message = `Not saved: ${beyondBudgetMessage('ERP Modernization', 'hours', 10)}`;
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(message).toBe(
+      'Not saved: ERP Modernization has 10.00 hours left in its budget; this save would pass it.',
+    );
+    expect(saves(fetchMock)).toEqual([]);
+    expect(cell.value).toBe('3');
+  });
+
+  it('refuses an auto-save once, keeping what was typed, and tries again only after the next change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = visit(timesheetWith(refusingBudget));
+    const cell = await typeHours('Mar 5, 2030', '3');
+    await vi.advanceTimersByTimeAsync(AUTO_SAVE_DELAY_MS);
+
+    expect(await screen.findByText('Timesheet Not Saved')).toBeTruthy();
+    const grid = screen.getByRole('table', { name: 'Timesheet' });
+    expect(within(grid).getByText(/^Not saved: ERP Modernization has 10.00 hours left/)).toBeTruthy();
+    // The toast closes by itself; an auto-save trying again would open another.
+    await vi.advanceTimersByTimeAsync(AUTO_SAVE_DELAY_MS * 3);
+    await waitFor(() => expect(screen.queryByText('Timesheet Not Saved')).toBeNull());
+    expect(saves(fetchMock)).toEqual([]);
+    expect(cell.value).toBe('3');
+
+    fireEvent.change(cell, { target: { value: '2' } });
+    await vi.advanceTimersByTimeAsync(AUTO_SAVE_DELAY_MS);
+    await waitFor(() => expect(saves(fetchMock)).toHaveLength(1));
+  });
+
+  it('saves hours that stay inside the budget', async () => {
+    const fetchMock = visit(timesheetWith(refusingBudget));
+    await typeHours('Mar 5, 2030', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    await waitFor(() => expect(saves(fetchMock)).toHaveLength(1));
+    expect(screen.queryByText(/^Not saved/)).toBeNull();
+  });
+
+  it("leaves the refusal to the server for a budget that only warns, and shows the server's words", async () => {
+    const refusal = beyondBudgetMessage('ERP Modernization', 'hours', 10);
+    const fetchMock = visit(timesheetWith({ ...refusingBudget, refuseBeyondBudget: false }), {
+      '/api/timesheet/7': () =>
+        jsonResponse(422, { error: { code: 'rule_violation', message: refusal, field: 'timesheetRows' } }),
+    });
+    const cell = await typeHours('Mar 5, 2030', '3');
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    expect(await screen.findByText('Timesheet Not Saved')).toBeTruthy();
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(saves(fetchMock)).toHaveLength(1);
+    expect(cell.value).toBe('3');
   });
 });
