@@ -117,7 +117,7 @@ describe('A timesheet row and its engagement budget', () => {
   it('says in words on the row that its engagement is over budget, and by how much', async () => {
     visit(timesheetWith({ ...refusingBudget, remaining: -4, percentWithPending: 104, overBudget: true }));
     const grid = await screen.findByRole('table', { name: 'Timesheet' });
-    const badge = within(grid).getByText('Over budget');
+    const badge = await within(grid).findByText('Over budget');
     expect(badge.closest('[title]')?.getAttribute('title')).toBe(
       "Over budget: 104% of the engagement's budget with pending",
     );

@@ -10,7 +10,7 @@ import { useRescindTimesheet } from '../api/rescind-timesheet';
 import { useSaveTimesheet } from '../api/save-timesheet';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
 import { daysOverLimit } from './day-totals';
-import { beyondBudgetRefusal } from './row-budgets';
+import { refusesBeyondBudget } from './row-budgets';
 import { type RefusedPlace, refusedPlace } from './save-refusal';
 import {
   type DraftRow,
@@ -130,11 +130,14 @@ export function useTimesheetEditor(startDate: string | null) {
     if (!saveable) return { kind: 'not-saveable' };
     const overLimit = daysOverLimit(rows, datesOfPeriod(base.timesheetPeriod));
     if (overLimit.length > 0) return { kind: 'over-limit', dates: overLimit };
-    // Refused as the server would refuse it, without sending: the rows stay as typed, and the auto-save waits
-    // for the next change rather than trying again.
-    const beyondBudget = beyondBudgetRefusal(base, rows);
-    if (beyondBudget) return { kind: 'refused', message: beyondBudget.message, place: beyondBudget };
     setAutoSaveRequest(0);
+    if (refusesBeyondBudget(base)) {
+      // Refused as the server would refuse it, without sending: the rows stay as typed, and the auto-save waits
+      // for the next change. Loaded only for such a timesheet: the first load of /timesheets is held to 200 kB.
+      const { beyondBudgetRefusal } = await import('./beyond-budget');
+      const beyondBudget = beyondBudgetRefusal(base, rows);
+      if (beyondBudget) return { kind: 'refused', message: beyondBudget.message, place: beyondBudget };
+    }
     const sent = rows;
     try {
       const saved = await saveMutation.mutateAsync({
@@ -183,6 +186,11 @@ export function useTimesheetEditor(startDate: string | null) {
     if (!base?.id) return;
     acceptSaved(await rescindMutation.mutateAsync({ timesheetId: base.id, version: base.version }));
   };
+
+  // The budget check a save of this timesheet runs, loaded with it so that a save does not wait for it.
+  useEffect(() => {
+    if (base && refusesBeyondBudget(base)) void import('./beyond-budget');
+  }, [base]);
 
   // Selecting another period cancels a pending auto-save.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of period only

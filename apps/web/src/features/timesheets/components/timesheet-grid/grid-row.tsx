@@ -6,7 +6,7 @@ import { formatHours } from '@timekeep/shared/domain/hour-entry';
 import { formatDisplayDate } from '@timekeep/shared/domain/time-off-dates';
 import { rowTotal } from '@timekeep/shared/domain/timesheet-rules';
 import type { RowBudget } from '@timekeep/shared/schemas/budgets';
-import { memo, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import type { ProjectOption } from '../../utils/project-options';
 import type { RefusedPlace } from '../../utils/save-refusal';
 import { type DraftRow, lockedDayReason, toRowInputs } from '../../utils/timesheet-draft';
@@ -14,9 +14,13 @@ import { ChosenProject } from './chosen-project';
 import { cellClasses, dayClass, tipAlign } from './day-classes';
 import type { GridDay } from './grid-types';
 import { HoursCell } from './hours-cell';
-import { OverBudgetBadge } from './over-budget-badge';
 import classes from './timesheet-grid.module.css';
 import type { ProjectPickerComponent } from './use-project-picker';
+
+/** Loaded when a row is over its budget, which few are: the first load of /timesheets is held to 200 kB. */
+const OverBudgetBadge = lazy(() =>
+  import('./over-budget-badge').then((module) => ({ default: module.OverBudgetBadge })),
+);
 
 export function rowLabel(row: DraftRow, index: number): string {
   if (row.projectId) return `${row.projectId} ${row.role ?? ''}`.trim();
@@ -119,7 +123,11 @@ export const GridRow = memo(function GridRow({
             ) : (
               <ChosenProject row={row} />
             )}
-            <OverBudgetBadge budget={budget} className={classes.overBudget} />
+            {budget?.overBudget && (
+              <Suspense fallback={null}>
+                <OverBudgetBadge budget={budget} className={classes.overBudget} />
+              </Suspense>
+            )}
           </div>
         </Table.Td>
         {days.map((day, dayIndex) => (
