@@ -193,9 +193,10 @@ test('as the admin: the admin screens, with Save Related Leads', async ({ page }
     await atEachSize(page, url);
   }
   await open(page, '/engagements', (at) => at.getByRole('table').getByRole('link'));
-  await page.getByRole('table').getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await atEachSize(page, 'an engagement');
+  // One with a budget (seeded), so its Budget section and burn chart are at the foot of the page.
+  await page.getByRole('row').filter({ hasText: 'ERP Modernization' }).getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Budget' }).getByText(/with pending$/)).toBeVisible();
+  await atEachSize(page, 'an engagement with its budget');
 });
 
 test('as the admin: reports with their figures and an open date picker, Insights and Power BI', async ({
