@@ -6,7 +6,6 @@ import { CenteredLoader } from '../components/ui/centered-loader';
 import { LoginPage } from '../features/auth/components/login-page';
 import { LogoutPage } from '../features/auth/components/logout-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { reportCatalog } from '../features/reports/report-catalog';
 import { TeamPage } from '../features/team/components/team-page';
 import { paths } from '../lib/paths';
 import { routeAccess } from '../lib/route-access';
@@ -100,8 +99,10 @@ const BiReportsPage = lazy(() =>
 const ReportsPage = lazy(() =>
   import('../features/reports/components/reports-page').then((module) => ({ default: module.ReportsPage })),
 );
-const ReportPage = lazy(() =>
-  import('../features/reports/components/report-page').then((module) => ({ default: module.ReportPage })),
+const CatalogReportPage = lazy(() =>
+  import('../features/reports/components/catalog-report-page').then((module) => ({
+    default: module.CatalogReportPage,
+  })),
 );
 
 const onDemand = (page: ReactNode) => <Suspense fallback={<CenteredLoader />}>{page}</Suspense>;
@@ -152,11 +153,7 @@ const signedInRoutes: RouteObject[] = [
     children: [
       { path: paths.reports.root(), element: onDemand(<ReportsPage />) },
       { path: paths.reports.insights(), element: onDemand(<InsightsPage />) },
-      ...reportCatalog.map((report) => ({
-        path: paths.reports.report(report.path),
-        // Keyed by report, so leaving one report for another clears its filters and results.
-        element: onDemand(<ReportPage key={report.path} report={report} />),
-      })),
+      { path: paths.reports.report(':report'), element: onDemand(<CatalogReportPage />) },
     ],
   },
   {

@@ -3,9 +3,12 @@ import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 import classes from './notification-bell.module.css';
-import { NotificationPanel } from './notification-panel';
 
-// Opened now and then, so it loads on demand rather than with every page.
+// Opened now and then, so they load on demand rather than with every page (the panel as the pointer or focus
+// reaches the bell, so it is there by the click).
+const loadPanel = () =>
+  import('./notification-panel').then((module) => ({ default: module.NotificationPanel }));
+const NotificationPanel = lazy(loadPanel);
 const EmailSettingsModal = lazy(() =>
   import('./email-settings-modal').then((module) => ({ default: module.EmailSettingsModal })),
 );
@@ -57,6 +60,8 @@ export function NotificationBell({ leadsTeam = false }: { leadsTeam?: boolean })
         aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <IconBell size={22} aria-hidden />
@@ -67,14 +72,16 @@ export function NotificationBell({ leadsTeam = false }: { leadsTeam?: boolean })
         </span>
       )}
       {open && (
-        <NotificationPanel
-          id={panelId}
-          onFollow={() => setOpen(false)}
-          onEmailSettings={() => {
-            setOpen(false);
-            setEmailSettingsOpen(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NotificationPanel
+            id={panelId}
+            onFollow={() => setOpen(false)}
+            onEmailSettings={() => {
+              setOpen(false);
+              setEmailSettingsOpen(true);
+            }}
+          />
+        </Suspense>
       )}
       {emailSettingsOpen && (
         <Suspense fallback={null}>
