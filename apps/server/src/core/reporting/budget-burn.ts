@@ -43,7 +43,9 @@ export function countedEntriesOf(budget: SQL): SQL {
  * approved_hours, pending_hours, approved_fees, pending_fees (fees: each hour times its role's rate),
  * approved, pending (in the budget's unit), remaining (amount - approved - pending), percent_approved,
  * percent_with_pending (one decimal), forecast_end_date (when approved and pending reach the amount at the pace of
- * the `FORECAST_PACE_DAYS` days up to `asOf`; `asOf` itself once reached; null with no hours in those days).
+ * the `FORECAST_PACE_DAYS` days up to `asOf` (of a monthly budget: of its days so far, at most that many); `asOf`
+ * itself once reached; null with no hours in those days, and for a monthly budget when it is not reached within
+ * the month).
  *
  * What counts: entries of approved and pending timesheets whose period starts by `asOf` (so the period holding
  * `asOf` counts whole), and for a monthly budget only those of the periods that start in the month of `asOf`.
@@ -100,9 +102,12 @@ export function budgetBurnSql(asOf: SQL, budgetCondition: SQL = sql`TRUE`): SQL 
       round(100 * (approved + pending) / amount, 1) AS percent_with_pending,
       CASE
         WHEN approved + pending >= amount THEN as_of
-        WHEN recent > 0 THEN as_of + ceil((amount - approved - pending) / (recent / ${pace}))::int
+        WHEN span_end IS NULL OR forecast_day <= span_end THEN forecast_day
       END AS forecast_end_date
-    FROM burn_units`;
+    FROM burn_units
+    CROSS JOIN LATERAL (SELECT as_of + ceil((amount - approved - pending) / (nullif(recent, 0) / CASE
+        WHEN span_start IS NULL THEN ${pace} ELSE least(${pace}, as_of - span_start + 1) END))::int AS forecast_day
+    ) AS forecast`;
 }
 
 /** A row of `budgetBurnSql`, as the drivers return it (numerics as strings, dates as YYYY-MM-DD). */
