@@ -125,7 +125,7 @@ describe('budget threshold alerts', () => {
       });
       expect(message.link).toBe(
         message.recipientId === manager.id
-          ? `/reports/budget?project=${engagement.projectCode}`
+          ? `/reports/budget?projectId=${engagement.id}`
           : `/engagements/${engagement.id}`,
       );
     }

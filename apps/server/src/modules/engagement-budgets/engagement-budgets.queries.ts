@@ -319,7 +319,7 @@ export async function insertThresholdAlerts(
     ),
     told AS (
       SELECT DISTINCT ON (crossed.engagement_id, crossed.span_start) crossed.*,
-        ${engagements.name} AS engagement_name, ${engagements.projectCode} AS project_code,
+        ${engagements.name} AS engagement_name,
         ${engagements.engagementManagerId} AS manager_id
       FROM alerted
       JOIN crossed ON crossed.engagement_id = alerted.engagement_id AND crossed.threshold = alerted.threshold
@@ -336,7 +336,7 @@ export async function insertThresholdAlerts(
           || ${percentText(sql`told.percent_with_pending`)} || ' with pending.',
         NULL,
         CASE WHEN 'admin' = ANY(recipient.roles) THEN '/engagements/' || told.engagement_id
-          ELSE '/reports/budget?project=' || told.project_code END,
+          ELSE '/reports/budget?projectId=' || told.engagement_id END,
         jsonb_build_object('engagementId', told.engagement_id, 'revision', told.revision,
           'threshold', told.threshold, 'month', told.span_start)
       FROM told JOIN ${people} AS recipient

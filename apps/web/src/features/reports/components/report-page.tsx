@@ -1,8 +1,8 @@
 import { Anchor, Breadcrumbs, Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { todayIso } from '@timekeep/shared/domain/periods';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError, apiUrl } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -10,6 +10,7 @@ import { useReportRun } from '../api/run-report';
 import type { AnyReportDefinition } from '../report-catalog';
 import {
   filterProblems,
+  filterValuesFromLink,
   initialFilterValues,
   type ReportFieldErrors,
   type ReportFilterValues,
@@ -41,8 +42,11 @@ function serverFieldErrors(error: Error | null): ReportFieldErrors {
 /** One report: its filters, Run Report, the results of the last run and their download. */
 export function ReportPage({ report }: { report: AnyReportDefinition }) {
   const today = todayIso();
+  const [search] = useSearchParams();
+  // A link with filters (Insights, a budget alert) opens the report run with them.
+  const [linked] = useState(() => search.size > 0);
   const [values, setValues] = useState<ReportFilterValues>(() =>
-    initialFilterValues(report.rangeDefault, today),
+    filterValuesFromLink(initialFilterValues(report.rangeDefault, today), search),
   );
   const [problems, setProblems] = useState<ReportFieldErrors>({});
   const { run, result, start } = useReportRun(
@@ -55,6 +59,10 @@ export function ReportPage({ report }: { report: AnyReportDefinition }) {
     setProblems(found);
     if (Object.keys(found).length === 0) start(reportQuery(report.filters, next));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, as a linked report opens
+  useEffect(() => {
+    if (linked && !report.runsOnChoice) runWith(values);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     runWith(values);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories';
 import {
+  filterValuesFromLink,
   employeeOptions,
   filterProblems,
   initialFilterValues,
@@ -161,5 +162,31 @@ describe('options', () => {
     expect(reportFieldOf('querystring.asOf')).toBe('asOf');
     expect(reportFieldOf('querystring.timesheetStatus')).toBeNull();
     expect(reportFieldOf(undefined)).toBeNull();
+  });
+});
+
+describe('a link to a report', () => {
+  const defaults = initialFilterValues('current-month', '2026-03-20');
+
+  it('opens with the filters the link names, over the defaults', () => {
+    const linked = filterValuesFromLink(
+      defaults,
+      new URLSearchParams('startDate=2026-03-01&endDate=2026-03-31&projectId=12&timesheetStatus=all'),
+    );
+    expect(linked).toEqual({
+      ...defaults,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      projectId: '12',
+      timesheetStatus: 'all',
+    });
+  });
+
+  it('reads the not-submitted period from a day in it, and ignores what it does not know', () => {
+    const linked = filterValuesFromLink(
+      defaults,
+      new URLSearchParams('start_date=2026-02-20&timesheetStatus=everything&billable=true&clientId='),
+    );
+    expect(linked).toEqual({ ...defaults, periodStartDate: '2026-02-16' });
   });
 });

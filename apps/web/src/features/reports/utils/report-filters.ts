@@ -2,7 +2,7 @@ import { periodContaining } from '@timekeep/shared/domain/periods';
 import { type ReportRangeDefault, reportRangeOf } from '@timekeep/shared/domain/report-range';
 import type { NamedOption } from '@timekeep/shared/schemas/common';
 import type { Engagement, ResourceOption } from '@timekeep/shared/schemas/engagements';
-import type { ReportTimesheetStatus } from '@timekeep/shared/schemas/reports';
+import { type ReportTimesheetStatus, reportTimesheetStatusSchema } from '@timekeep/shared/schemas/reports';
 
 /**
  * The filters a report screen may offer (spec section 2, Reports): `project` is a client engagement,
@@ -70,6 +70,40 @@ export function initialFilterValues(rangeDefault: ReportRangeDefault, today: str
     timesheetStatus: 'approved',
     periodStartDate: periodContaining(today).startDate,
   };
+}
+
+/** The filters a link may set by their own names (`?startDate=...&projectId=...`). */
+const linkedFilters = [
+  'startDate',
+  'endDate',
+  'asOf',
+  'departmentId',
+  'engagementManagerId',
+  'clientId',
+  'projectId',
+  'employeeId',
+] as const;
+
+/**
+ * The filters a link opens a report with (Insights' rows links, a budget alert's link), over the screen's
+ * defaults: the values' own names, and `start_date` for the day in the not-submitted report's period. Empty
+ * values and unknown names are ignored; the server checks the rest as it checks a typed filter.
+ */
+export function filterValuesFromLink(
+  values: ReportFilterValues,
+  search: URLSearchParams,
+): ReportFilterValues {
+  const linked: ReportFilterValues = { ...values };
+  for (const name of linkedFilters) {
+    const value = search.get(name);
+    if (value) linked[name] = value;
+  }
+  const status = reportTimesheetStatusSchema.safeParse(search.get('timesheetStatus'));
+  if (status.success) linked.timesheetStatus = status.data;
+  const periodDay = search.get('start_date');
+  if (periodDay && /^\d{4}-\d{2}-\d{2}$/.test(periodDay))
+    linked.periodStartDate = periodContaining(periodDay).startDate;
+  return linked;
 }
 
 /** Choosing a client clears the chosen project, which may be another client's. */
