@@ -11,7 +11,10 @@ export function SignedInLayout() {
     <AppLayout
       flags={flags}
       userName={user.name}
-      notifications={<NotificationBell leadsTeam={flags.manager} />}
+      notifications={
+        // Budget alerts go to engagement managers (in practice leads) and admins.
+        <NotificationBell leadsTeam={flags.manager} budgetAlerts={flags.manager || flags.admin} />
+      }
     >
       <Outlet />
     </AppLayout>

@@ -7,9 +7,14 @@ interface EmailSettingsModalProps {
   onClose: () => void;
   /** Whether the person leads a team: the topics of a team's requests are shown only to leads. */
   leadsTeam: boolean;
+  /** Whether the person may be told of budgets (a lead or an admin): the budget topic is shown only then. */
+  budgetAlerts: boolean;
 }
 
-const topicTexts: Record<EmailTopic, { label: string; description: string; forLeads?: true }> = {
+const topicTexts: Record<
+  EmailTopic,
+  { label: string; description: string; forLeads?: true; forBudgets?: true }
+> = {
   team_timesheets: {
     label: 'Timesheets my team submits',
     description: 'When someone you lead submits a timesheet or takes one back, or one is submitted for them.',
@@ -41,11 +46,12 @@ const topicTexts: Record<EmailTopic, { label: string; description: string; forLe
     label: 'Engagement budget alerts',
     description:
       'When an engagement you manage, or any engagement if you are an admin, passes a budget threshold.',
+    forBudgets: true,
   },
 };
 
 /** Which notifications are also emailed, a switch per topic, each saved as soon as it is switched. */
-export function EmailSettingsModal({ opened, onClose, leadsTeam }: EmailSettingsModalProps) {
+export function EmailSettingsModal({ opened, onClose, leadsTeam, budgetAlerts }: EmailSettingsModalProps) {
   const { data, isPending, isError } = useEmailPreferences();
   const change = useChangeEmailPreference();
   return (
@@ -65,6 +71,7 @@ export function EmailSettingsModal({ opened, onClose, leadsTeam }: EmailSettings
         <Stack gap="md">
           {data.topics
             .filter(({ topic }) => leadsTeam || !topicTexts[topic].forLeads)
+            .filter(({ topic }) => budgetAlerts || !topicTexts[topic].forBudgets)
             .map(({ topic, email }) => (
               <Switch
                 key={topic}
