@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories';
 import {
-  filterValuesFromLink,
   employeeOptions,
   filterProblems,
+  filterValuesFromLink,
   initialFilterValues,
   projectOptions,
   reportFieldOf,
