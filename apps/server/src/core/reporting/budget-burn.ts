@@ -3,10 +3,9 @@ import {
   engagementBudgets,
   engagementRoles,
   resources,
+  submittedRoleHours,
   timesheetEntries,
-  timesheetPeriods,
   timesheetRows,
-  timesheets,
 } from '../../db/schema';
 
 // How much of each engagement's budget is burnt, as one SELECT that the engagement page, the budget alerts and
@@ -16,21 +15,32 @@ import {
 export const FORECAST_PACE_DAYS = 28;
 
 /**
- * The joins from a budget to the entries its burn counts: those of approved and pending timesheets on the
- * engagement's roles whose period starts by `as_of`, and for a monthly budget (`span_start` not null) only those
- * whose period starts in the month from `span_start`. `budget` names a relation of the enclosing FROM with the
- * columns engagement_id, as_of and span_start; the joins bring `timesheets`, `engagement_roles` (the rate) and
- * `timesheet_entries`. Every burn figure (this statement, the engagement page's burn over time) counts by it.
+ * The joins from a budget to the submitted hours its burn counts (`submitted_role_hours`: per approved or pending
+ * timesheet and engagement role): those on the engagement's roles of periods that start by `as_of`, and for a
+ * monthly budget (`span_start` not null) only of periods that start in the month from `span_start`. `budget`
+ * names a relation of the enclosing FROM with the columns engagement_id, as_of and span_start; the joins bring
+ * `engagement_roles` (the rate) and `submitted_role_hours` (its `status` and `hours`). Every burn figure counts
+ * by it, directly or through `countedEntriesOf`.
  */
-export function countedEntriesOf(budget: SQL): SQL {
+export function countedHoursOf(budget: SQL): SQL {
   return sql`JOIN ${engagementRoles} ON ${engagementRoles.engagementId} = ${budget}.engagement_id
-      JOIN ${resources} ON ${resources.engagementRoleId} = ${engagementRoles.id}
-      JOIN ${timesheetRows} ON ${timesheetRows.resourceId} = ${resources.id}
-      JOIN ${timesheets} ON ${timesheets.id} = ${timesheetRows.timesheetId}
-        AND ${timesheets.status} IN ('approved', 'pending')
-      JOIN ${timesheetPeriods} ON ${timesheetPeriods.id} = ${timesheets.periodId}
-        AND ${timesheetPeriods.startDate} <= ${budget}.as_of
-        AND (${budget}.span_start IS NULL OR ${timesheetPeriods.startDate} >= ${budget}.span_start)
+      JOIN ${submittedRoleHours} ON ${submittedRoleHours.engagementRoleId} = ${engagementRoles.id}
+        AND ${submittedRoleHours.periodStart} <= ${budget}.as_of
+        AND (${budget}.span_start IS NULL OR ${submittedRoleHours.periodStart} >= ${budget}.span_start)`;
+}
+
+/**
+ * The entries behind `countedHoursOf`, for figures by the day an hour was logged (the forecast's pace, the burn
+ * over time): the joins of `countedHoursOf`, then each counted timesheet's rows on that role and their entries
+ * (`timesheet_entries`). `periodsFrom` narrows the periods read to those starting after it (a pace reads only
+ * the last weeks' timesheets, not the engagement's history).
+ */
+export function countedEntriesOf(budget: SQL, periodsFrom?: SQL): SQL {
+  const recentPeriods = periodsFrom ? sql`AND ${submittedRoleHours.periodStart} > ${periodsFrom}` : sql``;
+  return sql`${countedHoursOf(budget)} ${recentPeriods}
+      JOIN ${timesheetRows} ON ${timesheetRows.timesheetId} = ${submittedRoleHours.timesheetId}
+      JOIN ${resources} ON ${resources.id} = ${timesheetRows.resourceId}
+        AND ${resources.engagementRoleId} = ${submittedRoleHours.engagementRoleId}
       JOIN ${timesheetEntries} ON ${timesheetEntries.rowId} = ${timesheetRows.id}`;
 }
 
@@ -53,6 +63,8 @@ export function countedEntriesOf(budget: SQL): SQL {
  */
 export function budgetBurnSql(asOf: SQL, budgetCondition: SQL = sql`TRUE`): SQL {
   const pace = sql.raw(String(FORECAST_PACE_DAYS));
+  // An entry dated within the pace's days is in a period that starts at most a month before them.
+  const pacePeriods = sql.raw(String(FORECAST_PACE_DAYS + 31));
   return sql`WITH burn_day AS (SELECT ${asOf}::date AS as_of),
     burn_budget AS (
       SELECT ${engagementBudgets.engagementId} AS engagement_id, ${engagementBudgets.kind} AS kind,
@@ -68,17 +80,23 @@ export function budgetBurnSql(asOf: SQL, budgetCondition: SQL = sql`TRUE`): SQL 
     ),
     burn_logged AS (
       SELECT burn_budget.engagement_id,
-        coalesce(sum(${timesheetEntries.hours}) FILTER (WHERE ${timesheets.status} = 'approved'), 0) AS approved_hours,
-        coalesce(sum(${timesheetEntries.hours}) FILTER (WHERE ${timesheets.status} = 'pending'), 0) AS pending_hours,
-        coalesce(sum(${timesheetEntries.hours} * ${engagementRoles.rate})
-          FILTER (WHERE ${timesheets.status} = 'approved'), 0) AS approved_fees,
-        coalesce(sum(${timesheetEntries.hours} * ${engagementRoles.rate})
-          FILTER (WHERE ${timesheets.status} = 'pending'), 0) AS pending_fees,
-        coalesce(sum(CASE WHEN burn_budget.kind = 'fees'
-            THEN ${timesheetEntries.hours} * ${engagementRoles.rate} ELSE ${timesheetEntries.hours} END)
-          FILTER (WHERE ${timesheetEntries.date} > burn_budget.as_of - ${pace}
-            AND ${timesheetEntries.date} <= burn_budget.as_of), 0) AS recent
-      FROM burn_budget ${countedEntriesOf(sql`burn_budget`)}
+        coalesce(sum(${submittedRoleHours.hours}) FILTER (WHERE ${submittedRoleHours.status} = 'approved'), 0)
+          AS approved_hours,
+        coalesce(sum(${submittedRoleHours.hours}) FILTER (WHERE ${submittedRoleHours.status} = 'pending'), 0)
+          AS pending_hours,
+        coalesce(sum(${submittedRoleHours.hours} * ${engagementRoles.rate})
+          FILTER (WHERE ${submittedRoleHours.status} = 'approved'), 0) AS approved_fees,
+        coalesce(sum(${submittedRoleHours.hours} * ${engagementRoles.rate})
+          FILTER (WHERE ${submittedRoleHours.status} = 'pending'), 0) AS pending_fees
+      FROM burn_budget ${countedHoursOf(sql`burn_budget`)}
+      GROUP BY burn_budget.engagement_id
+    ),
+    burn_pace AS (
+      SELECT burn_budget.engagement_id,
+        sum(CASE WHEN burn_budget.kind = 'fees'
+            THEN ${timesheetEntries.hours} * ${engagementRoles.rate} ELSE ${timesheetEntries.hours} END) AS recent
+      FROM burn_budget ${countedEntriesOf(sql`burn_budget`, sql`burn_budget.as_of - ${pacePeriods}`)}
+      WHERE ${timesheetEntries.date} > burn_budget.as_of - ${pace} AND ${timesheetEntries.date} <= burn_budget.as_of
       GROUP BY burn_budget.engagement_id
     ),
     burn_units AS (
@@ -87,12 +105,14 @@ export function budgetBurnSql(asOf: SQL, budgetCondition: SQL = sql`TRUE`): SQL 
         coalesce(burn_logged.pending_hours, 0) AS pending_hours,
         coalesce(burn_logged.approved_fees, 0) AS approved_fees,
         coalesce(burn_logged.pending_fees, 0) AS pending_fees,
-        coalesce(burn_logged.recent, 0) AS recent,
+        coalesce(burn_pace.recent, 0) AS recent,
         CASE WHEN burn_budget.kind = 'fees' THEN coalesce(burn_logged.approved_fees, 0)
           ELSE coalesce(burn_logged.approved_hours, 0) END AS approved,
         CASE WHEN burn_budget.kind = 'fees' THEN coalesce(burn_logged.pending_fees, 0)
           ELSE coalesce(burn_logged.pending_hours, 0) END AS pending
-      FROM burn_budget LEFT JOIN burn_logged ON burn_logged.engagement_id = burn_budget.engagement_id
+      FROM burn_budget
+      LEFT JOIN burn_logged ON burn_logged.engagement_id = burn_budget.engagement_id
+      LEFT JOIN burn_pace ON burn_pace.engagement_id = burn_budget.engagement_id
     )
     SELECT engagement_id, kind, amount, span, thresholds, refuse_beyond_budget, revision, span_start, span_end,
       approved_hours, pending_hours, round(approved_fees, 2) AS approved_fees, round(pending_fees, 2) AS pending_fees,

@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { additionalProjects, resources } from './engagements';
+import { additionalProjects, engagementRoles, resources } from './engagements';
 import { people } from './people';
 
 /** A row as a lead sent it back: what it logs to (named as the grid names it) and its entries in date order. */
@@ -183,6 +183,33 @@ export const timesheetEntries = pgTable(
   (t) => [
     uniqueIndex('timesheet_entries_row_date_unique').on(t.rowId, t.date),
     check('timesheet_entries_hours_range', sql`${t.hours} >= 0 AND ${t.hours} <= 24`),
+  ],
+);
+
+/**
+ * The hours of each submitted (pending or approved) timesheet per engagement role: what a budget's burn sums,
+ * so it reads a few rows per timesheet instead of every entry of the engagement's history. Kept by triggers on
+ * the tables it sums (migration 0020): a change of a timesheet's status, and a write to the entries or rows of a
+ * submitted timesheet, recount that timesheet when its statement ends. Never written by the app.
+ */
+export const submittedRoleHours = pgTable(
+  'submitted_role_hours',
+  {
+    timesheetId: integer('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    engagementRoleId: integer('engagement_role_id')
+      .notNull()
+      .references(() => engagementRoles.id, { onDelete: 'cascade' }),
+    status: text('status').$type<TimesheetStatus>().notNull(),
+    /** The first day of the timesheet's period. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    hours: numeric('hours', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.timesheetId, t.engagementRoleId] }),
+    index('submitted_role_hours_role_period_idx').on(t.engagementRoleId, t.periodStart),
+    check('submitted_role_hours_status', sql`${t.status} IN ('pending', 'approved')`),
   ],
 );
 

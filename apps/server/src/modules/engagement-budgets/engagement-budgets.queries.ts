@@ -11,9 +11,9 @@ import {
   notifications,
   people,
   resources,
+  submittedRoleHours,
   timesheetEntries,
   timesheetRows,
-  timesheets,
 } from '../../db/schema';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -114,9 +114,9 @@ export async function listBurnWeeks(
     burn_logged AS (
       SELECT least(date_trunc('week', ${timesheetEntries.date}::timestamp)::date, burn_budget.last_week) AS week_start,
         sum(CASE WHEN burn_budget.kind = 'fees' THEN ${timesheetEntries.hours} * ${engagementRoles.rate}
-          ELSE ${timesheetEntries.hours} END) FILTER (WHERE ${timesheets.status} = 'approved') AS approved,
+          ELSE ${timesheetEntries.hours} END) FILTER (WHERE ${submittedRoleHours.status} = 'approved') AS approved,
         sum(CASE WHEN burn_budget.kind = 'fees' THEN ${timesheetEntries.hours} * ${engagementRoles.rate}
-          ELSE ${timesheetEntries.hours} END) FILTER (WHERE ${timesheets.status} = 'pending') AS pending
+          ELSE ${timesheetEntries.hours} END) FILTER (WHERE ${submittedRoleHours.status} = 'pending') AS pending
       FROM burn_budget ${countedEntriesOf(sql`burn_budget`)}
       GROUP BY 1
     ),
