@@ -61,7 +61,7 @@ async function keptAndSummed() {
 }
 
 /** The kept totals of one timesheet, after checking that every kept total is what the entries sum to. */
-async function totalsOf(timesheetId: number) {
+async function totalsOf(timesheetId: number | null) {
   const { kept, summed } = await keptAndSummed();
   expect(kept).toEqual(summed);
   return kept
@@ -162,7 +162,7 @@ describe('the submitted hours per engagement role', () => {
       const submitted = await timesheetOf(
         await as.patch(`/api/timesheet/${saved.id}/submit`, { version: saved.version }),
       );
-      submittedIds.push({ id: submitted.id, version: submitted.version });
+      submittedIds.push({ id: submitted.id!, version: submitted.version });
     }
     const decided = await asLead.post('/api/team/timesheets/decisions', {
       decision: 'approve',

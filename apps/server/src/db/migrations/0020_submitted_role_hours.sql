@@ -10,7 +10,8 @@ CREATE TABLE "submitted_role_hours" (
 --> statement-breakpoint
 ALTER TABLE "submitted_role_hours" ADD CONSTRAINT "submitted_role_hours_timesheet_id_timesheets_id_fk" FOREIGN KEY ("timesheet_id") REFERENCES "public"."timesheets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submitted_role_hours" ADD CONSTRAINT "submitted_role_hours_engagement_role_id_engagement_roles_id_fk" FOREIGN KEY ("engagement_role_id") REFERENCES "public"."engagement_roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "submitted_role_hours_role_period_idx" ON "submitted_role_hours" USING btree ("engagement_role_id","period_start");--> statement-breakpoint
+-- The burn reads an engagement's roles' totals by this index alone (INCLUDE, which Drizzle cannot declare).
+CREATE INDEX "submitted_role_hours_role_period_idx" ON "submitted_role_hours" USING btree ("engagement_role_id","period_start") INCLUDE ("status","hours");--> statement-breakpoint
 -- submitted_role_hours is kept by triggers (Drizzle cannot declare them): each statement that changes a
 -- timesheet's status, or writes the entries or rows of a submitted (pending or approved) timesheet, or moves a
 -- resource to another role, recounts the timesheets it touched when it ends, so every later statement of the

@@ -208,6 +208,7 @@ export const submittedRoleHours = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.timesheetId, t.engagementRoleId] }),
+    // INCLUDE (status, hours) in migration 0020, so the burn reads it by index only.
     index('submitted_role_hours_role_period_idx').on(t.engagementRoleId, t.periodStart),
     check('submitted_role_hours_status', sql`${t.status} IN ('pending', 'approved')`),
   ],

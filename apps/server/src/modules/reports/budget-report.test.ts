@@ -1,5 +1,5 @@
 import { type BudgetReportRow, budgetReportResponseSchema } from '@timekeep/shared/schemas/reports';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -191,6 +191,22 @@ describe('GET /api/budget_report', () => {
     expect(early).toMatchObject({ approvedHours: 106.75, pendingHours: 0 });
     const [, , before] = await budgetRows('asOf=2019-02-28', 'admin');
     expect(before).toMatchObject({ approvedHours: 0, pendingHours: 0 });
+  });
+
+  it("forecasts a monthly budget at the pace of the month's days so far, within the month only", async () => {
+    const db = context.database.db;
+    const helpDeskBudget = eq(engagementBudgets.engagementId, march.helpDesk.id);
+    await db.update(engagementBudgets).set({ amount: '400' }).where(helpDeskBudget);
+    try {
+      // 237.50 of fees by March 10th is 23.75 a day over its ten days: the 162.50 left take 7 more days.
+      const [tenth] = await budgetRows('asOf=2019-03-10', 'admin');
+      expect(tenth).toMatchObject({ approved: 237.5, remaining: 162.5, forecastEndDate: '2019-03-17' });
+      // By the 25th the same fees are 9.50 a day: 18 more days end in April, past the month's budget.
+      const [later] = await budgetRows('asOf=2019-03-25', 'admin');
+      expect(later).toMatchObject({ approved: 237.5, remaining: 162.5, forecastEndDate: null });
+    } finally {
+      await db.update(engagementBudgets).set({ amount: '1000' }).where(helpDeskBudget);
+    }
   });
 
   it('is as of today by default', async () => {
