@@ -13,7 +13,7 @@ export function SignedInLayout() {
       userName={user.name}
       notifications={
         // Budget alerts go to engagement managers (in practice leads) and admins.
-        <NotificationBell leadsTeam={flags.manager} budgetAlerts={flags.manager || flags.admin} />
+        <NotificationBell />
       }
     >
       <Outlet />

@@ -121,9 +121,18 @@ export type NotificationsRead = z.infer<typeof notificationsReadResponseSchema>;
 export const emailPreferenceSchema = z.object({ topic: emailTopicSchema, email: z.boolean() });
 export type EmailPreference = z.infer<typeof emailPreferenceSchema>;
 
+/** The topics of a lead's team: offered to those who lead one (or stand in for a lead) only. */
+export const TEAM_EMAIL_TOPICS: readonly EmailTopic[] = [
+  'team_timesheets',
+  'team_time_off',
+  'approvals_digest',
+];
+
 /**
- * GET and PUT /api/notifications/email_preferences: every topic, in the order of `emailTopicSchema`, and
- * whether the caller gets its emails (all of them until they turn one off).
+ * GET and PUT /api/notifications/email_preferences: the topics offered to the caller, in the order of
+ * `emailTopicSchema`, and whether the caller gets their emails (all of them until they turn one off). The team
+ * topics (`TEAM_EMAIL_TOPICS`) are offered to leads only, and budget alerts to admins and engagement managers,
+ * the people they are sent to.
  */
 export const emailPreferencesResponseSchema = z.object({ topics: z.array(emailPreferenceSchema) });
 export type EmailPreferencesResponse = z.infer<typeof emailPreferencesResponseSchema>;

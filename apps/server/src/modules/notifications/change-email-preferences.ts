@@ -6,7 +6,11 @@ import {
 } from '@timekeep/shared/schemas/notifications';
 import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
-import { deleteEmailOptOuts, insertEmailOptOuts, listEmailOptOuts } from './email-preferences.queries';
+import {
+  deleteEmailOptOuts,
+  findEmailPreferenceFacts,
+  insertEmailOptOuts,
+} from './email-preferences.queries';
 import { emailPreferencesOf } from './get-email-preferences';
 
 /**
@@ -23,10 +27,10 @@ export async function changeEmailPreferences(
     emailTopicSchema.options
       .filter((topic) => body.topics[topic] === email)
       .flatMap((topic) => emailTopicKinds[topic]);
-  const optedOut = await db.transaction(async (tx) => {
+  const facts = await db.transaction(async (tx) => {
     await deleteEmailOptOuts(tx, actor.id, kindsOf(true));
     await insertEmailOptOuts(tx, actor.id, kindsOf(false));
-    return listEmailOptOuts(tx, actor.id);
+    return findEmailPreferenceFacts(tx, actor.id);
   });
-  return emailPreferencesOf(optedOut);
+  return emailPreferencesOf(actor, facts);
 }

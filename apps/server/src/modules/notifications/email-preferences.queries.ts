@@ -1,15 +1,30 @@
 import type { NotificationKind } from '@timekeep/shared/schemas/notifications';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailOptOuts } from '../../db/schema';
+import { emailOptOuts, engagements } from '../../db/schema';
 
-/** The kinds of notification a person is not emailed. */
-export async function listEmailOptOuts(executor: Executor, personId: number): Promise<NotificationKind[]> {
-  const rows = await executor
-    .select({ kind: emailOptOuts.kind })
-    .from(emailOptOuts)
-    .where(eq(emailOptOuts.personId, personId));
-  return rows.map((row) => row.kind);
+/** What a person's email preferences are made of. */
+export interface EmailPreferenceFacts {
+  /** The kinds of notification they are not emailed. */
+  optedOut: NotificationKind[];
+  /** Whether they manage an engagement, and so are told of its budget. */
+  managesEngagement: boolean;
+}
+
+/** A person's opted-out kinds and whether they manage an engagement: one statement. */
+export async function findEmailPreferenceFacts(
+  executor: Executor,
+  personId: number,
+): Promise<EmailPreferenceFacts> {
+  const [facts] = await executor
+    .select({
+      optedOut: sql<NotificationKind[]>`ARRAY(SELECT ${emailOptOuts.kind} FROM ${emailOptOuts}
+        WHERE ${emailOptOuts.personId} = ${personId})`,
+      managesEngagement: sql<boolean>`EXISTS (SELECT 1 FROM ${engagements}
+        WHERE ${engagements.engagementManagerId} = ${personId})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return facts!;
 }
 
 /** Emails these kinds to the person again: one statement, none when there are none. */

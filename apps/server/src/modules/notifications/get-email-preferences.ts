@@ -2,23 +2,31 @@ import {
   type EmailPreferencesResponse,
   emailTopicKinds,
   emailTopicSchema,
-  type NotificationKind,
+  TEAM_EMAIL_TOPICS,
 } from '@timekeep/shared/schemas/notifications';
 import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
-import { listEmailOptOuts } from './email-preferences.queries';
+import { type EmailPreferenceFacts, findEmailPreferenceFacts } from './email-preferences.queries';
 
-/** Every topic, in order, emailed unless one of its kinds was turned off. */
-export function emailPreferencesOf(optedOut: readonly NotificationKind[]): EmailPreferencesResponse {
+/**
+ * The topics offered to the person, in order, each emailed unless one of its kinds was turned off: the team's
+ * topics only to leads (`manager`), budget alerts only to admins and engagement managers.
+ */
+export function emailPreferencesOf(actor: Actor, facts: EmailPreferenceFacts): EmailPreferencesResponse {
+  const offered = emailTopicSchema.options.filter((topic) => {
+    if (TEAM_EMAIL_TOPICS.includes(topic)) return actor.manager;
+    if (topic === 'budget_alerts') return actor.roles.includes('admin') || facts.managesEngagement;
+    return true;
+  });
   return {
-    topics: emailTopicSchema.options.map((topic) => ({
+    topics: offered.map((topic) => ({
       topic,
-      email: !emailTopicKinds[topic].some((kind) => optedOut.includes(kind)),
+      email: !emailTopicKinds[topic].some((kind) => facts.optedOut.includes(kind)),
     })),
   };
 }
 
-/** GET /api/notifications/email_preferences: which topics the caller gets by email. */
+/** GET /api/notifications/email_preferences: which of the topics offered to the caller they get by email. */
 export async function getEmailPreferences(db: Db, actor: Actor): Promise<EmailPreferencesResponse> {
-  return emailPreferencesOf(await listEmailOptOuts(db, actor.id));
+  return emailPreferencesOf(actor, await findEmailPreferenceFacts(db, actor.id));
 }

@@ -517,8 +517,41 @@ describe('email preferences', () => {
   const url = '/api/notifications/email_preferences';
   const allOn = emailTopicSchema.options.map((topic) => ({ topic, email: true }));
 
+  /** A lead of one who manages an engagement: offered every topic. */
+  async function offeredEveryTopic() {
+    const person = await createPerson(context);
+    await createPerson(context, { teamLeadId: person.id });
+    await createEngagement(context, person, { engagement: { engagementManagerId: person.id } });
+    return person;
+  }
+  const topicsOf = async (as: SignedIn) =>
+    ((await as.get(url)).json() as EmailPreferencesResponse).topics.map((preference) => preference.topic);
+
+  it('offers the team topics to leads, and budget alerts to admins and engagement managers', async () => {
+    const lead = await createPerson(context);
+    await createPerson(context, { teamLeadId: lead.id });
+    const manager = await createPerson(context);
+    await createEngagement(context, await createPerson(context), {
+      engagement: { engagementManagerId: manager.id },
+    });
+    const admin = await createPerson(context, { roles: ['admin', 'employee'] });
+    const own = ['my_timesheet', 'my_time_off', 'timesheet_reminders'];
+
+    expect(await topicsOf(await signedIn(context, await createPerson(context)))).toEqual(own);
+    expect(await topicsOf(await signedIn(context, lead))).toEqual([
+      'team_timesheets',
+      'my_timesheet',
+      'team_time_off',
+      'my_time_off',
+      'timesheet_reminders',
+      'approvals_digest',
+    ]);
+    expect(await topicsOf(await signedIn(context, manager))).toEqual([...own, 'budget_alerts']);
+    expect(await topicsOf(await signedIn(context, admin))).toEqual([...own, 'budget_alerts']);
+  });
+
   it('emails every topic until the person turns one off, in the order of the topics', async () => {
-    const as = await signedIn(context, await createPerson(context));
+    const as = await signedIn(context, await offeredEveryTopic());
 
     const response = await as.get(url);
 
@@ -527,7 +560,7 @@ describe('email preferences', () => {
   });
 
   it('changes only the topics sent, keeps them, and turns one back on', async () => {
-    const person = await createPerson(context);
+    const person = await offeredEveryTopic();
     const as = await signedIn(context, person);
     const expected = (off: string[]) => ({
       topics: allOn.map(({ topic }) => ({ topic, email: !off.includes(topic) })),
@@ -556,7 +589,7 @@ describe('email preferences', () => {
   });
 
   it('shows a topic off while any one of its kinds is (as a choice made before a kind joined it), and turns it all on', async () => {
-    const person = await createPerson(context);
+    const person = await offeredEveryTopic();
     const as = await signedIn(context, person);
     await context.database.db
       .insert(emailOptOuts)
@@ -573,7 +606,7 @@ describe('email preferences', () => {
   });
 
   it('sends no delete when topics are only turned off, and no insert when they are only turned on', async () => {
-    const as = await signedIn(context, await createPerson(context));
+    const as = await signedIn(context, await offeredEveryTopic());
     const optOutWrites = async (topics: Record<string, boolean>) => {
       const { result, statements } = await context.database.statements.during(() => as.put(url, { topics }));
       expect(result.statusCode, result.body).toBe(200);
@@ -588,8 +621,8 @@ describe('email preferences', () => {
 
   it("keeps each person's choices their own", async () => {
     const [first, second] = [
-      await signedIn(context, await createPerson(context)),
-      await signedIn(context, await createPerson(context)),
+      await signedIn(context, await offeredEveryTopic()),
+      await signedIn(context, await offeredEveryTopic()),
     ];
 
     expect((await first.put(url, { topics: { my_time_off: false } })).statusCode).toBe(200);
@@ -604,7 +637,7 @@ describe('email preferences', () => {
   });
 
   it('refuses an unknown topic or a value that is not a boolean, changing nothing; 401 without a session', async () => {
-    const as = await signedIn(context, await createPerson(context));
+    const as = await signedIn(context, await offeredEveryTopic());
 
     for (const topics of [{ my_timesheet: false, newsletters: false }, { my_timesheet: 'off' }]) {
       const refused = await as.put(url, { topics });

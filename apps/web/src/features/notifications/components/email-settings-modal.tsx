@@ -5,20 +5,12 @@ import { useChangeEmailPreference, useEmailPreferences } from '../api/email-pref
 interface EmailSettingsModalProps {
   opened: boolean;
   onClose: () => void;
-  /** Whether the person leads a team: the topics of a team's requests are shown only to leads. */
-  leadsTeam: boolean;
-  /** Whether the person may be told of budgets (a lead or an admin): the budget topic is shown only then. */
-  budgetAlerts: boolean;
 }
 
-const topicTexts: Record<
-  EmailTopic,
-  { label: string; description: string; forLeads?: true; forBudgets?: true }
-> = {
+const topicTexts: Record<EmailTopic, { label: string; description: string }> = {
   team_timesheets: {
     label: 'Timesheets my team submits',
     description: 'When someone you lead submits a timesheet or takes one back, or one is submitted for them.',
-    forLeads: true,
   },
   my_timesheet: {
     label: 'Decisions on my timesheet',
@@ -27,7 +19,6 @@ const topicTexts: Record<
   team_time_off: {
     label: 'Time off my team requests',
     description: 'When someone you lead requests time off, changes a request or withdraws one.',
-    forLeads: true,
   },
   my_time_off: {
     label: 'Answers to my time-off requests',
@@ -40,18 +31,19 @@ const topicTexts: Record<
   approvals_digest: {
     label: 'Morning digest of pending approvals',
     description: 'One email each working morning listing what waits for your approval.',
-    forLeads: true,
   },
   budget_alerts: {
     label: 'Engagement budget alerts',
     description:
       'When an engagement you manage, or any engagement if you are an admin, passes a budget threshold.',
-    forBudgets: true,
   },
 };
 
-/** Which notifications are also emailed, a switch per topic, each saved as soon as it is switched. */
-export function EmailSettingsModal({ opened, onClose, leadsTeam, budgetAlerts }: EmailSettingsModalProps) {
+/**
+ * Which notifications are also emailed, a switch per topic the server offers the person (the team's topics to
+ * leads, budget alerts to admins and engagement managers), each saved as soon as it is switched.
+ */
+export function EmailSettingsModal({ opened, onClose }: EmailSettingsModalProps) {
   const { data, isPending, isError } = useEmailPreferences();
   const change = useChangeEmailPreference();
   return (
@@ -69,18 +61,15 @@ export function EmailSettingsModal({ opened, onClose, leadsTeam, budgetAlerts }:
         </Text>
       ) : (
         <Stack gap="md">
-          {data.topics
-            .filter(({ topic }) => leadsTeam || !topicTexts[topic].forLeads)
-            .filter(({ topic }) => budgetAlerts || !topicTexts[topic].forBudgets)
-            .map(({ topic, email }) => (
-              <Switch
-                key={topic}
-                checked={email}
-                label={topicTexts[topic].label}
-                description={topicTexts[topic].description}
-                onChange={(event) => change.mutate({ topic, email: event.currentTarget.checked })}
-              />
-            ))}
+          {data.topics.map(({ topic, email }) => (
+            <Switch
+              key={topic}
+              checked={email}
+              label={topicTexts[topic].label}
+              description={topicTexts[topic].description}
+              onChange={(event) => change.mutate({ topic, email: event.currentTarget.checked })}
+            />
+          ))}
         </Stack>
       )}
     </Modal>

@@ -21,16 +21,9 @@ function shownCount(unreadCount: number): string {
 /**
  * The header's bell: the unread count (asked again every minute and when the window gets focus back), and a
  * disclosure with the recent notifications. Escape or a click elsewhere closes it, focus back on the bell.
- * From it the email settings open in a dialog of their own (`leadsTeam`: whether to offer the team's topics;
- * `budgetAlerts`: whether to offer the budget topic).
+ * From it the email settings open in a dialog of their own.
  */
-export function NotificationBell({
-  leadsTeam = false,
-  budgetAlerts = false,
-}: {
-  leadsTeam?: boolean;
-  budgetAlerts?: boolean;
-}) {
+export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [emailSettingsOpen, setEmailSettingsOpen] = useState(false);
   const panelId = useId();
@@ -94,8 +87,6 @@ export function NotificationBell({
         <Suspense fallback={null}>
           <EmailSettingsModal
             opened
-            leadsTeam={leadsTeam}
-            budgetAlerts={budgetAlerts}
             onClose={() => {
               setEmailSettingsOpen(false);
               buttonRef.current?.focus();
