@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import underPressure from '@fastify/under-pressure';
+import underPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -38,6 +38,7 @@ import {
   errorsPlugin,
   MAX_PARAM_LENGTH,
   OVERLOADED_RETRY_AFTER_SECONDS,
+  OverloadedError,
 } from './plugins/errors';
 import { runJobWorkers, type StartWorker } from './plugins/job-workers';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -71,6 +72,13 @@ export function defaultWebRoot(): string {
   return path.resolve(here, '../../web/dist');
 }
 
+/**
+ * How long after the app is ready the event loop's lag alone sheds no request: @fastify/under-pressure samples
+ * once a second, so its first sample after the start still holds the start's own work (seen as a second of
+ * 503s from a fresh embedded server on a busy machine). Two samples and some slack.
+ */
+export const STARTUP_LAG_GRACE_MS = 2_500;
+
 /** Fastify's option for the configured proxies: a hop count becomes "the nearest n addresses". */
 function trustedProxies(trustProxy: Config['trustProxy']) {
   if (typeof trustProxy !== 'number') return trustProxy;
@@ -96,12 +104,24 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config, db: database.db });
   await app.register(requestOriginPlugin, { config });
+  let readySince: number | undefined;
+  app.addHook('onReady', async () => {
+    readySince = Date.now();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
     maxEventLoopUtilization: config.overload.maxEventLoopUtilization,
     eventLoopUtilizationMode: 'interval',
     maxHeapUsedBytes: config.overload.maxHeapUsedBytes,
     retryAfter: OVERLOADED_RETRY_AFTER_SECONDS,
+    // The lag of the app's own start (its routes compiled, the job queue started; on the embedded database,
+    // statements that run in this thread) is not load: until its samples have passed, lag alone sheds nothing.
+    pressureHandler: async (_request, reply, type) => {
+      const starting = readySince === undefined || Date.now() - readySince < STARTUP_LAG_GRACE_MS;
+      if (type === TYPE_EVENT_LOOP_DELAY && starting) return;
+      reply.header('retry-after', OVERLOADED_RETRY_AFTER_SECONDS);
+      throw new OverloadedError();
+    },
   });
   await app.register(sessionsPlugin, {
     config,

@@ -18,6 +18,15 @@ const UNAVAILABLE_MESSAGE = 'The database is not answering. Please retry in a fe
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const OVERLOADED_RETRY_AFTER_SECONDS = 10;
 
+/** The refusal of load shedding, with the code @fastify/under-pressure gives its own: answered 503 overloaded. */
+export class OverloadedError extends Error {
+  readonly code = 'FST_UNDER_PRESSURE';
+  readonly statusCode = 503;
+  constructor() {
+    super('Service Unavailable');
+  }
+}
+
 /** Fastify's own error codes that are the caller's fault, with the stable code each maps to. */
 const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
