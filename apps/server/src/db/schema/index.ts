@@ -1,4 +1,5 @@
 export * from './engagements';
+export * from './integrations';
 export * from './mail';
 export * from './notifications';
 export * from './offices';
