@@ -9,8 +9,9 @@ import type { Database } from './db/client';
 import type { JobRunnerOptions } from './db/job-queue';
 import { logSerializers } from './lib/log-serializers';
 import { accrualRoutes, startAccrualWorker } from './modules/accruals';
+import { apiTokenRoutes } from './modules/api-tokens';
 import { auditRoutes } from './modules/audit';
-import { authRoutes, createRelyingParty, resolveSession } from './modules/auth';
+import { authRoutes, createRelyingParty, resolveApiToken, resolveSession } from './modules/auth';
 import { calendarRoutes, startPeriodCloseWorker } from './modules/calendar';
 import { calendarFeedRoutes } from './modules/calendar-feeds';
 import { catalogRoutes } from './modules/catalog';
@@ -25,12 +26,14 @@ import { peopleRoutes } from './modules/people';
 import { biReportRoutes } from './modules/powerbi';
 import { reminderRoutes, startReminderWorker } from './modules/reminders';
 import { reportRoutes } from './modules/reports';
+import { scimRoutes } from './modules/scim';
 import { standInRoutes, startStandInDigestWorker } from './modules/stand-ins';
 import { systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
 import { timeOffRoutes } from './modules/time-off';
 import { timesheetRoutes } from './modules/timesheets';
 import { utilizationTargetRoutes } from './modules/utilization-targets';
+import { createWebhookSender, webhookRoutes } from './modules/webhooks';
 import { access, accessPlugin } from './plugins/access';
 import { devIdentityProvider } from './plugins/dev-identity-provider';
 import {
@@ -125,6 +128,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(sessionsPlugin, {
     config,
+    db: database.db,
+    resolveApiToken: (secret) => resolveApiToken({ db: database.db }, secret),
     resolveSession: (token) =>
       resolveSession(
         { db: database.db, sessionIdleMs: config.sessionIdleMs, sessionMaxAgeMs: config.sessionMaxAgeMs },
@@ -160,6 +165,7 @@ export async function buildApp(options: AppOptions) {
     signInRateLimit: config.signInRateLimit,
   });
 
+  await app.register(apiTokenRoutes, { db: database.db });
   await app.register(timesheetRoutes, { db: database.db });
   await app.register(timeOffRoutes, { db: database.db });
   await app.register(calendarFeedRoutes, { db: database.db, publicUrl: config.publicUrl });
@@ -176,6 +182,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(utilizationTargetRoutes, { db: database.db });
   await app.register(csvRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(scimRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    rateLimit: config.scimRateLimit,
+  });
+  await app.register(webhookRoutes, {
+    db: database.db,
+    allowPrivateAddresses: config.webhookAllowPrivateAddresses,
+  });
   await app.register(reminderRoutes, { db: database.db, reminders: config.reminders });
   await app.register(reportRoutes, { database, reportMaxDays: config.reportMaxDays });
   await app.register(insightRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
@@ -189,6 +204,13 @@ export async function buildApp(options: AppOptions) {
       (boss) => startStandInDigestWorker(boss, { db: database.db, log: app.log }),
       (boss) => startAccrualWorker(boss, { db: database.db }),
     ];
+    const webhookSender = createWebhookSender({
+      db: database.db,
+      allowPrivateAddresses: config.webhookAllowPrivateAddresses,
+      log: app.log,
+    });
+    workers.push((boss) => webhookSender.start(boss));
+    app.addHook('onClose', () => webhookSender.stop());
     if (mailer) {
       workers.push((boss) =>
         startMailWorker(boss, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }),

@@ -77,6 +77,15 @@ const environmentSchema = z.object({
     .default(24),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(90).default(7),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * Webhook addresses that resolve to private, loopback, link-local or other internal ranges (and plain http)
+   * are refused at registration and delivery unless this is on (issue 41): for tests and closed networks.
+   */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: flag,
+  /** Requests a minute one API token may send, counted across all app servers (issue 41). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  /** Requests a minute to /scim/v2 from one client address, counted across all app servers (issue 41). */
+  SCIM_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   /** The longest date range one report run may cover: a bound on the work a single request asks for. */
   REPORT_MAX_DAYS: z.coerce.number().int().min(1).max(36_600).default(1100),
   /** PostgreSQL connections per app server; several servers share the database's `max_connections`. */
@@ -289,6 +298,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sessionIdleMs: values.SESSION_IDLE_HOURS * 60 * 60 * 1000,
     sessionMaxAgeMs: values.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
+    webhookAllowPrivateAddresses: values.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+    apiTokenRateLimit: values.API_TOKEN_RATE_LIMIT,
+    scimRateLimit: values.SCIM_RATE_LIMIT,
     reportMaxDays: values.REPORT_MAX_DAYS,
     databasePool: {
       size: values.DATABASE_POOL_SIZE,

@@ -17,7 +17,7 @@ import {
 } from './authorization-world';
 import { fingerprintDatabase } from './database-fingerprint';
 import { startPowerBiStandIn } from './powerbi-stand-in';
-import { anonymous, type Requests, signedIn } from './request';
+import { anonymous, type Requests, signedIn, withApiToken } from './request';
 import { createTestApp, type TestContext } from './test-app';
 
 /**
@@ -32,6 +32,32 @@ let standIn: Awaited<ReturnType<typeof startPowerBiStandIn>>;
 let context: TestContext;
 let world: MatrixWorld;
 const sessionsOf = {} as Record<SignedInCaller, Requests>;
+
+/**
+ * Issue 41: every row gains two callers with API tokens. The peer's read-write personal token answers as the
+ * peer does (so it reads none of the employee's records), and the employee's read-only token as the employee
+ * does on reads but is refused every change; both are refused the routes only a signed-in browser uses. Off
+ * /api (the development outbox, SCIM) the bearer is not the API's, so they answer as a caller without a session.
+ */
+const tokenCallers = ['peerToken', 'employeeReadToken'] as const;
+type TokenCaller = (typeof tokenCallers)[number];
+const tokenOwner: Record<TokenCaller, SignedInCaller> = { peerToken: 'peer', employeeReadToken: 'employee' };
+const tokenScopes: Record<TokenCaller, string[]> = {
+  peerToken: ['*:read', '*:write'],
+  employeeReadToken: ['*:read'],
+};
+const tokensOf = {} as Record<TokenCaller, Requests>;
+/** Routes no token may call: sign-in and sign-out, and the making of tokens, webhooks and the SCIM token. */
+const SESSION_ONLY = /^\/api\/(auth\/|signout|tokens|admin\/(service_tokens|webhooks|scim)|dev\/)/;
+
+function tokenAnswer(caller: TokenCaller, method: string, url: string, row: MatrixRow): number {
+  if (!url.startsWith('/api/')) return row.answers.anonymous;
+  const route = context.app.registeredRoutes.find((each) => each.method === method && each.url === url);
+  if (route?.access?.kind === 'public') return row.answers[tokenOwner[caller]];
+  if (SESSION_ONLY.test(url)) return 403;
+  if (caller === 'employeeReadToken' && method !== 'GET') return 403;
+  return row.answers[tokenOwner[caller]];
+}
 
 beforeAll(async () => {
   standIn = await startPowerBiStandIn({ ...powerBi, clientSecret: 'matrix-secret' });
@@ -51,6 +77,9 @@ beforeAll(async () => {
   for (const caller of callers) {
     if (caller !== 'anonymous') sessionsOf[caller] = await signedIn(context, world.people[caller]);
   }
+  for (const caller of tokenCallers) {
+    tokensOf[caller] = await withApiToken(context, world.people[tokenOwner[caller]], tokenScopes[caller]);
+  }
 });
 afterAll(async () => {
   await context?.close();
@@ -68,9 +97,14 @@ function appRoutes(): string[] {
 }
 
 interface PreparedCall {
-  caller: Caller;
+  caller: Caller | TokenCaller;
   request: MatrixRequest;
   as: Requests;
+}
+
+/** A token caller's request: the one its owner would send, sent with the token. */
+async function prepareWithToken(caller: TokenCaller, row: MatrixRow): Promise<PreparedCall> {
+  return { caller, request: await row.request(world, tokenOwner[caller]), as: tokensOf[caller] };
 }
 
 /** A caller's request, and who sends it (a new session when the call ends the one it is sent with). */
@@ -83,7 +117,13 @@ async function prepare(caller: Caller, row: MatrixRow): Promise<PreparedCall> {
 
 async function send(method: string, { caller, request, as }: PreparedCall) {
   const response = await as.send(method as InjectOptions['method'], request.url, request.body);
-  const code = response.statusCode >= 400 ? response.json().error?.code : undefined;
+  const answer = response.statusCode >= 400 ? response.json() : undefined;
+  // SCIM's refusals (issue 41) are in SCIM's error format, whose status stands for the code.
+  const code =
+    answer?.error?.code ??
+    (answer?.schemas?.includes('urn:ietf:params:scim:api:messages:2.0:Error')
+      ? REFUSALS[Number(answer.status)]
+      : undefined);
   return { caller, status: response.statusCode, ...(code ? { code } : {}), body: response.body };
 }
 
@@ -112,11 +152,17 @@ describe('the authorization matrix', () => {
   it.each(Object.keys(authorizationMatrix))('%s answers each caller as the table says', async (key) => {
     const [method, url] = key.split(' ') as [string, string];
     const row = authorizationMatrix[key]!;
-    // Every caller's call is prepared first (in the order of `callers`), so the records and sessions they
-    // need exist before the database is fingerprinted.
+    // Every caller's call is prepared first (the token callers', then in the order of `callers`), so the
+    // records and sessions they need exist before the database is fingerprinted; the admin's last, so a
+    // record only the newest of its kind may be (the last period) is the admin's.
     const calls: PreparedCall[] = [];
+    for (const caller of tokenCallers) calls.push(await prepareWithToken(caller, row));
     for (const caller of callers) calls.push(await prepare(caller, row));
-    const isRefused = (call: PreparedCall) => row.answers[call.caller] in REFUSALS;
+    const answerOf = (caller: Caller | TokenCaller) =>
+      caller in tokenOwner
+        ? tokenAnswer(caller as TokenCaller, method, url, row)
+        : row.answers[caller as Caller];
+    const isRefused = (call: PreparedCall) => answerOf(call.caller) in REFUSALS;
     const refused = calls.filter(isRefused);
     const allowed = calls.filter((call) => !isRefused(call));
 
@@ -128,17 +174,23 @@ describe('the authorization matrix', () => {
       .map(([table]) => table);
     for (const call of allowed) sent.push(await send(method, call));
     for (const { caller, request } of allowed) {
-      if (request.endsEverySession && caller !== 'anonymous') {
-        sessionsOf[caller] = await signedIn(context, world.people[caller]);
+      if (request.endsEverySession && caller !== 'anonymous' && !(caller in tokenOwner)) {
+        sessionsOf[caller as SignedInCaller] = await signedIn(
+          context,
+          world.people[caller as SignedInCaller],
+        );
       }
     }
     const answers = sent.map(({ body: _body, ...answer }) => answer);
     const strangersToldOfEmployee = sent
-      .filter(({ caller, body }) => strangersToEmployee.includes(caller) && namesEmployee(body))
+      .filter(
+        ({ caller, body }) =>
+          (strangersToEmployee.includes(caller as Caller) || caller === 'peerToken') && namesEmployee(body),
+      )
       .map(({ caller }) => caller);
 
     const expected = [...refused, ...allowed].map(({ caller }) => {
-      const status = row.answers[caller];
+      const status = answerOf(caller);
       return { caller, status, ...(REFUSALS[status] ? { code: REFUSALS[status] } : {}) };
     });
     expect({ route: url, answers, tablesChangedByRefusedCalls: changed, strangersToldOfEmployee }).toEqual({

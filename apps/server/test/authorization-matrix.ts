@@ -154,6 +154,39 @@ function namedRecordRoutes(path: string, make: (world: MatrixWorld) => Promise<n
   } satisfies Record<string, MatrixRow>;
 }
 
+/** The SCIM protocol's routes (issue 41): 401 to every caller, as none sends the SCIM token. */
+function scimRoutes(): Record<string, MatrixRow> {
+  const scimGroupId = '00000000-0000-4000-8000-000000000000';
+  const routes: [string, string][] = [
+    ['GET /scim/v2/ServiceProviderConfig', '/scim/v2/ServiceProviderConfig'],
+    ['GET /scim/v2/ResourceTypes', '/scim/v2/ResourceTypes'],
+    ['GET /scim/v2/ResourceTypes/:id', '/scim/v2/ResourceTypes/User'],
+    ['GET /scim/v2/Schemas', '/scim/v2/Schemas'],
+    ['GET /scim/v2/Schemas/:id', '/scim/v2/Schemas/urn:ietf:params:scim:schemas:core:2.0:User'],
+    ['GET /scim/v2/Users', '/scim/v2/Users'],
+    ['POST /scim/v2/Users', '/scim/v2/Users'],
+    ['GET /scim/v2/Users/:id', '/scim/v2/Users/1'],
+    ['PUT /scim/v2/Users/:id', '/scim/v2/Users/1'],
+    ['PATCH /scim/v2/Users/:id', '/scim/v2/Users/1'],
+    ['DELETE /scim/v2/Users/:id', '/scim/v2/Users/1'],
+    ['GET /scim/v2/Groups', '/scim/v2/Groups'],
+    ['POST /scim/v2/Groups', '/scim/v2/Groups'],
+    ['GET /scim/v2/Groups/:id', `/scim/v2/Groups/${scimGroupId}`],
+    ['PUT /scim/v2/Groups/:id', `/scim/v2/Groups/${scimGroupId}`],
+    ['PATCH /scim/v2/Groups/:id', `/scim/v2/Groups/${scimGroupId}`],
+    ['DELETE /scim/v2/Groups/:id', `/scim/v2/Groups/${scimGroupId}`],
+  ];
+  return Object.fromEntries(
+    routes.map(([key, url]) => [
+      key,
+      {
+        request: () => (key.startsWith('GET') || key.startsWith('DELETE') ? { url } : { url, body: {} }),
+        answers: everyone(401),
+      },
+    ]),
+  );
+}
+
 /** The period of the employee's approved hours, so a report's rows would hold them. */
 const overTheirPeriod = (world: MatrixWorld) =>
   `?startDate=${world.timesheet.startDate}&endDate=${world.timesheet.endDate}`;
@@ -275,6 +308,29 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'DELETE /api/ptos/:id': {
     request: async (world) => ({ url: `/api/ptos/${await world.employeeTimeOffRequest()}` }),
     answers: only(204, ['employee']),
+  },
+
+  // API tokens (issue 41): each person's own personal tokens; service tokens are the admins'.
+  'GET /api/tokens': sameUrl('/api/tokens', only(200, signedInCallers)),
+  'POST /api/tokens': {
+    request: () => ({ url: '/api/tokens', body: { name: 'Matrix token', access: 'read', expiresInDays: 1 } }),
+    answers: only(200, signedInCallers),
+  },
+  'DELETE /api/tokens/:id': {
+    request: async (world) => ({ url: `/api/tokens/${await world.apiToken('personal')}` }),
+    answers: only(204, ['employee']),
+  },
+  'GET /api/admin/service_tokens': sameUrl('/api/admin/service_tokens', onlyAdmins(200)),
+  'POST /api/admin/service_tokens': {
+    request: () => ({
+      url: '/api/admin/service_tokens',
+      body: { name: 'Matrix service', scopes: ['reports:read'], expiresInDays: 1 },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/admin/service_tokens/:id': {
+    request: async (world) => ({ url: `/api/admin/service_tokens/${await world.apiToken('service')}` }),
+    answers: onlyAdmins(204),
   },
 
   // Absence calendars: managed by each person for themselves; the feed itself is opened by its secret alone.
@@ -849,6 +905,67 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: onlyAdmins(200),
   },
   'GET /api/admin/audit': sameUrl('/api/admin/audit', onlyAdmins(200)),
+
+  // Webhooks (issue 41): the admins' endpoints, their delivery log and Redeliver.
+  'GET /api/admin/webhooks': sameUrl('/api/admin/webhooks', onlyAdmins(200)),
+  'POST /api/admin/webhooks': {
+    request: () => ({
+      url: '/api/admin/webhooks',
+      body: { url: 'https://93.184.215.14/matrix', events: ['person.created'] },
+    }),
+    answers: onlyAdmins(201),
+  },
+  'PATCH /api/admin/webhooks/:id': {
+    request: async (world) => ({
+      url: `/api/admin/webhooks/${(await world.webhookDelivery()).endpointId}`,
+      body: { description: 'Matrix' },
+    }),
+    answers: onlyAdmins(200),
+  },
+  'DELETE /api/admin/webhooks/:id': {
+    request: async (world) => ({ url: `/api/admin/webhooks/${(await world.webhookDelivery()).endpointId}` }),
+    answers: onlyAdmins(204),
+  },
+  'POST /api/admin/webhooks/:id/rotate_secret': {
+    request: async (world) => ({
+      url: `/api/admin/webhooks/${(await world.webhookDelivery()).endpointId}/rotate_secret`,
+    }),
+    answers: onlyAdmins(200),
+  },
+  'GET /api/admin/webhooks/:id/deliveries': {
+    request: async (world) => ({
+      url: `/api/admin/webhooks/${(await world.webhookDelivery()).endpointId}/deliveries`,
+    }),
+    answers: onlyAdmins(200),
+  },
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver': {
+    request: async (world) => {
+      const { endpointId, deliveryId } = await world.webhookDelivery();
+      return { url: `/api/admin/webhooks/${endpointId}/deliveries/${deliveryId}/redeliver` };
+    },
+    answers: onlyAdmins(200),
+  },
+
+  // SCIM provisioning (issue 41): the admins' settings; /scim/v2 opens only with the SCIM token, which no
+  // caller here holds, so every caller gets SCIM's 401.
+  'GET /api/admin/scim': sameUrl('/api/admin/scim', onlyAdmins(200)),
+  'POST /api/admin/scim/token': sameUrl('/api/admin/scim/token', onlyAdmins(201)),
+  'DELETE /api/admin/scim/token': {
+    request: async (world) => {
+      await world.scimToken();
+      return { url: '/api/admin/scim/token' };
+    },
+    answers: onlyAdmins(204),
+  },
+  'GET /api/admin/scim/groups': sameUrl('/api/admin/scim/groups', onlyAdmins(200)),
+  'PUT /api/admin/scim/groups/:id': {
+    request: async (world) => ({
+      url: `/api/admin/scim/groups/${await world.scimGroup()}`,
+      body: { role: 'reports', teamLeadId: null },
+    }),
+    answers: onlyAdmins(200),
+  },
+  ...scimRoutes(),
 
   // Reports: rows the caller may read; naming someone else's hours (`employeeId`) is refused.
   ...reportRoutes('/api/accounting_report', only(200, [...readersOfEmployee, 'reports']), employeeHours),

@@ -1,10 +1,11 @@
 import { addDays, isWeekend, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import type { TimeOffReason, TimeOffStatus } from '@timekeep/shared/schemas/time-off';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
-import { desc, eq, gte } from 'drizzle-orm';
+import { desc, eq, gte, sql } from 'drizzle-orm';
 import {
   accrualPolicies,
   accrualPolicySteps,
+  apiTokens,
   blackoutDays,
   calendarFeeds,
   clients,
@@ -16,6 +17,7 @@ import {
   offices,
   personAccrualPolicies,
   personOffices,
+  scimGroups,
   standIns,
   timesheetPeriods,
 } from '../src/db/schema';
@@ -29,7 +31,7 @@ import {
   LONG_AGO,
   type PersonOverrides,
 } from './factories';
-import { type Person, signedIn } from './request';
+import { type Person, signedIn, withApiToken } from './request';
 import type { TestContext } from './test-app';
 
 /** Who calls each route: nobody signed in, then ten kinds of signed-in people around one employee. */
@@ -110,6 +112,14 @@ export interface MatrixWorld {
   employeeNotification(): Promise<number>;
   /** A new one-day range, weeks ahead, in which the other lead stands in for the employee's lead. */
   upcomingStandIn(): Promise<number>;
+  /** A new API token (issue 41): a personal one of the employee, or a service one of the admin. */
+  apiToken(kind: 'personal' | 'service'): Promise<number>;
+  /** A live SCIM token of the admin (issue 41), so there is one to revoke. */
+  scimToken(): Promise<void>;
+  /** A new SCIM group, as the identity provider pushes one: its id. */
+  scimGroup(): Promise<string>;
+  /** A new webhook endpoint (issue 41) with one delivered event: both ids. */
+  webhookDelivery(): Promise<{ endpointId: number; deliveryId: number }>;
   /** A new accrual policy no one has and nothing was posted by: one an admin may change or delete. */
   accrualPolicy(): Promise<number>;
   /** Gives the person their own 'no accrual' for the type (an assignment an admin may remove). */
@@ -287,6 +297,40 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
         })
         .returning();
       return notification!.id;
+    },
+    async apiToken(kind) {
+      const owner = kind === 'personal' ? employee : people.admin;
+      const scopes = kind === 'personal' ? ['*:read'] : ['reports:read'];
+      return (await withApiToken(context, owner, scopes, kind)).tokenId;
+    },
+    async scimToken() {
+      await db.insert(apiTokens).values({
+        ownerId: people.admin.id,
+        kind: 'scim',
+        name: 'SCIM provisioning',
+        scopes: ['scim'],
+        tokenHash: hashToken(newSecretToken()),
+        prefix: 'scim_matrix',
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      });
+    },
+    async scimGroup() {
+      const [group] = await db
+        .insert(scimGroups)
+        .values({ displayName: `Matrix SCIM group ${unique()}` })
+        .returning({ id: scimGroups.id });
+      return group!.id;
+    },
+    async webhookDelivery() {
+      const result = await db.execute(sql`
+        WITH endpoint AS (
+          INSERT INTO webhook_endpoints (url, events, secret) VALUES
+            ('https://93.184.215.14/matrix', ARRAY['person.created'], 'whsec_matrix') RETURNING id),
+        event AS (INSERT INTO webhook_events (type, data) VALUES ('person.created', '{}') RETURNING id)
+        INSERT INTO webhook_deliveries (endpoint_id, event_id, state, delivered_at)
+        SELECT endpoint.id, event.id, 'delivered', now() FROM endpoint, event
+        RETURNING endpoint_id AS "endpointId", id AS "deliveryId"`);
+      return (result as unknown as { rows: { endpointId: number; deliveryId: number }[] }).rows[0]!;
     },
     async upcomingStandIn() {
       const day = addDays(todayIso(), 200 + unique());

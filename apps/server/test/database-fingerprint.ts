@@ -3,11 +3,14 @@ import type { Db } from '../src/db/client';
 
 /**
  * What a request may write even when it is refused, so a fingerprint leaves it out: a signed-in request
- * slides its own session forward (`last_seen_at`, `expires_at`, at most once a minute), and every sign-in
- * attempt counts towards the rate limit, valid or not (`rate_limit_counters`).
+ * slides its own session forward (`last_seen_at`, `expires_at`, at most once a minute), a token request marks
+ * when its token was last used (`last_used_at`), and every sign-in attempt and token request counts towards
+ * a rate limit, valid or not (`rate_limit_counters`).
  */
 const MAY_CHANGE_WHEN_REFUSED: Record<string, string | null> = {
   sessions: 'SELECT id, person_id, created_at FROM sessions',
+  api_tokens:
+    'SELECT id, owner_id, kind, name, scopes, token_hash, prefix, created_at, expires_at, revoked_at FROM api_tokens',
   rate_limit_counters: null,
 };
 

@@ -1,5 +1,6 @@
 import { errorStatus } from '@timekeep/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeScope } from '../src/plugins/token-scopes';
 import { signedIn } from './request';
 import type { JsonSchema } from './schema-inputs';
 import { createTestApp, type TestContext } from './test-app';
@@ -9,6 +10,8 @@ interface Operation {
   summary?: string;
   operationId?: string;
   security?: unknown[];
+  /** The scope an API token needs to call it (issue 41). */
+  'x-token-scope'?: string;
   parameters?: { name: string; in: string; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
@@ -86,12 +89,13 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/timesheet/{id}/history']!.get!.operationId).toBe('getTimesheetByIdHistory');
   });
 
-  it('names the session cookie as the security scheme of every signed-in operation, and none (an empty list) of a public one', () => {
+  it('names the session cookie, and the bearer token where one may call, as the security schemes of every signed-in operation, and none (an empty list) of a public one', () => {
     expect(document.components.securitySchemes.session).toEqual({
       type: 'apiKey',
       in: 'cookie',
       name: context.app.sessionCookies.sessionName,
     });
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(context.app.sessionCookies.sessionName).toBe('timekeep_session');
     const publicOperations = new Set(
       context.app.registeredRoutes
@@ -99,9 +103,16 @@ describe('the OpenAPI document', () => {
         .map((route) => `${route.method} ${route.url}`),
     );
     for (const { name, operation } of operations()) {
-      expect({ name, security: operation.security }).toEqual({
+      const [method, url] = name.split(' ') as [string, string];
+      const scope = routeScope(method, url.replace(/\{(\w+)\}/g, ':$1'));
+      expect({ name, security: operation.security, scope: operation['x-token-scope'] }).toEqual({
         name,
-        security: publicOperations.has(name) ? [] : [{ session: [] }],
+        security: publicOperations.has(name)
+          ? []
+          : scope
+            ? [{ session: [] }, { bearer: [] }]
+            : [{ session: [] }],
+        scope: publicOperations.has(name) ? undefined : (scope ?? undefined),
       });
     }
   });

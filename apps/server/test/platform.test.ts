@@ -40,7 +40,7 @@ describe('every route declares who may call it', () => {
     const open = context.app.registeredRoutes
       .filter((route) => route.access?.kind === 'public' && route.method !== 'HEAD')
       .map((route) => route.url)
-      .filter((url) => !url.startsWith('/oidc'));
+      .filter((url) => !url.startsWith('/oidc') && !url.startsWith('/scim/v2/'));
     expect(open.sort()).toEqual([
       '/api/auth/callback',
       '/api/auth/login',
@@ -50,6 +50,23 @@ describe('every route declares who may call it', () => {
       '/api/ical',
       '/dev/outbox',
     ]);
+  });
+
+  it('answers 401 on every SCIM route (issue 41) without the SCIM token, a session being no such token', async () => {
+    const admin = await signedIn(context, 'admin@example.com');
+    const scimRoutes = context.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/scim/v2/') && route.method !== 'HEAD',
+    );
+    expect(scimRoutes.length).toBeGreaterThan(10);
+    for (const route of scimRoutes) {
+      for (const caller of [anonymous(context), admin]) {
+        const response = await caller.send(route.method as 'GET', sampleUrl(route.url));
+        expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 401,
+        });
+      }
+    }
   });
 
   it('refuses a signed-in person a route their role does not allow, naming who may', async () => {

@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
 import type { Actor } from '../src/core/actor';
 import type { Db } from '../src/db/client';
-import { people, sessions } from '../src/db/schema';
+import { apiTokens, people, sessions } from '../src/db/schema';
 import { hashToken } from '../src/lib/secret-tokens';
 
 export type Person = typeof people.$inferSelect;
@@ -78,6 +78,32 @@ export async function signedIn(context: HasDatabase & { app: App }, who: Person 
   const { token, sessionId } = await openSession(context, person.id);
   const cookie = `${context.app.sessionCookies.sessionName}=${token}`;
   return { ...requestsWith(context.app, { cookie }), person, cookie, sessionId };
+}
+
+/**
+ * Requests with a new API token of the person (issue 41), stored as the tokens' routes store it: personal,
+ * read-only or read-write, or a service token with the scopes given. Answers the requests and the token's id.
+ */
+export async function withApiToken(
+  context: HasDatabase & { app: App },
+  who: Person,
+  scopes: readonly string[],
+  kind: 'personal' | 'service' = 'personal',
+): Promise<Requests & { tokenId: number; secret: string }> {
+  const secret = `tk_${randomBytes(32).toString('base64url')}`;
+  const [token] = await context.database.db
+    .insert(apiTokens)
+    .values({
+      ownerId: who.id,
+      kind,
+      name: `Test token ${secret.slice(3, 9)}`,
+      scopes: [...scopes],
+      tokenHash: hashToken(secret),
+      prefix: secret.slice(0, 10),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .returning({ id: apiTokens.id });
+  return { ...requestsWith(context.app, { authorization: `Bearer ${secret}` }), tokenId: token!.id, secret };
 }
 
 /** A session of an hour for the person, stored as sign-in stores it; answers the cookie's token. */

@@ -58,6 +58,15 @@ export const QUEUES = {
     name: 'time-off-accruals',
     options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
   },
+  /**
+   * The webhook sender's tick (issue 41): a run starts sending every endpoint whose oldest pending delivery is
+   * due, then queues the next run a second later. 'stately' keeps one run queued and one active across all
+   * servers; a cron job a minute starts the chain again should it break (a server gone mid-run).
+   */
+  webhookDeliveries: {
+    name: 'webhook-deliveries',
+    options: { policy: 'stately', retryLimit: 1, retryDelay: 1, expireInSeconds: 60 },
+  },
 } satisfies Record<string, { name: string; options: Omit<PgBoss.Queue, 'name'> }>;
 
 /**

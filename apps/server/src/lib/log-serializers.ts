@@ -19,6 +19,8 @@ const SECRET_QUERY_KEYS = new Set([
   'note',
   // GET /api/employees?query= and /api/admin/engagements?query=, and the users page's address (/admin/users?query=).
   'query',
+  // GET /scim/v2/Users?filter=userName eq "...": the identity provider's lookups name people by email.
+  'filter',
 ]);
 const REDACTED = '[redacted]';
 

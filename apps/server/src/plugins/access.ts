@@ -1,8 +1,11 @@
+import { scopesInclude } from '@timekeep/shared/domain/api-scopes';
 import { type RoleRule, roleFlags, roleRules } from '@timekeep/shared/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../core/actor';
 import { AppError } from '../lib/app-error';
+import { routedPath } from '../lib/request-path';
+import { routeScope } from './token-scopes';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; a route that declares nothing is
@@ -62,6 +65,17 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/** A token request's refusal, before the owner's role is asked: the route is closed to tokens, or beyond its scopes. */
+function refuseBeyondTokenScopes(scopes: readonly string[], method: string, url: string) {
+  const needed = routeScope(method, url);
+  if (needed === null) {
+    throw new AppError('forbidden', 'API tokens cannot do this: sign in to Timekeep instead.');
+  }
+  if (!scopesInclude(scopes, needed)) {
+    throw new AppError('forbidden', `This API token does not hold the ${needed} scope.`);
+  }
+}
+
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -90,6 +104,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     if (declared.kind === 'public') return;
     const actor = requireActor(request);
+    if (request.apiToken)
+      refuseBeyondTokenScopes(request.apiToken.scopes, request.method, routedPath(request));
     if (!declared.allow(actor)) {
       throw new AppError('forbidden', `Only ${declared.description} may do this.`);
     }

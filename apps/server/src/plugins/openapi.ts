@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from './access';
+import { routeScope } from './token-scopes';
 
 /** Tags every route a routes plugin declares from here on with its area, for the OpenAPI document. */
 export function tagRoutes(app: FastifyInstance, tag: string) {
@@ -138,6 +139,12 @@ function successResponses(route: RouteFacts, declared: Record<string, unknown> |
   return {};
 }
 
+/** A signed-in route takes the session, and an API token when one may call it; a public route neither. */
+function securityOf(access: Access, tokenScope: string | null): Record<string, string[]>[] {
+  if (access.kind === 'public') return [];
+  return tokenScope ? [{ session: [] }, { bearer: [] }] : [{ session: [] }];
+}
+
 /** `GET /api/timesheet/{id}/history` becomes `getTimesheetByIdHistory`. */
 function operationIdOf(method: string, url: string): string {
   const words = url
@@ -168,7 +175,15 @@ export const openApiPlugin = fp(
         // The API is served under /api of the app's own origin, wherever it is deployed (PUBLIC_URL).
         servers: [{ url: '/', description: 'The origin that serves the app and this document' }],
         components: {
-          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } },
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'An API token (personal or service), which acts as its owner within its scopes. The scope an operation needs is its `x-token-scope`; an operation without one takes no token.',
+            },
+          },
         },
       },
       transformObject: (documentObject) => {
@@ -186,6 +201,7 @@ export const openApiPlugin = fp(
         const schema = (transformed.schema ?? {}) as Record<string, unknown> & {
           response?: Record<string, unknown>;
         };
+        const tokenScope = routeScope(method, route.url);
         const facts: RouteFacts = {
           method,
           url: route.url,
@@ -205,7 +221,8 @@ export const openApiPlugin = fp(
             operationId: operationIdOf(method, route.url),
             // A public route says so with an empty list. A route that declares no access (refused at run
             // time) gets no security at all, which the OpenAPI lint of `npm test` reports.
-            ...(access ? { security: access.kind === 'signed-in' ? [{ session: [] }] : [] } : {}),
+            ...(access ? { security: securityOf(access, tokenScope) } : {}),
+            ...(access?.kind === 'signed-in' && tokenScope ? { 'x-token-scope': tokenScope } : {}),
             response: {
               ...errorResponses(facts),
               ...successResponses(facts, schema.response),

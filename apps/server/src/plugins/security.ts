@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -53,11 +53,19 @@ export const securityHeadersPlugin = fp(
   },
 );
 
-/** The CSRF rule for state-changing API calls: same site, and a JSON body when there is one. */
+/**
+ * The CSRF rule for state-changing API calls: same site, and a JSON body when there is one. A request with an
+ * API token (issue 41) is no browser's ambient credential: a page of another site cannot set Authorization
+ * without a CORS preflight, which this API never grants, so only the JSON rule applies to it.
+ */
 export const csrfPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    if (request.apiToken) {
+      refuseNonJsonBody(request);
+      return;
+    }
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
       throw new AppError('csrf_failed', 'Cross-site requests are not accepted.');
@@ -66,11 +74,14 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     if (origin && origin !== ownOrigin) {
       throw new AppError('csrf_failed', 'Cross-site requests are not accepted.');
     }
-    const hasBody =
-      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
-    const contentType = request.headers['content-type'] ?? '';
-    if (hasBody && !/^application\/json\b/i.test(contentType)) {
-      throw new AppError('unsupported_media_type', 'Send the request body as JSON.');
-    }
+    refuseNonJsonBody(request);
   });
 });
+
+function refuseNonJsonBody(request: FastifyRequest) {
+  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+  const contentType = request.headers['content-type'] ?? '';
+  if (hasBody && !/^application\/json\b/i.test(contentType)) {
+    throw new AppError('unsupported_media_type', 'Send the request body as JSON.');
+  }
+}

@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Actor } from '../core/actor';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
 import { isApiRequest } from '../lib/request-path';
+import { countRateLimitHit, deleteEndedRateLimitCounters } from './rate-limit.queries';
 
 export interface SessionCookies {
   sessionName: string;
@@ -84,23 +87,78 @@ export function sessionToken(request: FastifyRequest, cookies: SessionCookies): 
   return request.cookies[cookies.sessionName] || undefined;
 }
 
-/**
- * Loads the signed-in person of every API request from the session cookie. When the request slides the
- * session (at most once a minute), the cookie's Expires moves with it: the browser would otherwise drop the
- * cookie 24 hours after sign-in, however active the person.
- */
 /** The actor behind a session token, and the session's new end when this request slid it (null when not). */
 export type SessionResolver = (token: string) => Promise<{ actor: Actor; slidTo: Date | null } | null>;
 
-/** The app hands in the auth module's resolver, so this plugin depends on no module. */
+/** The API token a request came with (issue 41): which, and the scopes it holds. */
+export interface RequestApiToken {
+  id: number;
+  scopes: readonly string[];
+}
+
+/** The owner a bearer token acts as, and the token; null when it does not open anything. */
+export type ApiTokenResolver = (secret: string) => Promise<{ actor: Actor; token: RequestApiToken } | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request came with `Authorization: Bearer` instead of the session cookie. */
+    apiToken: RequestApiToken | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Loads who is asking on every API request: from `Authorization: Bearer` when the request carries one (the
+ * cookie is then not read: a token request is the token's alone), else from the session cookie. A bearer
+ * that opens nothing is refused at once (401), and each token's requests are counted across every app
+ * server (429 past `API_TOKEN_RATE_LIMIT` a minute). When a request slides the session (at most once a
+ * minute), the cookie's Expires moves with it: the browser would otherwise drop the cookie 24 hours after
+ * sign-in, however active the person. The app hands in the auth module's resolvers, so this plugin depends
+ * on no module.
+ */
 export const sessionsPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; resolveSession: SessionResolver }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      config: Config;
+      db: Db;
+      resolveSession: SessionResolver;
+      resolveApiToken: ApiTokenResolver;
+    },
+  ) => {
     const cookies = sessionCookieNames(options.config);
     await app.register(cookie);
     app.decorate('sessionCookies', cookies);
     app.decorateRequest('actor', null);
+    app.decorateRequest('apiToken', null);
     app.addHook('onRequest', async (request, reply) => {
       if (!isApiRequest(request)) return;
+      const authorization = request.headers.authorization;
+      if (authorization !== undefined) {
+        const secret = BEARER.exec(authorization)?.[1];
+        const resolved = secret ? await options.resolveApiToken(secret) : null;
+        if (!resolved) {
+          reply.header('www-authenticate', 'Bearer');
+          throw new AppError(
+            'not_authenticated',
+            'This API token is not valid: it may have expired or been revoked.',
+          );
+        }
+        const { hits, msLeft } = await countRateLimitHit(
+          options.db,
+          `api-token ${resolved.token.id}`,
+          60_000,
+        );
+        if (hits === 1) await deleteEndedRateLimitCounters(options.db);
+        if (hits > options.config.apiTokenRateLimit) {
+          reply.header('retry-after', Math.max(1, Math.ceil(msLeft / 1000)));
+          throw new AppError('rate_limited', 'This API token sent too many requests. Please wait a minute.');
+        }
+        request.actor = resolved.actor;
+        request.apiToken = resolved.token;
+        return;
+      }
       const token = sessionToken(request, cookies);
       if (!token) return;
       const session = await options.resolveSession(token);

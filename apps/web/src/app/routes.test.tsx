@@ -189,6 +189,9 @@ describe('routes', () => {
       'Accrual Policies',
       'Utilization Targets',
       'Stand-ins',
+      'Service Tokens',
+      'Webhooks',
+      'SCIM Provisioning',
       'CSV Files',
       'Audit Log',
     ]);

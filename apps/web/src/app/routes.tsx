@@ -88,6 +88,24 @@ const AccrualPoliciesPage = companyDataPage('AccrualPoliciesPage');
 const CsvPage = companyDataPage('CsvPage');
 const AuditPage = companyDataPage('AuditPage');
 const UtilizationTargetsPage = companyDataPage('UtilizationTargetsPage');
+const PersonalTokensPage = lazy(() =>
+  import('../features/api-tokens/components/personal-tokens-page').then((module) => ({
+    default: module.PersonalTokensPage,
+  })),
+);
+const ServiceTokensPage = lazy(() =>
+  import('../features/api-tokens/components/service-tokens-page').then((module) => ({
+    default: module.ServiceTokensPage,
+  })),
+);
+const ScimPage = lazy(() =>
+  import('../features/scim/components/scim-page').then((module) => ({ default: module.ScimPage })),
+);
+const WebhooksPage = lazy(() =>
+  import('../features/webhooks/components/webhooks-page').then((module) => ({
+    default: module.WebhooksPage,
+  })),
+);
 const UsersPage = lazy(() =>
   import('../features/people/components/users-page').then((module) => ({ default: module.UsersPage })),
 );
@@ -203,6 +221,9 @@ const signedInRoutes: RouteObject[] = [
           { path: paths.admin.audit(), element: onDemand(<AuditPage />) },
           { path: paths.admin.standIns(), element: onDemand(<StandInsPage />) },
           { path: paths.admin.utilizationTargets(), element: onDemand(<UtilizationTargetsPage />) },
+          { path: paths.admin.serviceTokens(), element: onDemand(<ServiceTokensPage />) },
+          { path: paths.admin.webhooks(), element: onDemand(<WebhooksPage />) },
+          { path: paths.admin.scim(), element: onDemand(<ScimPage />) },
           { path: '*', element: <Navigate to={paths.admin.users()} replace /> },
         ],
       },
@@ -212,6 +233,7 @@ const signedInRoutes: RouteObject[] = [
     path: paths.help(),
     element: onDemand(<HelpPage />),
   },
+  { path: paths.apiTokens(), element: onDemand(<PersonalTokensPage />) },
   { path: '*', element: <NotFoundView /> },
 ];
 

@@ -10,6 +10,8 @@ export const paths = {
   login: () => '/login',
   logout: () => '/logout',
   help: () => '/help',
+  /** The person's own API tokens (issue 41), from the menu under their name. */
+  apiTokens: () => '/tokens',
   timesheets: () => '/timesheets',
   timeOff: {
     root: () => '/pto',
@@ -61,5 +63,8 @@ export const paths = {
     audit: () => '/admin/audit',
     standIns: () => '/admin/stand-ins',
     utilizationTargets: () => '/admin/utilization-targets',
+    serviceTokens: () => '/admin/service-tokens',
+    webhooks: () => '/admin/webhooks',
+    scim: () => '/admin/scim',
   },
 };

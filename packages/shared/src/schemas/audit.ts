@@ -30,6 +30,9 @@ export const auditEntityTypes = [
   'office_move',
   'blackout',
   'utilization_target_default',
+  'api_token',
+  'webhook_endpoint',
+  'scim_group',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

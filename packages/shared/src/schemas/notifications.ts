@@ -30,6 +30,7 @@ export const notificationKindSchema = z.enum([
   'timesheet_time_off_changed',
   'team_timesheet_time_off_changed',
   'budget_threshold',
+  'webhook_endpoint_disabled',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -45,6 +46,7 @@ export const emailTopicSchema = z.enum([
   'timesheet_reminders',
   'approvals_digest',
   'budget_alerts',
+  'integration_alerts',
 ]);
 export type EmailTopic = z.infer<typeof emailTopicSchema>;
 
@@ -74,6 +76,7 @@ export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = 
   timesheet_reminders: ['timesheet_reminder'],
   approvals_digest: ['approvals_digest', 'stand_in_digest'],
   budget_alerts: ['budget_threshold'],
+  integration_alerts: ['webhook_endpoint_disabled'],
 };
 
 /** One message to the caller, as the bell lists it. */

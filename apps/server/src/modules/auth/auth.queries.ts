@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { nowParameter } from '../../core/period-close';
 import {
   actingForColumn,
@@ -7,7 +7,7 @@ import {
 } from '../../core/team-scope/team-scope.queries';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { loginAttempts, people, sessions } from '../../db/schema';
+import { apiTokens, loginAttempts, people, sessions } from '../../db/schema';
 
 /** A person as their session sees them at `at` (the leads they stand in for depend on the day). */
 const personColumnsAt = (at: SQL) => ({
@@ -153,4 +153,40 @@ export async function findActiveSession(
 
 export async function touchSession(executor: Executor, sessionId: string, now: Date, expiresAt: Date) {
   await executor.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+const activeApiToken = preparedPerDatabase((executor) =>
+  executor
+    .select({
+      ...personColumnsAt(sql`${sql.placeholder('now')}`),
+      tokenId: apiTokens.id,
+      tokenScopes: apiTokens.scopes,
+      tokenLastUsedAt: apiTokens.lastUsedAt,
+    })
+    .from(apiTokens)
+    .innerJoin(people, eq(people.id, apiTokens.ownerId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder('tokenHash')),
+        inArray(apiTokens.kind, ['personal', 'service']),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql.placeholder('now')),
+        eq(people.enabled, true),
+        sql`cardinality(${people.roles}) > 0`,
+      ),
+    )
+    .prepare('find_active_api_token'),
+);
+
+/**
+ * The live API token (personal or service: the SCIM token is for /scim/v2 only) and its owner, if the owner
+ * may still sign in. Every token request runs it, so it is prepared once.
+ */
+export async function findActiveApiToken(executor: Executor, tokenHash: string, now: Date) {
+  const [row] = await activeApiToken(executor).execute({ tokenHash, now });
+  return row;
+}
+
+export async function touchApiToken(executor: Executor, tokenId: number, now: Date) {
+  await executor.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, tokenId));
 }

@@ -1,3 +1,4 @@
 export { authRoutes } from './auth.routes';
 export { createRelyingParty } from './oidc-client';
+export { resolveApiToken } from './resolve-api-token';
 export { resolveSession } from './resolve-session';

@@ -10,12 +10,14 @@ import { type EmailPreferenceFacts, findEmailPreferenceFacts } from './email-pre
 
 /**
  * The topics offered to the person, in order, each emailed unless one of its kinds was turned off: the team's
- * topics only to leads (`manager`), budget alerts only to admins and engagement managers.
+ * topics only to leads (`manager`), budget alerts only to admins and engagement managers, integration alerts
+ * (a webhook endpoint turned off) only to admins.
  */
 export function emailPreferencesOf(actor: Actor, facts: EmailPreferenceFacts): EmailPreferencesResponse {
   const offered = emailTopicSchema.options.filter((topic) => {
     if (TEAM_EMAIL_TOPICS.includes(topic)) return actor.manager;
     if (topic === 'budget_alerts') return actor.roles.includes('admin') || facts.managesEngagement;
+    if (topic === 'integration_alerts') return actor.roles.includes('admin');
     return true;
   });
   return {

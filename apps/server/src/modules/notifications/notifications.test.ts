@@ -517,9 +517,9 @@ describe('email preferences', () => {
   const url = '/api/notifications/email_preferences';
   const allOn = emailTopicSchema.options.map((topic) => ({ topic, email: true }));
 
-  /** A lead of one who manages an engagement: offered every topic. */
+  /** An admin who leads one and manages an engagement: offered every topic. */
   async function offeredEveryTopic() {
-    const person = await createPerson(context);
+    const person = await createPerson(context, { roles: ['admin', 'employee'] });
     await createPerson(context, { teamLeadId: person.id });
     await createEngagement(context, person, { engagement: { engagementManagerId: person.id } });
     return person;
@@ -547,7 +547,11 @@ describe('email preferences', () => {
       'approvals_digest',
     ]);
     expect(await topicsOf(await signedIn(context, manager))).toEqual([...own, 'budget_alerts']);
-    expect(await topicsOf(await signedIn(context, admin))).toEqual([...own, 'budget_alerts']);
+    expect(await topicsOf(await signedIn(context, admin))).toEqual([
+      ...own,
+      'budget_alerts',
+      'integration_alerts',
+    ]);
   });
 
   it('emails every topic until the person turns one off, in the order of the topics', async () => {

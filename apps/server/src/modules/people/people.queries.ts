@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, ilike, inArray, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { fullNameOf } from '../../db/person-names';
 import {
+  apiTokens,
   calendarFeeds,
   departments,
   engagements,
@@ -100,14 +101,18 @@ export async function firstLoggedDateOf(executor: Executor, personId: number): P
   return row?.firstDate ?? null;
 }
 
-/** Ends every open session of the person at once: their next request is not signed in. */
 /**
- * Ends what the people hold open without asking again: their sessions, and the secret addresses of their
- * calendar feeds (a feed made again is a new secret). Two statements, whatever their number.
+ * Ends what the people hold open without asking again: their sessions, their API tokens (revoked: a token
+ * made again is a new secret), and the secret addresses of their calendar feeds. Three statements, whatever
+ * their number.
  */
 export async function endSessionsAndFeedsOf(executor: Executor, personIds: readonly number[]) {
   if (personIds.length === 0) return;
   await executor.delete(sessions).where(inArray(sessions.personId, [...personIds]));
+  await executor
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(apiTokens.ownerId, [...personIds]), isNull(apiTokens.revokedAt)));
   await executor.delete(calendarFeeds).where(inArray(calendarFeeds.personId, [...personIds]));
 }
 

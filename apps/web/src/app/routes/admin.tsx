@@ -17,6 +17,9 @@ const sections = [
   { to: paths.admin.accrualPolicies(), label: 'Accrual Policies' },
   { to: paths.admin.utilizationTargets(), label: 'Utilization Targets' },
   { to: paths.admin.standIns(), label: 'Stand-ins' },
+  { to: paths.admin.serviceTokens(), label: 'Service Tokens' },
+  { to: paths.admin.webhooks(), label: 'Webhooks' },
+  { to: paths.admin.scim(), label: 'SCIM Provisioning' },
   { to: paths.admin.csv(), label: 'CSV Files' },
   { to: paths.admin.audit(), label: 'Audit Log' },
 ];

@@ -37,6 +37,10 @@ const topicTexts: Record<EmailTopic, { label: string; description: string }> = {
     description:
       'When an engagement you manage, or any engagement if you are an admin, passes a budget threshold.',
   },
+  integration_alerts: {
+    label: 'Webhook alerts',
+    description: 'When a webhook endpoint you registered is turned off because its deliveries kept failing.',
+  },
 };
 
 /**

@@ -1,0 +1,2 @@
+export { createWebhookSender } from './send-webhook-deliveries';
+export { webhookRoutes } from './webhooks.routes';
