@@ -12,8 +12,8 @@ test('an employee makes a read-only token, uses it, and revokes it', async ({
   baseURL,
 }) => {
   await signInAs(page, 'employee@example.com', '/timesheets');
-  await page.getByRole('button', { name: /your account/ }).click();
-  await page.getByRole('menuitem', { name: 'API Tokens' }).click();
+  await page.getByRole('banner').locator('summary', { hasText: 'Emily Carter' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'API Tokens' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'API Tokens' })).toBeVisible();
 
   const name = `Spreadsheet ${mark}`;

@@ -88,24 +88,10 @@ const AccrualPoliciesPage = companyDataPage('AccrualPoliciesPage');
 const CsvPage = companyDataPage('CsvPage');
 const AuditPage = companyDataPage('AuditPage');
 const UtilizationTargetsPage = companyDataPage('UtilizationTargetsPage');
-const PersonalTokensPage = lazy(() =>
-  import('../features/api-tokens/components/personal-tokens-page').then((module) => ({
-    default: module.PersonalTokensPage,
-  })),
-);
-const ServiceTokensPage = lazy(() =>
-  import('../features/api-tokens/components/service-tokens-page').then((module) => ({
-    default: module.ServiceTokensPage,
-  })),
-);
-const ScimPage = lazy(() =>
-  import('../features/scim/components/scim-page').then((module) => ({ default: module.ScimPage })),
-);
-const WebhooksPage = lazy(() =>
-  import('../features/webhooks/components/webhooks-page').then((module) => ({
-    default: module.WebhooksPage,
-  })),
-);
+const ServiceTokensPage = companyDataPage('ServiceTokensPage');
+const WebhooksPage = companyDataPage('WebhooksPage');
+const ScimPage = companyDataPage('ScimPage');
+const PersonalTokensPage = companyDataPage('PersonalTokensPage');
 const UsersPage = lazy(() =>
   import('../features/people/components/users-page').then((module) => ({ default: module.UsersPage })),
 );

@@ -1,9 +1,12 @@
 /**
- * The screens of the company's data (calendar, catalog, engagements, people, CSV, audit) the route table mounts;
- * they load together, on demand, for admins and those who keep engagements.
+ * The screens of the company's data (calendar, catalog, engagements, people, CSV, audit) and of the integrations
+ * (a person's API tokens, service tokens, webhooks, SCIM) the route table mounts; they load together, on
+ * demand: one chunk costs the first load less than one per screen (docs/decisions/first-load-budget.md).
  */
 
 export { AccrualPoliciesPage } from '../../features/accruals/components/accrual-policies-page';
+export { PersonalTokensPage } from '../../features/api-tokens/components/personal-tokens-page';
+export { ServiceTokensPage } from '../../features/api-tokens/components/service-tokens-page';
 export { AuditPage } from '../../features/audit/components/audit-page';
 export { HolidaysPage } from '../../features/calendar/components/holidays-page';
 export { AdditionalProjectPage } from '../../features/catalog/components/additional-project-page';
@@ -15,7 +18,9 @@ export { NewEngagementPage } from '../../features/engagements/components/new-eng
 export { BlackoutDaysPage } from '../../features/offices/components/blackout-days-page';
 export { OfficesPage } from '../../features/offices/components/offices-page';
 export { NewPersonPage } from '../../features/people/components/person-page';
+export { ScimPage } from '../../features/scim/components/scim-page';
 export { UtilizationTargetsPage } from '../../features/utilization-targets/components/utilization-targets-page';
+export { WebhooksPage } from '../../features/webhooks/components/webhooks-page';
 export { BalancesRoute } from './balances';
 export { EngagementRoute } from './engagement';
 export { PeriodsRoute } from './periods';

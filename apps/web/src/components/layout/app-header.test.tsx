@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { roleFlags } from '@timekeep/shared/domain/roles';
 import type { CurrentUser } from '@timekeep/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
@@ -20,13 +20,13 @@ function renderHeader(user: CurrentUser, path = '/timesheets') {
   );
 }
 
-/** The area links of the main navigation, without the Log Out link that closes it. */
+/** The area links of the main navigation, without the person's own links and the Log Out link that close it. */
 function mainLinks(): [string, string | null][] {
   const nav = screen.getByRole('navigation', { name: 'Main' });
   return within(nav)
     .getAllByRole('link')
     .map((link): [string, string | null] => [link.textContent ?? '', link.getAttribute('href')])
-    .filter(([label]) => label !== 'Log Out');
+    .filter(([label]) => label !== 'Log Out' && label !== 'API Tokens');
 }
 
 describe('AppHeader', () => {
@@ -98,6 +98,17 @@ describe('AppHeader', () => {
     renderHeader(demoUsers.reports);
 
     expect(mainLinks().map(([label]) => label)).toEqual(['Reports', 'Power BI Reports']);
+  });
+
+  it("opens the person's own links from their name", () => {
+    renderHeader(demoUsers.employee);
+    const menu = screen.getByText(demoUsers.employee.name).closest('details')!;
+    expect(menu.open).toBe(false);
+    fireEvent.click(within(menu).getByText(demoUsers.employee.name));
+    expect([menu.open, within(menu).getByRole('link', { name: 'API Tokens' }).getAttribute('href')]).toEqual([
+      true,
+      '/tokens',
+    ]);
   });
 
   it('marks the current area and offers Log Out', () => {

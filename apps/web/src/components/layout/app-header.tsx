@@ -1,10 +1,10 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import type { RoleFlags } from '@timekeep/shared/domain/roles';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import type { AreaSettings } from '../../lib/route-access';
+import { AccountMenu } from './account-menu';
 import classes from './navigation.module.css';
 import { navigationLinks } from './navigation-links';
 
@@ -36,27 +36,7 @@ export function AppHeader({ flags, settings, userName, notifications }: AppHeade
           </Group>
           <Group gap="md" wrap="nowrap">
             {notifications}
-            <Menu position="bottom-end" shadow="md">
-              <Menu.Target>
-                <UnstyledButton title={userName} aria-label={`${userName}: your account`}>
-                  <Group gap={4} wrap="nowrap">
-                    <Text size="sm" c="gray.7" className={classes.userName}>
-                      {userName}
-                    </Text>
-                    <IconChevronDown size={14} aria-hidden color="var(--mantine-color-gray-7)" />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  component={Link}
-                  to={paths.apiTokens()}
-                  leftSection={<IconKey size={16} aria-hidden />}
-                >
-                  API Tokens
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <AccountMenu userName={userName} />
             <NavLink to={paths.logout()} className={classes.link}>
               Log Out
             </NavLink>
