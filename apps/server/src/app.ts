@@ -210,7 +210,6 @@ export async function buildApp(options: AppOptions) {
       log: app.log,
     });
     workers.push((boss) => webhookSender.start(boss));
-    app.addHook('onClose', () => webhookSender.stop());
     if (mailer) {
       workers.push((boss) =>
         startMailWorker(boss, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }),

@@ -34,10 +34,12 @@ export interface WebhookSenderDependencies {
 }
 
 export interface WebhookSender {
-  /** Starts the tick on the app server's job queue (a `StartWorker`). */
-  start(boss: PgBoss): Promise<void>;
-  /** Stops starting sends and waits for those under way, so none writes after the database closes. */
-  stop(): Promise<void>;
+  /**
+   * Starts the tick on the app server's job queue (a `StartWorker`). Answers its stop, which the job runner
+   * calls before the queue stops: no new tick, and the tick and sends under way finished, so none writes
+   * after the database closes.
+   */
+  start(boss: PgBoss): Promise<() => Promise<void>>;
 }
 
 function bodyOf(delivery: ClaimedDelivery): string {
@@ -61,6 +63,8 @@ export function createWebhookSender(dependencies: WebhookSenderDependencies): We
   const { db, log } = dependencies;
   const sending = new Map<number, Promise<void>>();
   let stopping = false;
+  /** The tick in hand, awaited before the job queue stops (its job completes on the queue's connection). */
+  let ticking: Promise<void> | undefined;
 
   /** Sends one delivery and records it; answers the endpoint's next due delivery, taken, after a success. */
   async function sendOne(delivery: ClaimedDelivery): Promise<ClaimedDelivery | undefined> {
@@ -121,17 +125,23 @@ export function createWebhookSender(dependencies: WebhookSenderDependencies): We
       const queue = QUEUES.webhookDeliveries.name;
       await boss.schedule(queue, '* * * * *', {});
       await boss.work(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
-        try {
-          await tick();
-        } finally {
-          if (!stopping) await boss.send(queue, {}, { startAfter: TICK_SECONDS });
-        }
+        const run = (async () => {
+          try {
+            await tick();
+          } finally {
+            if (!stopping) await boss.send(queue, {}, { startAfter: TICK_SECONDS });
+          }
+        })();
+        ticking = run;
+        await run;
       });
       await boss.send(queue, {});
-    },
-    async stop() {
-      stopping = true;
-      await Promise.all(sending.values());
+      return async () => {
+        stopping = true;
+        await boss.offWork(queue);
+        await ticking;
+        await Promise.all(sending.values());
+      };
     },
   };
 }
