@@ -36,6 +36,13 @@ const environmentSchema = z.object({
    * needs, so the app cannot change the audit log or turn off its triggers. Unset: one role does both.
    */
   DATABASE_OWNER_URL: urlText(['postgres:', 'postgresql:']),
+  /**
+   * A streaming replica of DATABASE_URL's database (issue 42): reports, their exports, Insights and the audit
+   * browser read from it while it answers and lags less than DATABASE_REPLICA_MAX_LAG_MS.
+   */
+  DATABASE_REPLICA_URL: urlText(['postgres:', 'postgresql:']),
+  /** How far behind the primary the replica may fall before reading at length goes back to the primary. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   PUBLIC_URL: urlText(['http:', 'https:']),
   OIDC_ISSUER: urlText(['http:', 'https:']),
   OIDC_CLIENT_ID: optionalText,
@@ -88,6 +95,13 @@ const environmentSchema = z.object({
   SCIM_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   /** The longest date range one report run may cover: a bound on the work a single request asks for. */
   REPORT_MAX_DAYS: z.coerce.number().int().min(1).max(36_600).default(1100),
+  /**
+   * An export whose rows the database estimates above this runs in the background (issue 42): the person is
+   * told when its file is ready. Smaller ones download at once.
+   */
+  REPORT_EXPORT_BACKGROUND_ROWS: z.coerce.number().int().min(1).default(100_000),
+  /** Background exports one app server builds at once; more wait in the queue. */
+  REPORT_EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** PostgreSQL connections per app server; several servers share the database's `max_connections`. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /** How long a request may wait for a free connection (or a new one) before it answers 503. */
@@ -220,6 +234,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       'Invalid configuration:\n  DATABASE_OWNER_URL: only with DATABASE_URL (the embedded database has one role)',
     );
   }
+  if (values.DATABASE_REPLICA_URL && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_REPLICA_URL: only with DATABASE_URL (a replica of that PostgreSQL database)',
+    );
+  }
   if (values.SMTP_URL && !values.MAIL_FROM) {
     throw new ConfigError(
       'Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of every email)',
@@ -257,6 +276,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     databaseOwnerUrl: values.DATABASE_OWNER_URL,
+    databaseReplica: values.DATABASE_REPLICA_URL
+      ? { url: values.DATABASE_REPLICA_URL, maxLagMs: values.DATABASE_REPLICA_MAX_LAG_MS }
+      : null,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     oidc: devIdentityProvider
@@ -302,6 +324,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     apiTokenRateLimit: values.API_TOKEN_RATE_LIMIT,
     scimRateLimit: values.SCIM_RATE_LIMIT,
     reportMaxDays: values.REPORT_MAX_DAYS,
+    reportExports: {
+      backgroundRows: values.REPORT_EXPORT_BACKGROUND_ROWS,
+      concurrency: values.REPORT_EXPORT_CONCURRENCY,
+    },
     databasePool: {
       size: values.DATABASE_POOL_SIZE,
       connectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,

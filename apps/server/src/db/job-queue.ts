@@ -67,6 +67,23 @@ export const QUEUES = {
     name: 'webhook-deliveries',
     options: { policy: 'stately', retryLimit: 1, retryDelay: 1, expireInSeconds: 60 },
   },
+  /**
+   * Background report exports (issue 42): one job per export too big to answer in its request. A job that
+   * fails is not retried (the person is told and may ask again); a job that outlives a server is failed by
+   * pg-boss when it expires.
+   */
+  reportExports: {
+    name: 'report-exports',
+    options: { retryLimit: 0, expireInSeconds: 30 * 60 },
+  },
+  /**
+   * Removing background exports' files a day after they are ready: one job every 15 minutes, whatever the
+   * number of servers.
+   */
+  reportExportExpiry: {
+    name: 'report-export-expiry',
+    options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60 },
+  },
 } satisfies Record<string, { name: string; options: Omit<PgBoss.Queue, 'name'> }>;
 
 /**

@@ -7,3 +7,4 @@ export * from './people';
 export * from './system';
 export * from './time-off';
 export * from './timesheets';
+export * from './report-exports';
