@@ -213,16 +213,19 @@ export async function generateCompany(db: Db, size: CompanySize) {
   await run(
     db,
     'assignments',
-    sql`INSERT INTO resources (engagement_role_id, person_id, start_date, end_date)
+    // The roles are numbered once and joined by number: a LATERAL ... OFFSET per person and assignment read
+    // the roles up to its offset each time, quadratic (151 s for 10,000 people).
+    sql`WITH role AS (
+          SELECT er.id, er.start_date, row_number() OVER (ORDER BY er.id) - 1 AS rank
+          FROM engagement_roles er
+          JOIN engagements e ON e.id = er.engagement_id AND e.project_code LIKE 'BNCH-%'
+        )
+        INSERT INTO resources (engagement_role_id, person_id, start_date, end_date)
         SELECT DISTINCT ON (role.id, p.id) role.id, p.id,
           greatest(p.employment_start_date, role.start_date),
           CASE WHEN k = 4 THEN least(${today}::date - 20, greatest(p.employment_start_date, role.start_date) + 500) END
         FROM people p CROSS JOIN generate_series(1, 4) AS k
-        JOIN LATERAL (
-          SELECT er.id, er.start_date FROM engagement_roles er
-          JOIN engagements e ON e.id = er.engagement_id AND e.project_code LIKE 'BNCH-%'
-          ORDER BY er.id LIMIT 1 OFFSET (${draw(seed, sql`'assign'`, sql`p.id`, sql`k`)} % (${engagementCount - 17} * 3))
-        ) AS role ON true
+        JOIN role ON role.rank = ${draw(seed, sql`'assign'`, sql`p.id`, sql`k`)} % (${engagementCount - 17} * 3)
         WHERE p.email LIKE '%@bench.example.com'
         ON CONFLICT DO NOTHING`,
   );
