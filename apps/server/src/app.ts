@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobRunnerOptions } from './db/job-queue';
+import { openReadingAtLength, type ReadingAtLength } from './db/reading-at-length';
 import { logSerializers } from './lib/log-serializers';
 import { accrualRoutes, startAccrualWorker } from './modules/accruals';
 import { apiTokenRoutes } from './modules/api-tokens';
@@ -25,6 +26,7 @@ import { officeRoutes } from './modules/offices';
 import { peopleRoutes } from './modules/people';
 import { biReportRoutes } from './modules/powerbi';
 import { reminderRoutes, startReminderWorker } from './modules/reminders';
+import { queueReportExport, reportExportRoutes, startReportExportWorkers } from './modules/report-exports';
 import { reportRoutes } from './modules/reports';
 import { scimRoutes } from './modules/scim';
 import { standInRoutes, startStandInDigestWorker } from './modules/stand-ins';
@@ -67,6 +69,11 @@ export interface AppOptions {
    * it asks, so most tests start no worker. Jobs are queued by any app either way.
    */
   jobs?: JobRunnerOptions;
+  /**
+   * Where reports, Insights and the audit browser read: by default the replica of `config.databaseReplica`
+   * while it is fit, else `database`. The app starts and stops it.
+   */
+  readingAtLength?: ReadingAtLength;
 }
 
 export function defaultWebRoot(): string {
@@ -151,7 +158,10 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  await app.register(systemRoutes, { config, database });
+  const readingAtLength = options.readingAtLength ?? openReadingAtLength(config, database, app.log);
+  app.addHook('onReady', () => readingAtLength.start());
+  app.addHook('onClose', () => readingAtLength.stop());
+  await app.register(systemRoutes, { config, database, readingAtLength });
   await app.register(authRoutes, {
     auth: {
       db: database.db,
@@ -181,7 +191,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(officeRoutes, { db: database.db });
   await app.register(utilizationTargetRoutes, { db: database.db });
   await app.register(csvRoutes, { db: database.db });
-  await app.register(auditRoutes, { db: database.db });
+  await app.register(auditRoutes, { reading: readingAtLength });
   await app.register(scimRoutes, {
     db: database.db,
     publicUrl: config.publicUrl,
@@ -192,8 +202,16 @@ export async function buildApp(options: AppOptions) {
     allowPrivateAddresses: config.webhookAllowPrivateAddresses,
   });
   await app.register(reminderRoutes, { db: database.db, reminders: config.reminders });
-  await app.register(reportRoutes, { database, reportMaxDays: config.reportMaxDays });
-  await app.register(insightRoutes, { db: database.db, reportMaxDays: config.reportMaxDays });
+  await app.register(reportRoutes, {
+    reading: readingAtLength,
+    reportMaxDays: config.reportMaxDays,
+    backgroundExports: {
+      aboveRows: config.reportExports.backgroundRows,
+      queue: (actor, request) => queueReportExport(database.db, actor, request),
+    },
+  });
+  await app.register(reportExportRoutes, { db: database.db });
+  await app.register(insightRoutes, { reading: readingAtLength, reportMaxDays: config.reportMaxDays });
   await app.register(biReportRoutes, { settings: config.powerBi, fetchImpl: options.powerBiFetch });
   if (config.mail.kind === 'development-outbox') await app.register(devOutboxRoutes, { db: database.db });
   const mailer = createMailer(config.mail, database.db);
@@ -210,6 +228,17 @@ export async function buildApp(options: AppOptions) {
       log: app.log,
     });
     workers.push((boss) => webhookSender.start(boss));
+    workers.push((boss) =>
+      startReportExportWorkers(boss, {
+        db: database.db,
+        reading: readingAtLength,
+        heldCursor: database.kind === 'pglite',
+        refreshStatistics: database.kind === 'pglite',
+        reportMaxDays: config.reportMaxDays,
+        concurrency: config.reportExports.concurrency,
+        log: app.log,
+      }),
+    );
     if (mailer) {
       workers.push((boss) =>
         startMailWorker(boss, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }),

@@ -21,6 +21,13 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'postgres://app@db/timekeep', DATABASE_OWNER_URL: 'mysql://x' }, 'DATABASE_OWNER_URL'],
     [{ DATABASE_OWNER_URL: 'postgres://owner@db/timekeep' }, 'DATABASE_OWNER_URL'],
+    [{ DATABASE_REPLICA_URL: 'postgres://app@replica/timekeep' }, 'DATABASE_REPLICA_URL'],
+    [
+      { DATABASE_URL: 'postgres://app@db/timekeep', DATABASE_REPLICA_MAX_LAG_MS: '10' },
+      'DATABASE_REPLICA_MAX_LAG_MS',
+    ],
+    [{ REPORT_EXPORT_BACKGROUND_ROWS: '0' }, 'REPORT_EXPORT_BACKGROUND_ROWS'],
+    [{ REPORT_EXPORT_CONCURRENCY: '100' }, 'REPORT_EXPORT_CONCURRENCY'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ HR_EMAIL: 'nobody' }, 'HR_EMAIL'],
     [{ OIDC_ISSUER: 'https://login.example.com' }, 'OIDC_ISSUER'],

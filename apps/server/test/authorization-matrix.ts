@@ -370,6 +370,23 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: only(200, signedInCallers),
   },
 
+  // Background report exports (issue 42): each person's own, whatever their role; someone else's is not found.
+  'GET /api/report_exports': sameUrl('/api/report_exports', only(200, signedInCallers)),
+  'GET /api/report_exports/:id': {
+    request: async (world) => ({ url: `/api/report_exports/${await world.employeeReportExport('ready')}` }),
+    answers: { ...everyone(404), anonymous: 401, employee: 200 },
+  },
+  'GET /api/report_exports/:id/download': {
+    request: async (world) => ({
+      url: `/api/report_exports/${await world.employeeReportExport('ready')}/download`,
+    }),
+    answers: { ...everyone(404), anonymous: 401, employee: 200 },
+  },
+  'DELETE /api/report_exports/:id': {
+    request: async (world) => ({ url: `/api/report_exports/${await world.employeeReportExport('queued')}` }),
+    answers: { ...everyone(404), anonymous: 401, employee: 200 },
+  },
+
   // The manager area, about the employee's team: their lead, the lead who may view as that lead, admins.
   'GET /api/team_members': {
     request: (world) => ({ url: `/api/team_members?manager_id=${world.people.lead.id}` }),

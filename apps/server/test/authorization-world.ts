@@ -17,6 +17,8 @@ import {
   offices,
   personAccrualPolicies,
   personOffices,
+  reportExportParts,
+  reportExports,
   scimGroups,
   standIns,
   timesheetPeriods,
@@ -112,6 +114,11 @@ export interface MatrixWorld {
   employeeNotification(): Promise<number>;
   /** A new one-day range, weeks ahead, in which the other lead stands in for the employee's lead. */
   upcomingStandIn(): Promise<number>;
+  /**
+   * A new background export of the employee (issue 42): queued (one they may cancel), or ready with its file
+   * stored (one they may download).
+   */
+  employeeReportExport(status: 'queued' | 'ready'): Promise<string>;
   /** A new API token (issue 41): a personal one of the employee, or a service one of the admin. */
   apiToken(kind: 'personal' | 'service'): Promise<number>;
   /** A live SCIM token of the admin (issue 41), so there is one to revoke. */
@@ -284,6 +291,33 @@ export async function buildMatrixWorld(context: TestContext): Promise<MatrixWorl
         timesheets: [{ id: timesheet.id, version: timesheet.version }],
       });
       return decided.json().batchId as number;
+    },
+    async employeeReportExport(status) {
+      const file = Buffer.from(`Matrix workbook ${unique()}`);
+      const now = new Date();
+      const [made] = await db
+        .insert(reportExports)
+        .values({
+          personId: employee.id,
+          report: 'accounting_report',
+          query: {},
+          status,
+          estimatedRows: 1_000_000,
+          fileName: `Accounting-Report-${todayIso()}.xlsx`,
+          ...(status === 'ready'
+            ? {
+                rowCount: 1,
+                byteSize: file.length,
+                startedAt: now,
+                finishedAt: now,
+                expiresAt: new Date(now.getTime() + 86_400_000),
+              }
+            : {}),
+        })
+        .returning({ id: reportExports.id });
+      if (status === 'ready')
+        await db.insert(reportExportParts).values({ exportId: made!.id, part: 0, data: file });
+      return made!.id;
     },
     async employeeNotification() {
       const [notification] = await db

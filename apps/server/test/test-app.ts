@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import type { JobRunnerOptions } from '../src/db/job-queue';
+import type { ReadingAtLength } from '../src/db/reading-at-length';
 import { reachedAtPublicUrl } from './public-host';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -63,6 +64,8 @@ export async function createTestApp(
     identityProvider?: App;
     /** Runs the job queue's workers (the mail sender) in this app, as server.ts does; none by default. */
     jobs?: JobRunnerOptions;
+    /** Where reading at length goes (a replica's watch); the database alone by default. */
+    readingAtLength?: ReadingAtLength;
   } = {},
 ): Promise<TestContext> {
   const config = testConfig(env);
@@ -89,6 +92,7 @@ export async function createTestApp(
     logStream: options.logStream,
     powerBiFetch: options.powerBiFetch,
     jobs: options.jobs,
+    readingAtLength: options.readingAtLength,
   });
   reachedAtPublicUrl(app, config.publicUrl);
   options.addRoutes?.(app, database);

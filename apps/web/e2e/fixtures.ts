@@ -71,10 +71,18 @@ async function stop(child: ChildProcess) {
  * as CI runs) two app servers on a database of their own behind one https address, else one on the embedded
  * database. A worker replaced after a failure starts fresh ones.
  */
-export const test = base.extend<object, { behindHttpsGateway: boolean; appOrigin: string }>({
+export const test = base.extend<
+  object,
+  { behindHttpsGateway: boolean; serverEnv: Record<string, string>; appOrigin: string }
+>({
   behindHttpsGateway: [false, { option: true, scope: 'worker' }],
+  /**
+   * Settings of the app server(s) a spec needs besides the defaults (`test.use({ serverEnv: {...} })`): a spec
+   * that sets them gets workers of its own, whose servers start with them.
+   */
+  serverEnv: [{}, { option: true, scope: 'worker' }],
   appOrigin: [
-    async ({ behindHttpsGateway }, use) => {
+    async ({ behindHttpsGateway, serverEnv }, use) => {
       const port = await freePort();
       const folder = path.join(root, '.tmp', `e2e-${behindHttpsGateway ? 'https' : 'http'}-${port}`);
       rmSync(folder, { recursive: true, force: true });
@@ -85,6 +93,7 @@ export const test = base.extend<object, { behindHttpsGateway: boolean; appOrigin
             stdio: ['ignore', 'ignore', 'inherit'],
             env: {
               ...process.env,
+              ...serverEnv,
               LOG_LEVEL: 'warn',
               TZ: 'UTC',
               ...(process.env.TEST_DATABASE_URL
@@ -97,6 +106,7 @@ export const test = base.extend<object, { behindHttpsGateway: boolean; appOrigin
             stdio: ['ignore', 'ignore', 'inherit'],
             env: {
               ...process.env,
+              ...serverEnv,
               PORT: String(port),
               HOST: '127.0.0.1',
               DATA_DIR: folder,

@@ -17,18 +17,9 @@ import {
   typeDate,
   typedDate,
 } from './fixtures';
+import { previousMonth } from './report-ranges';
 
 const today = todayIso();
-
-/** The whole previous month: closed, so its timesheets are mostly approved in the demo company. */
-function previousMonth(): { startDate: string; endDate: string } {
-  const lastDay = addDays(`${today.slice(0, 8)}01`, -1);
-  const [year, month] = lastDay.split('-').map(Number) as [number, number];
-  return {
-    startDate: `${lastDay.slice(0, 8)}01`,
-    endDate: `${lastDay.slice(0, 8)}${daysInMonth(year, month)}`,
-  };
-}
 
 async function typeRange(page: Page, range: { startDate: string; endDate: string }) {
   await typeDate(page, 'Start Date', range.startDate);

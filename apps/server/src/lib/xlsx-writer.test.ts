@@ -38,6 +38,22 @@ function entriesOf(archive: Buffer): Map<string, string> {
   return entries;
 }
 
+/** The workbook as a spreadsheet program reads it back. */
+async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  return workbook;
+}
+
+/** A sheet's rows, each its cells' values from the first column. */
+function valuesOf(sheet: ExcelJS.Worksheet): unknown[][] {
+  const values: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    values.push((row.values as unknown[]).slice(1));
+  });
+  return values;
+}
+
 describe('columnLetters', () => {
   it('names columns A to Z, then AA onwards', () => {
     expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual([
@@ -86,24 +102,20 @@ describe('XlsxWriter', () => {
 
     const bytes = await archive;
     const entries = entriesOf(bytes);
+    // The sheets first, as they stream; the parts that name them once their number is known.
     expect([...entries.keys()]).toEqual([
+      'xl/worksheets/sheet1.xml',
       '[Content_Types].xml',
       '_rels/.rels',
       'xl/workbook.xml',
       'xl/_rels/workbook.xml.rels',
       'xl/styles.xml',
-      'xl/worksheets/sheet1.xml',
     ]);
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-    const sheet = workbook.getWorksheet('report1');
-    expect(sheet?.columns.map((column) => column.width)).toEqual([30, 12, 8]);
-    const values: unknown[][] = [];
-    sheet?.eachRow({ includeEmpty: true }, (row) => {
-      values.push((row.values as unknown[]).slice(1));
-    });
-    expect(values).toEqual([
+    const workbook = await workbookOf(bytes);
+    const sheet = workbook.getWorksheet('report1')!;
+    expect(sheet.columns.map((column) => column.width)).toEqual([30, 12, 8]);
+    expect(valuesOf(sheet)).toEqual([
       ['Note', 'Date', 'Hours'],
       ["'=1+1 & <b>\r\n  two lines ", new Date('2026-03-04T00:00:00Z'), 7.25],
       [undefined, new Date('2019-12-31T00:00:00Z'), 0],
@@ -116,17 +128,91 @@ describe('XlsxWriter', () => {
     let asked = 0;
     const writer = new XlsxWriter(output, { name: 'report1', columnWidths: [10] }, async () => {
       asked += 1;
-      if (asked > 7) throw new Error('the download was closed');
+      if (asked > 2) throw new Error('the download was closed');
     });
     await writer.start();
-    expect(asked).toBe(5);
+    expect(asked).toBe(0);
     writer.row([{ text: 'first batch' }]);
     await writer.flush();
-    expect(asked).toBe(6);
+    expect(asked).toBe(1);
     writer.row([{ text: 'second batch' }]);
     await writer.flush();
     writer.row([{ text: 'never written' }]);
     await expect(writer.flush()).rejects.toThrow('closed');
     expect(output.writableEnded).toBe(false);
+  });
+
+  it('goes on in a new sheet, its header again, once a sheet holds its most rows', async () => {
+    const output = new PassThrough();
+    const archive = collected(output);
+    const writer = new XlsxWriter(
+      output,
+      {
+        name: 'report1',
+        nameOf: (number) => `report${number}`,
+        columnWidths: [10, 10],
+        header: [{ text: 'N' }, { text: 'Square' }],
+        maxRows: 3,
+      },
+      async () => {},
+    );
+    await writer.start();
+    for (const n of [1, 2, 3]) writer.row([{ number: n }, { number: n * n }]);
+    await writer.flush();
+    for (const n of [4, 5, 6, 7, 8]) writer.row([{ number: n }, { number: n * n }]);
+    await writer.flush();
+    writer.row([{ number: 9 }, { number: 81 }]);
+    await writer.finish();
+
+    const bytes = await archive;
+    expect([...entriesOf(bytes).keys()].filter((name) => name.includes('worksheets'))).toEqual([
+      'xl/worksheets/sheet1.xml',
+      'xl/worksheets/sheet2.xml',
+      'xl/worksheets/sheet3.xml',
+      'xl/worksheets/sheet4.xml',
+      'xl/worksheets/sheet5.xml',
+    ]);
+    const sheets = (await workbookOf(bytes)).worksheets.map((sheet) => [sheet.name, valuesOf(sheet)]);
+    expect(sheets).toEqual([
+      [
+        'report1',
+        [
+          ['N', 'Square'],
+          [1, 1],
+          [2, 4],
+        ],
+      ],
+      [
+        'report2',
+        [
+          ['N', 'Square'],
+          [3, 9],
+          [4, 16],
+        ],
+      ],
+      [
+        'report3',
+        [
+          ['N', 'Square'],
+          [5, 25],
+          [6, 36],
+        ],
+      ],
+      [
+        'report4',
+        [
+          ['N', 'Square'],
+          [7, 49],
+          [8, 64],
+        ],
+      ],
+      [
+        'report5',
+        [
+          ['N', 'Square'],
+          [9, 81],
+        ],
+      ],
+    ]);
   });
 });

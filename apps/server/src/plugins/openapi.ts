@@ -120,12 +120,13 @@ function errorResponses(route: RouteFacts) {
   return Object.fromEntries([...byStatus].map(([status, codes]) => [String(status), describeError(codes)]));
 }
 
-/** The success answer of a route that declares none: a deletion's 204, a download, or a redirect. */
+/**
+ * The success answer of a route that declares none: a deletion's 204, a download, or a redirect. A download
+ * that may also answer otherwise (a big export's 202) is still a file when it answers 200.
+ */
 function successResponses(route: RouteFacts, declared: Record<string, unknown> | undefined) {
-  if (Object.keys(declared ?? {}).some((status) => status.startsWith('2') || status.startsWith('3')))
-    return {};
-  if (route.redirects) return { 302: { type: 'null', description: `Redirects ${route.redirects}.` } };
-  if (route.produces) {
+  const statuses = Object.keys(declared ?? {});
+  if (route.produces && !statuses.includes('200')) {
     return {
       200: {
         description: 'The file, as an attachment.',
@@ -135,6 +136,8 @@ function successResponses(route: RouteFacts, declared: Record<string, unknown> |
       },
     };
   }
+  if (statuses.some((status) => status.startsWith('2') || status.startsWith('3'))) return {};
+  if (route.redirects) return { 302: { type: 'null', description: `Redirects ${route.redirects}.` } };
   if (route.method === 'DELETE') return { 204: { type: 'null', description: 'Deleted; no content.' } };
   return {};
 }

@@ -25,6 +25,7 @@ const AREAS: readonly (readonly [string, ApiScopeArea])[] = [
   ['/api/timesheet', 'timesheets'],
   ['/api/code_alerts', 'timesheets'],
   ['/api/insights', 'reports'],
+  ['/api/report_exports', 'reports'],
   ['/api/powerbi', 'reports'],
   ['/api/employees', 'company'],
   ['/api/clients', 'company'],
@@ -48,7 +49,7 @@ const startsWithin = (url: string, prefix: string) =>
 
 /**
  * The scope a token needs for a route (`area:read` for GET and HEAD, `area:write` otherwise), or null when
- * no token may call it. The reports (`/api/..._report`) are `reports`. A route of an area not listed here
+ * no token may call it. The reports (`/api/..._report`) and their background exports are `reports`. A route of an area not listed here
  * is session-only, so a new area is closed to tokens until it is named.
  */
 export function routeScope(method: string, url: string): ApiScope | null {

@@ -1,6 +1,7 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Requests, requestsWith } from '../request';
+import { type Requests, requestsWith, signedIn } from '../request';
 import { createTestApp, signInThroughProvider, type TestContext } from '../test-app';
 
 // The embedded database is what a developer's `npm start` runs on. The whole suite runs on PostgreSQL when
@@ -105,6 +106,38 @@ describe('the app on the embedded database', () => {
     expect((await read('manager', '/api/insights/engagement_hours')).hours.length).toBeGreaterThan(0);
     expect((await read('manager', '/api/insights/time_off')).months.length).toBeGreaterThan(0);
     expect((await read('manager', '/api/insights/not_submitted')).periods.length).toBeGreaterThan(0);
+  });
+
+  it('prepares an export too big for its request in the background, on the held cursor the embedded database reads it through', async () => {
+    // The statistics the size check's estimate reads (the app's export workers keep them fresh on PGlite).
+    await context.database.db.execute(sql`ANALYZE`);
+    const worker = await createTestApp(
+      { REPORT_EXPORT_BACKGROUND_ROWS: '1' },
+      {
+        database: context.database,
+        jobs: { pollingIntervalSeconds: 0.5, supervise: false, schedule: false },
+      },
+    );
+    try {
+      const reports = await signedIn(worker, 'reports@example.com');
+      const year = `${todayIso().slice(0, 4)}`;
+      const asked = await reports.get(
+        `/api/accounting_report/export?startDate=${year}-01-01&endDate=${year}-12-31`,
+      );
+      expect(asked.statusCode, asked.body.slice(0, 200)).toBe(202);
+      const { id } = asked.json().export;
+      await expect
+        .poll(async () => (await reports.get(`/api/report_exports/${id}`)).json().status, { timeout: 30_000 })
+        .toBe('ready');
+      const download = await reports.get(`/api/report_exports/${id}/download`);
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      expect(
+        (await read('reports', '/api/report_exports')).exports.map((one: { id: string }) => one.id),
+      ).toContain(id);
+    } finally {
+      await worker.close();
+    }
   });
 
   it("reads the admins' people, engagements, calendar, balances, CSV and audit log", async () => {

@@ -11,6 +11,7 @@ import { freePort } from '../../bench/processes';
  */
 export interface PrivateCluster {
   url: string;
+  port: number;
   start(): void;
   /** `pg_ctl stop -m fast`: every connection is closed and new ones are refused until `start`. */
   stop(): void;
@@ -21,7 +22,13 @@ function binFolder(): string {
   return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
 }
 
-export async function createPrivateCluster(): Promise<PrivateCluster> {
+/**
+ * `replicaOf`: a streaming replica of that cluster instead of a new one (`pg_basebackup -R`: a copy of its
+ * data that follows its write-ahead log through `primary_conninfo`), read-only until promoted.
+ */
+export async function createPrivateCluster(
+  options: { replicaOf?: PrivateCluster } = {},
+): Promise<PrivateCluster> {
   const bin = binFolder();
   const folder = mkdtempSync(path.join(tmpdir(), 'timekeep-pg-'));
   const dataFolder = path.join(folder, 'data');
@@ -39,12 +46,21 @@ export async function createPrivateCluster(): Promise<PrivateCluster> {
     if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
   };
   const port = await freePort();
-  run('initdb', ['-D', dataFolder, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  if (options.replicaOf) {
+    // initdb's trust authentication lets 127.0.0.1 replicate too.
+    run('pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', String(options.replicaOf.port), '-U', 'postgres'],
+      ...['-D', dataFolder, '-R', '-X', 'stream', '--no-sync'],
+    ]);
+  } else {
+    run('initdb', ['-D', dataFolder, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  }
+  const serverOptions = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const cluster: PrivateCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     start: () =>
-      run('pg_ctl', ['-D', dataFolder, '-o', options, '-l', path.join(folder, 'log'), '-w', 'start']),
+      run('pg_ctl', ['-D', dataFolder, '-o', serverOptions, '-l', path.join(folder, 'log'), '-w', 'start']),
     stop: () => run('pg_ctl', ['-D', dataFolder, '-m', 'fast', '-w', 'stop']),
     destroy() {
       spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), [

@@ -26,6 +26,7 @@ function visit(
     '/api/powerbi/reports': () => jsonResponse(200, { reports: [] }),
     '/api/user': () => jsonResponse(200, { currentUser: user, error: null }),
     '/api/notifications': () => jsonResponse(200, { notifications: [], unreadCount: 0 }),
+    '/api/report_exports': () => jsonResponse(200, { exports: [] }),
     ...answers,
   });
   return { ...renderRoutes(routes, path), fetchMock };
@@ -234,7 +235,7 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Timesheets Not Submitted Report' }).getAttribute('href')).toBe(
       '/reports/timesheets-not-submitted',
     );
-    const links = within(screen.getByRole('table')).getAllByRole('link');
+    const links = within(screen.getByRole('table', { name: 'Reports' })).getAllByRole('link');
     expect(links).toHaveLength(6);
     expect(links.at(-1)?.textContent).toBe('Budget Report');
     expect(links.at(-1)?.getAttribute('href')).toBe('/reports/budget');

@@ -100,13 +100,11 @@ const BiReportsPage = lazy(() =>
     default: module.BiReportsPage,
   })),
 );
-const ReportsPage = lazy(() =>
-  import('../features/reports/components/reports-page').then((module) => ({ default: module.ReportsPage })),
+const ReportsRoute = lazy(() =>
+  import('./routes/reports').then((module) => ({ default: module.ReportsRoute })),
 );
-const CatalogReportPage = lazy(() =>
-  import('../features/reports/components/catalog-report-page').then((module) => ({
-    default: module.CatalogReportPage,
-  })),
+const CatalogReportRoute = lazy(() =>
+  import('./routes/reports').then((module) => ({ default: module.CatalogReportRoute })),
 );
 
 const onDemand = (page: ReactNode) => <Suspense fallback={<CenteredLoader />}>{page}</Suspense>;
@@ -155,9 +153,9 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RequireRole allows={routeAccess.reports} />,
     children: [
-      { path: paths.reports.root(), element: onDemand(<ReportsPage />) },
+      { path: paths.reports.root(), element: onDemand(<ReportsRoute />) },
       { path: paths.reports.insights(), element: onDemand(<InsightsPage />) },
-      { path: paths.reports.report(':report'), element: onDemand(<CatalogReportPage />) },
+      { path: paths.reports.report(':report'), element: onDemand(<CatalogReportRoute />) },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { isErrorResponse } from '@timekeep/shared/errors';
 import type { z } from 'zod';
 
-const FALLBACK_MESSAGE = 'Request failed!';
+export const FALLBACK_MESSAGE = 'Request failed!';
 
 /** A failed API call: the HTTP status, the stable error code when the server sent one, and its message. */
 export class ApiError extends Error {
@@ -47,7 +47,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** A failed answer as an `ApiError`: our error body's code and message when it has one. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   if (isErrorResponse(body)) {
     const { code, message, field } = body.error;

@@ -32,6 +32,17 @@ export const signoutEverywhereResponseSchema = z.object({
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'error']),
   db: z.enum(['ok', 'down']),
+  /**
+   * With a read replica configured (issue 42): where reports, Insights and the audit browser read now, and
+   * why. A replica that lags or is down does not make the app unhealthy: the primary serves those reads.
+   */
+  replica: z
+    .object({
+      reading: z.enum(['replica', 'primary']),
+      condition: z.enum(['fit', 'starting', 'lagging', 'unreachable', 'not_a_replica']),
+      lagMs: z.number().int().nonnegative().nullable(),
+    })
+    .optional(),
 });
 
 /** The login error names the server may send back to /login. */

@@ -3,8 +3,9 @@ import { idParamsSchema } from './common';
 
 /**
  * What a notification is about: a step of the timesheet or time-off workflow, a reminder to submit a
- * timesheet, a lead's morning digest of what waits for their approval, or an engagement's approved hours
- * crossing a threshold of its budget (to its manager and the admins).
+ * timesheet, a lead's morning digest of what waits for their approval, an engagement's approved hours
+ * crossing a threshold of its budget (to its manager and the admins), or a background export ready to
+ * download or failed (issue 42, to the person who asked for it).
  */
 export const notificationKindSchema = z.enum([
   'timesheet_submitted',
@@ -31,6 +32,8 @@ export const notificationKindSchema = z.enum([
   'team_timesheet_time_off_changed',
   'budget_threshold',
   'webhook_endpoint_disabled',
+  'report_export_ready',
+  'report_export_failed',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -47,6 +50,7 @@ export const emailTopicSchema = z.enum([
   'approvals_digest',
   'budget_alerts',
   'integration_alerts',
+  'report_exports',
 ]);
 export type EmailTopic = z.infer<typeof emailTopicSchema>;
 
@@ -77,6 +81,7 @@ export const emailTopicKinds: Record<EmailTopic, readonly NotificationKind[]> = 
   approvals_digest: ['approvals_digest', 'stand_in_digest'],
   budget_alerts: ['budget_threshold'],
   integration_alerts: ['webhook_endpoint_disabled'],
+  report_exports: ['report_export_ready', 'report_export_failed'],
 };
 
 /** One message to the caller, as the bell lists it. */

@@ -4,7 +4,7 @@ export * from './mail';
 export * from './notifications';
 export * from './offices';
 export * from './people';
+export * from './report-exports';
 export * from './system';
 export * from './time-off';
 export * from './timesheets';
-export * from './report-exports';

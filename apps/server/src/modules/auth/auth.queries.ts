@@ -44,6 +44,18 @@ export async function findPersonByEmail(executor: Executor, email: string) {
   return person;
 }
 
+/**
+ * A person as their session would see them at `now`, if they may still sign in (enabled, with a role): what a
+ * job acting for them (issue 42's background exports) acts as.
+ */
+export async function findPersonWhoMaySignIn(executor: Executor, personId: number, now: Date) {
+  const [person] = await executor
+    .select(personColumnsAt(sql`${now.toISOString()}::timestamptz`))
+    .from(people)
+    .where(and(eq(people.id, personId), eq(people.enabled, true), sql`cardinality(${people.roles}) > 0`));
+  return person;
+}
+
 export async function linkIdentity(executor: Executor, personId: number, issuer: string, subject: string) {
   await executor
     .update(people)

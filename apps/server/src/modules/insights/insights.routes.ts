@@ -11,7 +11,7 @@ import {
   utilizationTargetInsightResponseSchema,
 } from '@timekeep/shared/schemas/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { ReadingAtLength } from '../../db/reading-at-length';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
 import type { ReportSettings } from '../reports';
@@ -26,10 +26,11 @@ import { getUtilizationTargetInsight } from './get-utilization-target-insight';
  * The Insights charts: one aggregate statement each, for anyone with a role, over the rows the reports
  * policy gives the caller (the whole company, their teams, or their own).
  */
-export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: number }> = async (
-  app,
-  { db, reportMaxDays },
-) => {
+/** The charts read at length: the replica when there is one fit to read from. */
+export const insightRoutes: FastifyPluginAsyncZod<{
+  reading: ReadingAtLength;
+  reportMaxDays: number;
+}> = async (app, { reading, reportMaxDays }) => {
   tagRoutes(app, 'Insights');
   const config = { access: access.anyRole };
   const settings = (): ReportSettings => ({ maxDays: reportMaxDays, today: todayIso() });
@@ -45,7 +46,12 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
       config,
     },
     async (request) => ({
-      periods: await getUtilizationInsight(db, requireActor(request), request.query, settings()),
+      periods: await getUtilizationInsight(
+        reading.database().db,
+        requireActor(request),
+        request.query,
+        settings(),
+      ),
     }),
   );
 
@@ -59,7 +65,8 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
       },
       config,
     },
-    async (request) => getUtilizationTargetInsight(db, requireActor(request), request.query, settings()),
+    async (request) =>
+      getUtilizationTargetInsight(reading.database().db, requireActor(request), request.query, settings()),
   );
 
   app.get(
@@ -73,7 +80,12 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
       config,
     },
     async (request) => ({
-      clients: await getBillableHoursInsight(db, requireActor(request), request.query, settings()),
+      clients: await getBillableHoursInsight(
+        reading.database().db,
+        requireActor(request),
+        request.query,
+        settings(),
+      ),
     }),
   );
 
@@ -88,7 +100,12 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
       config,
     },
     async (request) => ({
-      hours: await getEngagementHoursInsight(db, requireActor(request), request.query, settings()),
+      hours: await getEngagementHoursInsight(
+        reading.database().db,
+        requireActor(request),
+        request.query,
+        settings(),
+      ),
     }),
   );
 
@@ -103,7 +120,12 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
       config,
     },
     async (request) => ({
-      months: await getTimeOffInsight(db, requireActor(request), request.query, settings()),
+      months: await getTimeOffInsight(
+        reading.database().db,
+        requireActor(request),
+        request.query,
+        settings(),
+      ),
     }),
   );
 
@@ -118,7 +140,12 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Db; reportMaxDays: numbe
       config,
     },
     async (request) => ({
-      periods: await getNotSubmittedInsight(db, requireActor(request), request.query, settings()),
+      periods: await getNotSubmittedInsight(
+        reading.database().db,
+        requireActor(request),
+        request.query,
+        settings(),
+      ),
     }),
   );
 };

@@ -537,7 +537,11 @@ describe('email preferences', () => {
     const admin = await createPerson(context, { roles: ['admin', 'employee'] });
     const own = ['my_timesheet', 'my_time_off', 'timesheet_reminders'];
 
-    expect(await topicsOf(await signedIn(context, await createPerson(context)))).toEqual(own);
+    // Report exports (issue 42) are offered to everyone: anyone with a role may ask for one.
+    expect(await topicsOf(await signedIn(context, await createPerson(context)))).toEqual([
+      ...own,
+      'report_exports',
+    ]);
     expect(await topicsOf(await signedIn(context, lead))).toEqual([
       'team_timesheets',
       'my_timesheet',
@@ -545,12 +549,18 @@ describe('email preferences', () => {
       'my_time_off',
       'timesheet_reminders',
       'approvals_digest',
+      'report_exports',
     ]);
-    expect(await topicsOf(await signedIn(context, manager))).toEqual([...own, 'budget_alerts']);
+    expect(await topicsOf(await signedIn(context, manager))).toEqual([
+      ...own,
+      'budget_alerts',
+      'report_exports',
+    ]);
     expect(await topicsOf(await signedIn(context, admin))).toEqual([
       ...own,
       'budget_alerts',
       'integration_alerts',
+      'report_exports',
     ]);
   });
 

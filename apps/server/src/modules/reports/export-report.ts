@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { toHundredths } from '@timekeep/shared/domain/hour-entry';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,11 +7,14 @@ import { neutralisedText } from '../../core/export-text';
 import { policyActorOf } from '../../core/team-scope/team-scope';
 import type { Db } from '../../db/client';
 import { type XlsxCell, XlsxWriter } from '../../lib/xlsx-writer';
+import type { RoomFor } from '../../lib/zip-writer';
 import type { ReportColumn, ReportDefinition, ReportSettings } from './report-definition';
-import { columnsOf, streamReportStatement } from './reports.queries';
+import { type CursorOptions, columnsOf, streamReportStatement } from './reports.queries';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHEET_NAME = 'report1';
+/** Rows past a sheet's million go on in sheets report2, report3... */
+const SHEET_NAME_STEM = 'report';
 /** The first cell of the row that adds up the hours, as the screen's table foot reads. */
 export const TOTAL_LABEL = 'Total';
 
@@ -89,31 +92,104 @@ class ColumnTotals<StatementRow> {
   }
 }
 
-async function writeWorkbook<Query, StatementRow, Row>(
+/** What an export writes the workbook into, and how it waits for room there (a download, or stored parts). */
+export interface WorkbookOutput {
+  stream: Writable;
+  roomFor: RoomFor;
+}
+
+/**
+ * Writes the report's workbook while the rows stream from a database cursor: the header, the rows (on further
+ * sheets past a spreadsheet's million rows, each with the header again), an empty row and the total row.
+ * Answers how many rows of the report it wrote.
+ */
+export async function writeReportWorkbook<Query, StatementRow, Row>(
   db: Db,
   report: ReportDefinition<Query, StatementRow, Row>,
   statement: SQL,
-  output: PassThrough,
-) {
+  output: WorkbookOutput,
+  cursor: CursorOptions = {},
+): Promise<{ rowCount: number }> {
   const workbook = new XlsxWriter(
-    output,
-    { name: SHEET_NAME, columnWidths: report.columns.map((column) => column.width) },
-    () => roomIn(output),
+    output.stream,
+    {
+      name: SHEET_NAME,
+      nameOf: (number) => `${SHEET_NAME_STEM}${number}`,
+      columnWidths: report.columns.map((column) => column.width),
+      header: report.columns.map((column) => ({ text: column.header })),
+    },
+    output.roomFor,
   );
   await workbook.start();
-  workbook.row(report.columns.map((column) => ({ text: column.header })));
   const totals = new ColumnTotals(report.columns);
-  await streamReportStatement<StatementRow>(db, statement, async (rows) => {
-    for (const row of rows) {
-      workbook.row(report.columns.map((column) => cellOf(column, row)));
-      totals.add(row);
-    }
-    await workbook.flush();
-  });
+  let rowCount = 0;
+  await streamReportStatement<StatementRow>(
+    db,
+    statement,
+    async (rows) => {
+      for (const row of rows) {
+        workbook.row(report.columns.map((column) => cellOf(column, row)));
+        totals.add(row);
+      }
+      rowCount += rows.length;
+      await workbook.flush();
+    },
+    cursor,
+  );
   // An empty row first, so sorting or filtering the rows in a spreadsheet leaves the total out of them.
   workbook.row([]);
   workbook.row(totals.cells());
   await workbook.finish();
+  return { rowCount };
+}
+
+/** An export ready to run: its statement (the query and the caller's rights checked) and its file's name. */
+export interface PreparedExport {
+  fileName: string;
+  statement: SQL;
+}
+
+/**
+ * Checks the query and the caller's rights (failures are ordinary JSON errors: 400, 403) and builds the
+ * statement the export reads, selecting its fields as columns.
+ */
+export async function prepareReportExport<Query, StatementRow, Row>(
+  db: Db,
+  report: ReportDefinition<Query, StatementRow, Row>,
+  actor: Actor,
+  query: Query,
+  settings: ReportSettings,
+): Promise<PreparedExport> {
+  return {
+    fileName: `${report.fileTitle}-Report-${settings.today}.xlsx`,
+    statement: columnsOf(
+      await report.statementFor(db, policyActorOf(actor, settings.today), query, settings),
+    ),
+  };
+}
+
+/**
+ * A prepared export as an .xlsx download, built while the rows stream from a database cursor; a failure while
+ * streaming can only cut the download short (logged).
+ */
+export function streamReportExport<Query, StatementRow, Row>(
+  db: Db,
+  report: ReportDefinition<Query, StatementRow, Row>,
+  statement: SQL,
+  log: FastifyBaseLogger,
+): PassThrough {
+  const output = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
+  writeReportWorkbook(db, report, statement, { stream: output, roomFor: () => roomIn(output) }).catch(
+    (error: unknown) => {
+      if (error instanceof DownloadAbandoned) {
+        log.info({ reason: error.message }, 'report download given up before it finished');
+      } else {
+        log.error({ err: error }, 'report export failed while streaming');
+      }
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return output;
 }
 
 /**
@@ -129,17 +205,6 @@ export async function exportReport<Query, StatementRow, Row>(
   settings: ReportSettings,
   log: FastifyBaseLogger,
 ): Promise<{ fileName: string; stream: PassThrough }> {
-  const statement = columnsOf(
-    await report.statementFor(db, policyActorOf(actor, settings.today), query, settings),
-  );
-  const output = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
-  writeWorkbook(db, report, statement, output).catch((error: unknown) => {
-    if (error instanceof DownloadAbandoned) {
-      log.info({ reason: error.message }, 'report download given up before it finished');
-    } else {
-      log.error({ err: error }, 'report export failed while streaming');
-    }
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return { fileName: `${report.fileTitle}-Report-${settings.today}.xlsx`, stream: output };
+  const { fileName, statement } = await prepareReportExport(db, report, actor, query, settings);
+  return { fileName, stream: streamReportExport(db, report, statement, log) };
 }

@@ -1,3 +1,10 @@
+export { type WorkbookOutput, XLSX_CONTENT_TYPE } from './export-report';
+export {
+  EXPORTABLE_REPORTS,
+  prepareStoredReportExport,
+  type StoredReportExport,
+} from './export-stored-report';
 export type { ReportSettings } from './report-definition';
 export { entryFiltersOf, reportRange } from './report-filters';
-export { reportRoutes } from './reports.routes';
+export type { CursorOptions } from './reports.queries';
+export { type BackgroundExportRequest, type BackgroundExports, reportRoutes } from './reports.routes';

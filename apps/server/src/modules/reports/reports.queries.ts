@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BudgetKind, BudgetSpan } from '@timekeep/shared/schemas/budgets';
 import type { NotSubmittedStatus } from '@timekeep/shared/schemas/reports';
 import type { TimesheetStatus } from '@timekeep/shared/schemas/timesheets';
@@ -558,22 +559,48 @@ export function budgetReportStatement(
   };
 }
 
-/** How long one statement of an export may run: its first fetch sorts the whole range. */
+/** How long one statement of an export in its request may run: its first fetch sorts the whole range. */
 const EXPORT_STATEMENT_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** Rows fetched per round trip when a report is streamed. */
 const CURSOR_BATCH_SIZE = 500;
 
+export interface CursorOptions {
+  /** The statement timeout of the cursor's statements (its first fetch does the whole sort); 5 minutes by default. */
+  timeoutMs?: number;
+  /**
+   * Declared WITH HOLD in a transaction of its own, then fetched statement by statement outside any: for the
+   * embedded database, which serves one statement at a time to everyone, so that a transaction held open for
+   * a whole export would hold up every other request (and every write the export itself makes meanwhile).
+   * PostgreSQL keeps the cursor's rows when its transaction commits; the cursor is closed at the end.
+   */
+  held?: boolean;
+}
+
+/** A cursor's name of its own, for held cursors that share the embedded database's one session. */
+const heldCursorName = () => `report_rows_${randomUUID().replaceAll('-', '')}`;
+
 /**
  * A report statement read through a cursor, `CURSOR_BATCH_SIZE` rows at a time, in a read-only transaction:
  * memory holds one batch whatever the size of the report. `onBatch` may wait (for a slow download); the
- * transaction stays open meanwhile.
+ * transaction stays open meanwhile (unless the cursor is `held`).
  */
 export async function streamReportStatement<Row>(
   db: Db,
   statement: SQL,
   onBatch: (rows: Row[]) => Promise<void>,
+  options: CursorOptions = {},
 ): Promise<void> {
+  const cursor = options.held ? heldCursorName() : 'report_rows';
+  const fetchAll = async (executor: Executor) => {
+    for (;;) {
+      const rows = rowsOf<Row>(
+        await executor.execute(sql.raw(`FETCH FORWARD ${CURSOR_BATCH_SIZE} FROM ${cursor}`)),
+      );
+      if (rows.length > 0) await onBatch(rows);
+      if (rows.length < CURSOR_BATCH_SIZE) return;
+    }
+  };
   await db.transaction(
     async (tx) => {
       // A cursor is planned for its first tenth by default (fast-start nested loops); an export reads every
@@ -581,16 +608,34 @@ export async function streamReportStatement<Row>(
       // then does the whole join and sort (half a minute for the longest range of a 1,000-person company on
       // two busy cores), so the export's transaction gets its own statement timeout.
       await tx.execute(sql`SET LOCAL cursor_tuple_fraction = 1`);
-      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${EXPORT_STATEMENT_TIMEOUT_MS}`));
-      await tx.execute(sql`DECLARE report_rows NO SCROLL CURSOR FOR ${statement}`);
-      for (;;) {
-        const rows = rowsOf<Row>(
-          await tx.execute(sql.raw(`FETCH FORWARD ${CURSOR_BATCH_SIZE} FROM report_rows`)),
-        );
-        if (rows.length > 0) await onBatch(rows);
-        if (rows.length < CURSOR_BATCH_SIZE) return;
-      }
+      await tx.execute(
+        sql.raw(`SET LOCAL statement_timeout = ${options.timeoutMs ?? EXPORT_STATEMENT_TIMEOUT_MS}`),
+      );
+      await tx.execute(
+        sql`DECLARE ${sql.identifier(cursor)} NO SCROLL CURSOR ${options.held ? sql`WITH HOLD ` : sql``}FOR ${statement}`,
+      );
+      if (!options.held) await fetchAll(tx);
     },
     { accessMode: 'read only' },
   );
+  if (!options.held) return;
+  try {
+    await fetchAll(db);
+  } finally {
+    // Closing it frees the rows kept; a failure to close must not hide why the reading stopped.
+    await db.execute(sql.raw(`CLOSE ${cursor}`)).catch(() => undefined);
+  }
+}
+
+/**
+ * How many rows the database expects `statement` to give: the top plan node's "Plan Rows" of EXPLAIN (no
+ * statement runs). An estimate from the table statistics, good enough to tell a small export from a huge one.
+ */
+export async function estimateRowCount(executor: Executor, statement: SQL): Promise<number> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await executor.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`),
+  );
+  const plan = Object.values(row ?? {})[0];
+  const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(top?.Plan['Plan Rows'] ?? 0);
 }

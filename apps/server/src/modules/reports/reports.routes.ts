@@ -1,4 +1,5 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
+import { type ReportExportQueued, reportExportQueuedSchema } from '@timekeep/shared/schemas/report-exports';
 import {
   accountingReportQuerySchema,
   accountingReportResponseSchema,
@@ -16,11 +17,13 @@ import {
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Actor } from '../../core/actor';
+import type { ReadingAtLength } from '../../db/reading-at-length';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import { exportReport, XLSX_CONTENT_TYPE } from './export-report';
+import { prepareReportExport, streamReportExport, XLSX_CONTENT_TYPE } from './export-report';
 import type { ReportDefinition, ReportSettings } from './report-definition';
+import { estimateRowCount } from './reports.queries';
 import { accountingReport } from './run-accounting-report';
 import { allocationReport } from './run-allocation-report';
 import { budgetReport } from './run-budget-report';
@@ -63,7 +66,8 @@ function registerReport<Query extends z.ZodType, Response extends z.ZodType, Sta
     summary: `${route.summary}, as an .xlsx workbook`,
     querystring: route.querystring,
     produces: [XLSX_CONTENT_TYPE],
-    description: `The same run as GET ${route.path}, as an .xlsx workbook (sheet report1).`,
+    description: `The same run as GET ${route.path}, as an .xlsx workbook (sheet report1; past a sheet's 1,048,576 rows, report2 and on). An export the database estimates at more rows than REPORT_EXPORT_BACKGROUND_ROWS is prepared in the background instead: 202 with the export, which GET /api/report_exports/{id}/download hands out once it is ready.`,
+    response: { 202: reportExportQueuedSchema },
   };
   // The rows may number hundreds of thousands: they are presented and serialised with JSON.stringify a chunk
   // at a time as the database sends them, rather than checked row by row again on the way out (the schema
@@ -74,7 +78,7 @@ function registerReport<Query extends z.ZodType, Response extends z.ZodType, Sta
       .type('application/json; charset=utf-8')
       .send(
         await runReport(
-          options.database,
+          options.reading.database(),
           route.report,
           requireActor(request),
           queryOf(request),
@@ -85,28 +89,58 @@ function registerReport<Query extends z.ZodType, Response extends z.ZodType, Sta
   );
   app.get(
     `${route.path}/export`,
-    { schema: xlsx, config: { access: access.anyRole } },
+    // A person with too many exports being prepared already is refused another (422).
+    { schema: xlsx, config: { access: access.anyRole, alsoAnswers: ['limit_exceeded'] } },
     async (request, reply) => {
-      const { fileName, stream } = await exportReport(
-        options.database.db,
-        route.report,
-        requireActor(request),
-        queryOf(request),
-        settings(),
-        request.log,
-      );
+      const actor = requireActor(request);
+      const { db } = options.reading.database();
+      const query = queryOf(request);
+      const { fileName, statement } = await prepareReportExport(db, route.report, actor, query, settings());
+      const estimatedRows = await estimateRowCount(db, statement);
+      if (estimatedRows > options.backgroundExports.aboveRows) {
+        const queued = await options.backgroundExports.queue(actor, {
+          report: route.path.slice('/api/'.length),
+          query,
+          estimatedRows,
+          fileName,
+        });
+        return reply.status(202).send(queued);
+      }
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream);
+        .send(streamReportExport(db, route.report, statement, request.log));
     },
   );
 }
 
-/** The reports read through the database's row streaming, and no range longer than `reportMaxDays`. */
+/** An export too big for its request, as the background exports take it (`modules/report-exports`). */
+export interface BackgroundExportRequest {
+  /** The report's path without `/api/`. */
+  report: string;
+  /** The query as the route's schema parsed it. */
+  query: unknown;
+  estimatedRows: number;
+  fileName: string;
+}
+
+/**
+ * Issue 42: an export the database estimates at more than `aboveRows` rows is not built in its request but
+ * queued (`queue`, which answers the 202's body); smaller ones stream as they always did.
+ */
+export interface BackgroundExports {
+  aboveRows: number;
+  queue(actor: Actor, request: BackgroundExportRequest): Promise<ReportExportQueued>;
+}
+
+/**
+ * The reports read at length (the replica when there is one fit to read from) through the database's row
+ * streaming, and no range longer than `reportMaxDays`.
+ */
 interface ReportRoutesOptions {
-  database: Pick<Database, 'db' | 'streamRows'>;
+  reading: ReadingAtLength;
   reportMaxDays: number;
+  backgroundExports: BackgroundExports;
 }
 
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {

@@ -4,16 +4,18 @@ import { APP_VERSION } from '@timekeep/shared/version';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { ReadingAtLength } from '../../db/reading-at-length';
 import { access } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
 
 /** @fastify/under-pressure lets a request through when its route's handler answers nothing. */
 const answerDespitePressure = () => undefined;
 
-export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
-  app,
-  { config, database },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  database: Database;
+  readingAtLength: ReadingAtLength;
+}> = async (app, { config, database, readingAtLength }) => {
   tagRoutes(app, 'System');
   app.get(
     '/api/health',
@@ -31,7 +33,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
     },
     async (_request, reply) => {
       const up = await database.ping();
-      return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'error', db: up ? 'ok' : 'down' });
+      const replica = readingAtLength.replicaStatus() ?? undefined;
+      return reply
+        .status(up ? 200 : 503)
+        .send({ status: up ? 'ok' : 'error', db: up ? 'ok' : 'down', replica });
     },
   );
 

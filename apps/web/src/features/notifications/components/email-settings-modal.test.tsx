@@ -43,7 +43,7 @@ describe('EmailSettingsModal', () => {
     await openEmailSettings([jsonResponse(200, allOn)]);
 
     await switchNamed('Timesheets my team submits');
-    expect(screen.getAllByRole('switch')).toHaveLength(8);
+    expect(screen.getAllByRole('switch')).toHaveLength(9);
     expect(screen.getAllByRole<HTMLInputElement>('switch').every((input) => input.checked)).toBe(true);
     expect(
       screen.getByText('When your timesheet is submitted for you, approved, rejected or unapproved.'),

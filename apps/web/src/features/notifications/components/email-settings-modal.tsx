@@ -41,6 +41,10 @@ const topicTexts: Record<EmailTopic, { label: string; description: string }> = {
     label: 'Webhook alerts',
     description: 'When a webhook endpoint you registered is turned off because its deliveries kept failing.',
   },
+  report_exports: {
+    label: 'Report exports',
+    description: 'When an export too big to download at once is ready, or could not be prepared.',
+  },
 };
 
 /**

@@ -24,6 +24,8 @@ function NotificationItem({ notification, onFollow }: { notification: Notificati
     <li>
       <Link
         to={notification.link}
+        // A link into the API (a ready export's download, issue 42) is the browser's to follow, not the router's.
+        reloadDocument={notification.link.startsWith('/api/')}
         className={classes.item}
         data-unread={unread || undefined}
         onClick={() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { periodContaining, previousPeriod, todayIso } from '@timekeep/shared/domain/periods';
 import type { AccountingReportEntry, BudgetReportRow } from '@timekeep/shared/schemas/reports';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildEngagement } from '../../../test/factories';
 import { jsonResponse, renderRoutes, stubApi } from '../../../test/render';
 import { type AnyReportDefinition, reportCatalog } from '../report-catalog';
@@ -130,6 +130,37 @@ describe('ReportPage', () => {
       `/api/accounting_report/export?startDate=${today}&endDate=${today}&clientId=1&billable=true&timesheetStatus=approved`,
     );
     expect(download.hasAttribute('download')).toBe(true);
+  });
+
+  it('says an export too big to download at once is being prepared (202), and tells the page', async () => {
+    const queued = vi.fn();
+    const fetchMock = stubApi({
+      '/api/allocation_report': () => jsonResponse(200, { results: [] }),
+      '/api/allocation_report/export': () =>
+        jsonResponse(202, {
+          message: 'Your export is being prepared',
+          export: { id: '6f1c0c1e-8d1b-4bd8-9d55-3b1f0f7a2a10', status: 'queued' },
+        }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/reports/:report',
+          element: <ReportPage report={report('allocation')} onExportQueued={queued} />,
+        },
+      ],
+      '/reports/allocation',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
+    await screen.findByText('No Records Were Found');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Download as XLS' }));
+
+    expect(
+      await screen.findByText('Your export is being prepared', { selector: '.mantine-Notification-title' }),
+    ).toBeTruthy();
+    expect(queued).toHaveBeenCalledTimes(1);
+    expect(queryOf(fetchMock, '/api/allocation_report/export')).toHaveLength(1);
   });
 
   /** Runs the accounting report, which the server refuses for the field named. */

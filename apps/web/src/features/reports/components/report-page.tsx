@@ -1,11 +1,13 @@
 import { Anchor, Breadcrumbs, Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { todayIso } from '@timekeep/shared/domain/periods';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError, apiUrl } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toasts';
+import { requestReportExport } from '../api/export-report';
 import { useReportRun } from '../api/run-report';
 import type { AnyReportDefinition } from '../report-catalog';
 import {
@@ -39,8 +41,48 @@ function serverFieldErrors(error: Error | null): ReportFieldErrors {
   return refusal && field ? { [field]: refusalWords(refusal.message, refusal.field) } : {};
 }
 
+const EXPORT_FAILED = {
+  title: 'Export Failed',
+  message: 'Failed to export the report. Please retry shortly or refresh the page.',
+};
+
+interface ReportPageProps {
+  report: AnyReportDefinition;
+  /** The person's background exports, shown under the buttons (composed by the route). */
+  exports?: ReactNode;
+  /** Told when a download was too big for its request and was queued to be prepared in the background. */
+  onExportQueued?: () => void;
+}
+
+/**
+ * Download as XLS asks for the export: a small one is the workbook, saved at once; one too big (issue 42)
+ * is queued, which a toast says, and the person is notified once it is ready.
+ */
+function useReportDownload(onExportQueued: (() => void) | undefined) {
+  const [busy, setBusy] = useState(false);
+  const download = async (url: string) => {
+    setBusy(true);
+    try {
+      const answer = await requestReportExport(url);
+      if (answer.kind === 'queued') {
+        toast.success({
+          title: answer.queued.message,
+          message: 'You will be notified when it is ready to download.',
+        });
+        onExportQueued?.();
+      }
+    } catch (error) {
+      const refusal = refusalOf(error as Error);
+      toast.error(refusal ? { title: EXPORT_FAILED.title, message: refusal.message } : EXPORT_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
+}
+
 /** One report: its filters, Run Report, the results of the last run and their download. */
-export function ReportPage({ report }: { report: AnyReportDefinition }) {
+export function ReportPage({ report, exports, onExportQueued }: ReportPageProps) {
   const today = todayIso();
   const [search] = useSearchParams();
   // A link with filters (Insights, a budget alert) opens the report run with them.
@@ -81,6 +123,7 @@ export function ReportPage({ report }: { report: AnyReportDefinition }) {
         : { kind: 'done', rows: result.data ?? [] };
   const downloadUrl =
     run && result.isSuccess && !result.isFetching ? apiUrl(`${report.apiPath}/export`, run.query) : null;
+  const reportDownload = useReportDownload(onExportQueued);
 
   return (
     <>
@@ -115,6 +158,11 @@ export function ReportPage({ report }: { report: AnyReportDefinition }) {
               download
               variant="default"
               leftSection={<IconDownload size={16} />}
+              loading={reportDownload.busy}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!reportDownload.busy) void reportDownload.download(downloadUrl);
+              }}
             >
               Download as XLS
             </Button>
@@ -125,6 +173,7 @@ export function ReportPage({ report }: { report: AnyReportDefinition }) {
           )}
         </Group>
       </form>
+      {exports}
       <ReportResults
         key={run?.number ?? 0}
         label={`${report.name} results`}

@@ -1,14 +1,16 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../lib/paths';
 import { reportCatalog } from '../report-catalog';
 
-export function ReportsPage() {
+/** The reports, Insights, and (composed by the route) the person's background exports below them. */
+export function ReportsPage({ exports }: { exports?: ReactNode }) {
   return (
     <>
       <PageTitle>Reports</PageTitle>
-      <Table maw={640} striped>
+      <Table maw={640} striped aria-label="Reports">
         <Table.Tbody>
           {reportCatalog.map((report) => (
             <Table.Tr key={report.path}>
@@ -27,6 +29,7 @@ export function ReportsPage() {
           Insights
         </Anchor>
       </Text>
+      {exports}
     </>
   );
 }

@@ -1,0 +1,3 @@
+export { queueReportExport } from './queue-report-export';
+export { startReportExportWorkers } from './report-export-worker';
+export { reportExportRoutes } from './report-exports.routes';
