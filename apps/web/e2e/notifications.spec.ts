@@ -130,7 +130,7 @@ test('the employee turns one email topic off from the bell, and it stays off', a
 
   let dialog = await openSettings();
   // An employee who leads nobody is not offered the topics of a team.
-  await expect(dialog.getByRole('switch')).toHaveCount(3);
+  await expect(dialog.getByRole('switch')).toHaveCount(4);
   await expect(answers(dialog)).toBeChecked();
   await expectNoAccessibilityViolations(page);
 
