@@ -7,15 +7,16 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundExportRequest } from '../reports';
 import { presentReportExport } from './present-report-export';
-import { countPendingExportsOf, insertQueuedExport } from './report-exports.queries';
+import { countPendingExportsOf, insertQueuedExport, lockPersonForExports } from './report-exports.queries';
 
 /** How many exports one person may have waiting or being prepared at once. */
 export const MAX_PENDING_EXPORTS_PER_PERSON = 3;
 
 /**
  * An export too big for its request, queued for a job (the reports' export route answers 202 with it): the
- * export and its job are written in one transaction. The report's route has already checked the query and
- * the person's rights; the job checks them again, as they are when it runs.
+ * export and its job are written in one transaction, after a lock of the person, so requests at the same
+ * moment are counted one after the other and cannot both pass the limit. The reports module has already
+ * checked the query and the person's rights; the job checks them again, as they are when it runs.
  */
 export async function queueReportExport(
   db: Db,
@@ -24,6 +25,7 @@ export async function queueReportExport(
   now = new Date(),
 ): Promise<ReportExportQueued> {
   return db.transaction(async (tx) => {
+    await lockPersonForExports(tx, actor.id);
     if ((await countPendingExportsOf(tx, actor.id)) >= MAX_PENDING_EXPORTS_PER_PERSON) {
       throw new AppError(
         'limit_exceeded',

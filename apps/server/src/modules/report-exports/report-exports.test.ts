@@ -223,6 +223,28 @@ describe('asking for an export', () => {
     for (const one of [...queued, again]) await someone.delete(`/api/report_exports/${one.id}`);
   });
 
+  it(`holds to ${MAX_PENDING_EXPORTS_PER_PERSON} when more exports are asked for at the same moment`, async () => {
+    const someone = await signedIn(context, await createPerson(context, { roles: ['reports'] }));
+    // Enough at once that, without the lock, several count the same pending exports on PostgreSQL.
+    const asked = MAX_PENDING_EXPORTS_PER_PERSON + 5;
+
+    const responses = await Promise.all(Array.from({ length: asked }, () => someone.get(yearUrl())));
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      ...Array(MAX_PENDING_EXPORTS_PER_PERSON).fill(202),
+      ...Array(asked - MAX_PENDING_EXPORTS_PER_PERSON).fill(422),
+    ]);
+    for (const refused of responses.filter((response) => response.statusCode === 422)) {
+      expect(refused.json().error.code).toBe('limit_exceeded');
+    }
+    const stored = await context.database.db
+      .select({ id: reportExports.id })
+      .from(reportExports)
+      .where(eq(reportExports.personId, someone.person.id));
+    expect(stored).toHaveLength(MAX_PENDING_EXPORTS_PER_PERSON);
+    for (const one of stored) await someone.delete(`/api/report_exports/${one.id}`);
+  });
+
   it('knows the stored form of every report that has an export route', () => {
     const exportRoutes = context.app.registeredRoutes
       .filter((route) => route.method === 'GET' && /^\/api\/\w+_report\/export$/.test(route.url))

@@ -191,20 +191,3 @@ export function streamReportExport<Query, StatementRow, Row>(
   );
   return output;
 }
-
-/**
- * A report as an .xlsx download, built while the rows stream from a database cursor. The query and the
- * caller's rights are checked before anything is sent, so those failures are ordinary JSON errors; a failure
- * while streaming can only cut the download short (logged).
- */
-export async function exportReport<Query, StatementRow, Row>(
-  db: Db,
-  report: ReportDefinition<Query, StatementRow, Row>,
-  actor: Actor,
-  query: Query,
-  settings: ReportSettings,
-  log: FastifyBaseLogger,
-): Promise<{ fileName: string; stream: PassThrough }> {
-  const { fileName, statement } = await prepareReportExport(db, report, actor, query, settings);
-  return { fileName, stream: streamReportExport(db, report, statement, log) };
-}

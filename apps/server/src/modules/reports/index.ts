@@ -1,3 +1,4 @@
+export type { BackgroundExportRequest, BackgroundExports } from './export-or-queue-report';
 export { type WorkbookOutput, XLSX_CONTENT_TYPE } from './export-report';
 export {
   EXPORTABLE_REPORTS,
@@ -7,4 +8,4 @@ export {
 export type { ReportSettings } from './report-definition';
 export { entryFiltersOf, reportRange } from './report-filters';
 export type { CursorOptions } from './reports.queries';
-export { type BackgroundExportRequest, type BackgroundExports, reportRoutes } from './reports.routes';
+export { reportRoutes } from './reports.routes';

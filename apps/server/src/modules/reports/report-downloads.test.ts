@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories';
 import { employeeActorOf } from '../../../test/request';
 import { capturedLog, type TestContext } from '../../../test/test-app';
-import { exportReport } from './export-report';
+import { prepareReportExport, streamReportExport } from './export-report';
 import type { ReportDefinition } from './report-definition';
 
 let context: TestContext;
@@ -502,12 +502,11 @@ describe('an export that cannot finish', () => {
   ) {
     const log = capturedLog();
     const actor = employeeActorOf(await createPerson(context));
-    const { stream } = await exportReport(
+    const { statement } = await prepareReportExport(context.database.db, report, actor, null, settings);
+    const stream = streamReportExport(
       context.database.db,
       report,
-      actor,
-      null,
-      settings,
+      statement,
       pino({ level: 'info' }, log.stream),
     );
     const outcome = await read(stream).catch((error: unknown) => error);

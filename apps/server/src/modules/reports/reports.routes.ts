@@ -1,5 +1,5 @@
 import { todayIso } from '@timekeep/shared/domain/periods';
-import { type ReportExportQueued, reportExportQueuedSchema } from '@timekeep/shared/schemas/report-exports';
+import { reportExportQueuedSchema } from '@timekeep/shared/schemas/report-exports';
 import {
   accountingReportQuerySchema,
   accountingReportResponseSchema,
@@ -17,13 +17,12 @@ import {
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Actor } from '../../core/actor';
 import type { ReadingAtLength } from '../../db/reading-at-length';
 import { access, requireActor } from '../../plugins/access';
 import { tagRoutes } from '../../plugins/openapi';
-import { prepareReportExport, streamReportExport, XLSX_CONTENT_TYPE } from './export-report';
+import { type BackgroundExports, exportOrQueueReport } from './export-or-queue-report';
+import { XLSX_CONTENT_TYPE } from './export-report';
 import type { ReportDefinition, ReportSettings } from './report-definition';
-import { estimateRowCount } from './reports.queries';
 import { accountingReport } from './run-accounting-report';
 import { allocationReport } from './run-allocation-report';
 import { budgetReport } from './run-budget-report';
@@ -92,45 +91,25 @@ function registerReport<Query extends z.ZodType, Response extends z.ZodType, Sta
     // A person with too many exports being prepared already is refused another (422).
     { schema: xlsx, config: { access: access.anyRole, alsoAnswers: ['limit_exceeded'] } },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const { db } = options.reading.database();
-      const query = queryOf(request);
-      const { fileName, statement } = await prepareReportExport(db, route.report, actor, query, settings());
-      const estimatedRows = await estimateRowCount(db, statement);
-      if (estimatedRows > options.backgroundExports.aboveRows) {
-        const queued = await options.backgroundExports.queue(actor, {
-          report: route.path.slice('/api/'.length),
-          query,
-          estimatedRows,
-          fileName,
-        });
-        return reply.status(202).send(queued);
-      }
+      const exported = await exportOrQueueReport(
+        options.reading.database().db,
+        route.report,
+        requireActor(request),
+        queryOf(request),
+        settings(),
+        {
+          reportName: route.path.slice('/api/'.length),
+          backgroundExports: options.backgroundExports,
+          log: request.log,
+        },
+      );
+      if (exported.kind === 'queued') return reply.status(202).send(exported.queued);
       return reply
         .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(streamReportExport(db, route.report, statement, request.log));
+        .header('content-disposition', `attachment; filename="${exported.fileName}"`)
+        .send(exported.stream);
     },
   );
-}
-
-/** An export too big for its request, as the background exports take it (`modules/report-exports`). */
-export interface BackgroundExportRequest {
-  /** The report's path without `/api/`. */
-  report: string;
-  /** The query as the route's schema parsed it. */
-  query: unknown;
-  estimatedRows: number;
-  fileName: string;
-}
-
-/**
- * Issue 42: an export the database estimates at more than `aboveRows` rows is not built in its request but
- * queued (`queue`, which answers the 202's body); smaller ones stream as they always did.
- */
-export interface BackgroundExports {
-  aboveRows: number;
-  queue(actor: Actor, request: BackgroundExportRequest): Promise<ReportExportQueued>;
 }
 
 /**
