@@ -187,9 +187,12 @@ export async function generateCompany(db: Db, size: CompanySize) {
     sql`INSERT INTO engagement_roles (engagement_id, name, rate, start_date, end_date)
         SELECT e.id, (${textArray(ROLE_NAMES)}::text[])[1 + (e.id + r) % ${ROLE_NAMES.length}],
           (100 + ${draw(seed, sql`'rate'`, sql`e.id`, sql`r`)} % 150)::numeric(10, 2),
-          ${windowStart}::date - 200 + (${draw(seed, sql`'role'`, sql`e.id`)} % 400),
-          CASE WHEN e.id % 5 = 0 THEN ${today}::date - (${draw(seed, sql`'ended'`, sql`e.id`)} % 300) END
+          role.start_date,
+          CASE WHEN e.id % 5 = 0
+            THEN greatest(role.start_date, ${today}::date - (${draw(seed, sql`'ended'`, sql`e.id`)} % 300)) END
         FROM engagements e CROSS JOIN generate_series(1, 3) AS r
+        CROSS JOIN LATERAL (
+          SELECT ${windowStart}::date - 200 + (${draw(seed, sql`'role'`, sql`e.id`)} % 400) AS start_date) AS role
         WHERE e.project_code LIKE 'BNCH-%'`,
   );
   // Budgets on four engagements in five: a third in fees, a quarter per month, amounts from under a year's hours

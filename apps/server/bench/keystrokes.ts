@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { busyTimeByPlace, type CpuProfile, placeInPage } from './cpu-profile';
 
 export interface KeystrokeTimes {
   /** Milliseconds from each keystroke to the end of its handling, React's render and commit included. */
@@ -8,6 +9,14 @@ export interface KeystrokeTimes {
   /** Every key press (keydown), the Control of each Control+A included. */
   keydowns: number;
   keystrokes: number;
+  /**
+   * The page's busy time while typing, by script (V8's sampling profiler through the DevTools protocol, every
+   * millisecond: the keystrokes above are timed with it on).
+   */
+  profile: ReturnType<typeof busyTimeByPlace> | null;
+  /** Why there is no profile: it explains the figures, so its failure does not lose them. */
+  profileError?: string;
+  typingMs: number;
 }
 
 // In the page: each key's `keydown` time stamp, and the moment its `input` event has bubbled to the window,
@@ -44,6 +53,11 @@ export async function measureKeystrokes(base: string, sessionCookie: string, pat
     const cells = page.locator('input[aria-label^="Hours for "]:not([readonly]):not([disabled])');
     await cells.first().waitFor();
     const count = await cells.count();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Profiler.enable');
+    await devtools.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await devtools.send('Profiler.start');
+    const typingStarted = performance.now();
     let keystrokes = 0;
     for (let index = 0; index < count; index += 1) {
       await cells.nth(index).focus();
@@ -53,10 +67,31 @@ export async function measureKeystrokes(base: string, sessionCookie: string, pat
         keystrokes += 1;
       }
     }
+    const typingMs = performance.now() - typingStarted;
+    const profiled = await devtools.send('Profiler.stop').then(
+      (stopped) => ({
+        profile: busyTimeByPlace(
+          (stopped as unknown as { profile: CpuProfile }).profile,
+          typingMs,
+          placeInPage,
+        ),
+      }),
+      (error: Error) => ({ profile: null, profileError: error.message }),
+    );
     // Event Timing entries arrive after the paint that follows each event.
     await page.waitForTimeout(500);
-    const times = (await page.evaluate('window.__keystrokes')) as Omit<KeystrokeTimes, 'keystrokes'>;
-    return { ...times, handled: times.handled.sort((a, b) => a - b), keystrokes, cells: count };
+    const times = (await page.evaluate('window.__keystrokes')) as Pick<
+      KeystrokeTimes,
+      'handled' | 'slowToPaint' | 'keydowns'
+    >;
+    return {
+      ...times,
+      handled: times.handled.sort((a, b) => a - b),
+      keystrokes,
+      cells: count,
+      ...profiled,
+      typingMs,
+    };
   } finally {
     await browser.close();
   }

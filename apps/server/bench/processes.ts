@@ -1,6 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,18 +29,24 @@ export function freePort(): Promise<number> {
 export interface AppProcess {
   base: string;
   child: ChildProcess;
+  /** Its log (standard output, at LOG_LEVEL warn), kept in the system's temporary folder. */
+  logFile: string;
   /** Resident memory of the process now, in MiB. */
   rssMiB(): number;
   stop(): Promise<void>;
 }
 
-/** The built server (`npm run build` first) as production runs it, on a port of its own. */
-export async function startApp(env: Record<string, string>): Promise<AppProcess> {
+/**
+ * The built server (`npm run build` first) as production runs it, on a port of its own; `nodeOptions`: Node's
+ * own options before the script (some, such as `--cpu-prof`, are refused in NODE_OPTIONS).
+ */
+export async function startApp(env: Record<string, string>, nodeOptions: string[] = []): Promise<AppProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const logFile = path.join(os.tmpdir(), `timekeep-bench-app-${port}.log`);
+  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -55,6 +70,7 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
   return {
     base,
     child,
+    logFile,
     rssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

@@ -1,25 +1,31 @@
-// `npm run bench [-- --quick]`: a company-scale benchmark over real HTTP. It generates a large company in a
-// PostgreSQL database of its own (BENCH_DATABASE_URL names the server, default the machine's), starts the
-// built app as production runs it, signs people in through the app's own sign-in, loads each endpoint with
-// autocannon, measures the limit (the same data by raw SQL through `pg` and through a bare Fastify handler)
-// in the same run, counts SQL statements per request, and writes docs/benchmarks.md.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run bench [-- --quick]`: a company-scale benchmark over real HTTP. It makes a PostgreSQL server of its
+// own and generates two companies in it (a thousand people, and ten times that), then a streaming replica of
+// it; it starts the built app as production runs it, reading its reports from the replica, signs people in
+// through the app's own sign-in, loads each endpoint with autocannon, measures the limit (the same data by raw
+// SQL through `pg` and through a bare Fastify handler) in the same run, counts SQL statements per request,
+// compares the bigger company's figures with the smaller's, and writes docs/benchmarks.md.
+import { createHash } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import { addDays, periodContaining, todayIso } from '@timekeep/shared/domain/periods';
 import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openPglite, openPostgres } from '../src/db/client';
 import { postAccrualsDue } from '../src/modules/accruals';
+import { createPrivateCluster, type PrivateCluster } from '../test/postgres/private-cluster';
 import { reachedAtPublicUrl } from '../test/public-host';
 import { generateCompany } from './company-data';
+import { busyTimeByPlace, describeBusyTime, placeInServer, profileIn } from './cpu-profile';
 import { signInOverHttp } from './http-session';
 import { measureKeystrokes } from './keystrokes';
 import { type LoadResult, load, percentile } from './load';
@@ -30,6 +36,8 @@ const { firstLoadOf, TIMESHEETS_ROUTE } = createRequire(import.meta.url)('../../
 
 const quick = process.argv.includes('--quick');
 const size = quick ? { people: 200, years: 1 } : { people: 1000, years: 5 };
+/** The company ten times over (issue 42): the same history, ten times the people. */
+const tenTimes = { ...size, people: size.people * 10 };
 const seconds = quick ? 3 : 8;
 /** The share of a core each app process is held to when the scaling with processes is measured apart from the cores. */
 const CPU_SHARE_PER_PROCESS = 0.4;
@@ -102,6 +110,7 @@ const weekdaysOf = (period: { startDate: string; endDate: string }) =>
     { length: 1 + (Date.parse(period.endDate) - Date.parse(period.startDate)) / 86_400_000 },
     (_, index) => addDays(period.startDate, index),
   ).filter((date) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()));
+const TEAM_LIST_TARGET = 'p95 under 50 ms, or within 1.5 times its raw SQL';
 const verdict = (ok: boolean, text: string) => `${ok ? 'holds' : 'MISSES'}: ${text}`;
 
 /** A response's whole body; a refusal or failure stops the run instead of being timed as an answer. */
@@ -125,6 +134,39 @@ async function streamedBytesOf(response: Response): Promise<number> {
   return bytes;
 }
 
+/** The app's health once its replica watch has checked the replica (it checks every second): where reports read. */
+async function replicaHealthOf(base: string): Promise<unknown> {
+  let replica: { reading?: string } | undefined;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    replica = ((await (await fetch(`${base}/api/health`)).json()) as { replica?: { reading?: string } })
+      .replica;
+    if (replica?.reading === 'replica') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return replica;
+}
+
+/**
+ * A workbook read back as a spreadsheet program reads it, by ExcelJS's streaming reader: its rows, each sheet's
+ * header row left out, and its sheets.
+ */
+async function rowsInWorkbook(file: string): Promise<{ rows: number; sheets: number }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+  });
+  let rows = 0;
+  let sheets = 0;
+  for await (const sheet of reader) {
+    sheets += 1;
+    for await (const _row of sheet) rows += 1;
+    rows -= 1;
+  }
+  return { rows, sheets };
+}
+
 async function timedSequence(times: number, work: () => Promise<unknown>) {
   const latencies: number[] = [];
   for (let index = 0; index < times; index += 1) {
@@ -133,6 +175,40 @@ async function timedSequence(times: number, work: () => Promise<unknown>) {
     latencies.push(performance.now() - started);
   }
   return latencies.sort((a, b) => a - b);
+}
+
+/**
+ * `statements` (one request's, in order) sent through `pool` again and again by `clients` at once for `seconds`:
+ * the raw SQL of a request under the same load as the app's, each latency the whole sequence's.
+ */
+async function rawUnderLoad(
+  pool: pg.Pool,
+  statements: readonly { text: string; params: unknown[] }[],
+  clients: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const sent = performance.now();
+        for (const statement of statements) await pool.query(statement.text, statement.params);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    requestsPerSecond: latencies.length / ((performance.now() - started) / 1000),
+    errors: 0,
+    non2xx: 0,
+    requests: latencies.length,
+  };
 }
 
 /** Each of `ways` timed `rounds` times, one after another within each round: each way's times, sorted. */
@@ -170,98 +246,163 @@ class StatementRecorder implements Logger {
 }
 
 // ---- The database ----------------------------------------------------------------------------------------
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = `timekeep_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
+// A PostgreSQL server of the bench's own (initdb, as the fault tests make theirs), so that a streaming replica
+// of it can be made once the companies are generated (pg_basebackup): the app reads its reports from that.
+const primary = await createPrivateCluster();
+const clusters: PrivateCluster[] = [primary];
+const admin = new pg.Client({ connectionString: primary.url });
 await admin.connect();
 const databaseAtStart = await databaseSpeed(admin);
 let databaseAtEnd = databaseAtStart;
-await admin.query(`CREATE DATABASE ${databaseName}`);
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href;
+const postgresVersion = ((await admin.query('SHOW server_version')).rows[0].server_version as string).split(
+  ' ',
+)[0];
+const databaseUrl = Object.assign(new URL(primary.url), { pathname: '/timekeep_bench' }).href;
+const bigDatabaseUrl = Object.assign(new URL(primary.url), { pathname: '/timekeep_bench_ten_times' }).href;
+for (const url of [databaseUrl, bigDatabaseUrl])
+  await admin.query(`CREATE DATABASE ${new URL(url).pathname.slice(1)}`);
 const apps: AppProcess[] = [];
-// The raw-SQL side of each comparison; ended before the database is dropped, so a failed run shows its error.
+// The raw-SQL side of each comparison; ended before the clusters are removed, so a failed run shows its error.
 // Without JIT compiling, as the app's own connections (db/client.ts), so both sides run the same plans.
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+const rawPool = (url: string) => new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+const pools: pg.Pool[] = [];
+const pool = rawPool(databaseUrl);
+pools.push(pool);
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'timekeep-bench-'));
 
 try {
   const statements = new StatementRecorder();
   const database = openPostgres(databaseUrl, () => undefined, { logger: statements });
-  await database.migrate();
-  const generated = performance.now();
-  await generateCompany(database.db, { ...size, seed: 7, today });
-  const counts = (
-    (await database.db.execute(sql`SELECT (SELECT count(*) FROM people)::int AS people,
-      (SELECT count(*) FROM timesheets)::int AS timesheets, (SELECT count(*) FROM timesheet_entries)::int AS entries`)) as unknown as {
-      rows: { people: number; timesheets: number; entries: number }[];
-    }
-  ).rows[0]!;
+  const bigDatabase = openPostgres(bigDatabaseUrl, () => undefined, { logger: statements });
+  const generate = async (
+    db: typeof database,
+    company: { people: number; years: number },
+    target: (seconds: number) => string | undefined,
+  ) => {
+    await db.migrate();
+    const generated = performance.now();
+    await generateCompany(db.db, { ...company, seed: 7, today });
+    const counts = (
+      (await db.db.execute(sql`SELECT (SELECT count(*) FROM people)::int AS people,
+        (SELECT count(*) FROM timesheets)::int AS timesheets, (SELECT count(*) FROM timesheet_entries)::int AS entries`)) as unknown as {
+        rows: { people: number; timesheets: number; entries: number }[];
+      }
+    ).rows[0]!;
+    const tookSeconds = (performance.now() - generated) / 1000;
+    note(
+      'data',
+      `bench:data --people ${company.people} --years ${company.years} on PostgreSQL`,
+      `${tookSeconds.toFixed(0)} s: ${counts.people} people, ${counts.timesheets} timesheets, ${counts.entries} entries`,
+      target(tookSeconds),
+    );
+  };
+  await generate(database, size, (taken) => (quick ? undefined : verdict(taken < 120, 'under 2 minutes')));
+  await generate(bigDatabase, tenTimes, () => undefined);
+  // The replica is a copy of both companies that follows the primary's write-ahead log from here on.
+  const copied = performance.now();
+  const replica = await createPrivateCluster({ replicaOf: primary });
+  clusters.push(replica);
+  const onReplica = (url: string) => Object.assign(new URL(url), { port: String(replica.port) }).href;
+  const databaseSize = (
+    await admin.query(`SELECT pg_size_pretty(sum(pg_database_size(datname))) AS size FROM pg_database`)
+  ).rows[0].size as string;
   note(
-    'data',
-    `bench:data --people ${size.people} --years ${size.years} on PostgreSQL`,
-    `${((performance.now() - generated) / 1000).toFixed(0)} s: ${counts.people} people, ${counts.timesheets} timesheets, ${counts.entries} entries`,
-    quick ? undefined : verdict(performance.now() - generated < 120_000, 'under 2 minutes'),
+    'replica',
+    'a streaming replica of the server with both companies (pg_basebackup -R -X stream)',
+    `${((performance.now() - copied) / 1000).toFixed(0)} s to copy ${databaseSize}`,
   );
+  // The reports' raw SQL reads where the app's reports read: the replica.
+  const reportPool = rawPool(onReplica(databaseUrl));
+  pools.push(reportPool);
 
-  // ---- Who signs in -------------------------------------------------------------------------------------
-  const app = await startApp({ DATABASE_URL: databaseUrl });
-  apps.push(app);
-  const members = (
-    (await database.db.execute(sql`SELECT id, email, contractor FROM people
-      WHERE email LIKE 'member%@bench.example.com' AND enabled ORDER BY id LIMIT 50`)) as unknown as {
-      rows: { id: number; email: string; contractor: boolean }[];
+  // ---- Who signs in, and the statements per request ------------------------------------------------------
+  /**
+   * A company's built app, as production runs it: its reports read from the replica; `directExports` keeps
+   * every export in its request (the exports' figures below time the request, not the background job).
+   */
+  const openCompany = async (db: typeof database, url: string, directExports: boolean) => {
+    const started = await startApp({
+      DATABASE_URL: url,
+      DATABASE_REPLICA_URL: onReplica(url),
+      ...(directExports ? { REPORT_EXPORT_BACKGROUND_ROWS: String(2 ** 31 - 1) } : {}),
+    });
+    apps.push(started);
+    const members = (
+      (await db.db.execute(sql`SELECT id, email, contractor FROM people
+        WHERE email LIKE 'member%@bench.example.com' AND enabled ORDER BY id LIMIT 50`)) as unknown as {
+        rows: { id: number; email: string; contractor: boolean }[];
+      }
+    ).rows;
+    const cookieOf = new Map<string, string>();
+    for (const email of [
+      ...members.map((member) => member.email),
+      'employee@example.com',
+      'manager@example.com',
+      'reports@example.com',
+      'admin@example.com',
+    ]) {
+      cookieOf.set(email, await signInOverHttp(started.base, email));
     }
-  ).rows;
-  const cookieOf = new Map<string, string>();
-  for (const email of [
-    ...members.map((member) => member.email),
-    'employee@example.com',
-    'manager@example.com',
-    'reports@example.com',
-    'admin@example.com',
-  ]) {
-    cookieOf.set(email, await signInOverHttp(app.base, email));
-  }
-  const memberSessions = members.map((member) => ({ headers: { cookie: cookieOf.get(member.email)! } }));
+    const as = (email: string) => ({ cookie: cookieOf.get(email)! });
+    // Statements per request, counted in-process on the same database. Its event-loop check is off, as in the
+    // tests: this process also reads whole year reports and raw SQL of half a million rows, and the lag that
+    // work makes is the bench's, not a load this app should shed.
+    const inProcess = await buildApp({
+      config: parseConfig({
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        DATABASE_URL: url,
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        // Its exports are read for their statements, so none goes to the background.
+        REPORT_EXPORT_BACKGROUND_ROWS: String(2 ** 31 - 1),
+      }),
+      database: db,
+      webRoot: null,
+    });
+    reachedAtPublicUrl(inProcess, 'http://127.0.0.1:3000');
+    await inProcess.ready();
+    /** The statements one request sends (the session's included), text and parameters. */
+    const statementsOf = async (
+      method: 'GET' | 'PUT' | 'POST' | 'PATCH',
+      path: string,
+      email: string,
+      payload?: unknown,
+    ) => {
+      const { result, statements: sent } = await statements.during(() =>
+        inProcess.inject({
+          method,
+          url: path,
+          headers: as(email),
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        }),
+      );
+      if (result.statusCode >= 400)
+        throw new Error(`${method} ${path} answered ${result.statusCode}: ${result.body.slice(0, 200)}`);
+      return { result, sent };
+    };
+    return {
+      app: started,
+      members,
+      cookieOf,
+      as,
+      inProcess,
+      statementsOf,
+      countStatements: async (...request: Parameters<typeof statementsOf>) =>
+        (await statementsOf(...request)).sent.length,
+      memberSessions: members.map((member) => ({ headers: { cookie: cookieOf.get(member.email)! } })),
+    };
+  };
+  const company = await openCompany(database, databaseUrl, true);
+  const { app, members, cookieOf, as, inProcess, countStatements, memberSessions } = company;
   // Contractors take no time off (their /api/ptos answers 403), so the time-off load uses employees only.
   const timeOffSessions = members
     .filter((member) => !member.contractor)
     .map((member) => ({ headers: { cookie: cookieOf.get(member.email)! } }));
-  const as = (email: string) => ({ cookie: cookieOf.get(email)! });
-
-  // ---- Statements per request, counted in-process on the same database ----------------------------------
-  // Its event-loop check is off, as in the tests: this process also reads whole year reports and raw SQL of
-  // half a million rows, and the lag that work makes is the bench's, not a load this app should shed.
-  const inProcess = await buildApp({
-    config: parseConfig({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    }),
-    database,
-    webRoot: null,
-  });
-  reachedAtPublicUrl(inProcess, 'http://127.0.0.1:3000');
-  await inProcess.ready();
-  const countStatements = async (
-    method: 'GET' | 'PUT' | 'POST' | 'PATCH',
-    url: string,
-    email: string,
-    payload?: unknown,
-  ) => {
-    const { result, statements: sent } = await statements.during(() =>
-      inProcess.inject({
-        method,
-        url,
-        headers: as(email),
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-    );
-    if (result.statusCode >= 400)
-      throw new Error(`${method} ${url} answered ${result.statusCode}: ${result.body.slice(0, 200)}`);
-    return sent.length;
-  };
+  note(
+    'replica',
+    "the app's health once it has checked the replica",
+    JSON.stringify(await replicaHealthOf(app.base)),
+  );
 
   // ---- GET /api/timesheet: app, bare Fastify, raw pg ------------------------------------------------------
   const section = 'GET /api/timesheet';
@@ -465,6 +606,11 @@ try {
     `to handled and rendered: p50 ${ms(percentile(typed.handled, 0.5))}, p95 ${ms(percentile(typed.handled, 0.95))}, max ${ms(typed.handled.at(-1) ?? 0)}; ${typed.slowToPaint} of ${typed.keydowns} key presses reached 16 ms to the next paint (headless Chromium draws 60 frames a second, so this counts the wait for a frame as much as the page's work)`,
     verdict(percentile(typed.handled, 0.95) <= 16, 'rendered within 16 ms (p95)'),
   );
+  note(
+    'web',
+    "that typing, sampled by V8's CPU profiler every millisecond (DevTools protocol): the page's busy time by script",
+    typed.profile ? describeBusyTime(typed.profile, typed.typingMs) : `not profiled: ${typed.profileError}`,
+  );
   const firstLoad = firstLoadOf(TIMESHEETS_ROUTE) as string[];
   const gzipped = firstLoad.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
   note(
@@ -506,12 +652,14 @@ try {
       duration: seconds,
       headers: as('manager@example.com'),
     });
-    const count = await countStatements('GET', url, 'manager@example.com');
+    const { sent } = await company.statementsOf('GET', url, 'manager@example.com');
+    // The same data by raw SQL: the app's own statements of that request, sent through pg by 10 clients.
+    const raw = await rawUnderLoad(pool, sent, 10, seconds);
     note(
       `GET ${url}`,
-      `lead of ${teamSize}, 10 clients, ${count} statements`,
-      describe(result),
-      verdict(result.p95 < 50, 'p95 under 50 ms'),
+      `lead of ${teamSize}, 10 clients, ${sent.length} statements`,
+      `${describe(result)}; its statements by raw SQL through pg, 10 clients: ${describe(raw)} (p95 ratio ${(result.p95 / raw.p95).toFixed(2)})`,
+      verdict(result.p95 < 50 || result.p95 <= 1.5 * raw.p95, TEAM_LIST_TARGET),
     );
   }
   const pending = (
@@ -697,12 +845,8 @@ try {
   ];
   const oneDay = rangeOf({ startDate: today, endDate: today });
   /** Each report: its answer's key, its runs, and the query of the export whose cursor's text is read. */
-  const reports: readonly (readonly [
-    report: string,
-    key: string,
-    runs: readonly ReportRun[],
-    cursorQuery: string,
-  ])[] = [
+  type ReportToTime = readonly [report: string, key: string, runs: readonly ReportRun[], cursorQuery: string];
+  const reports: readonly ReportToTime[] = [
     ['accounting_report', 'timesheetEntries', overRanges, oneDay],
     ['allocation_report', 'results', overRanges, oneDay],
     ['general_time_report', 'timesheetEntries', overRanges, oneDay],
@@ -715,75 +859,77 @@ try {
       `asOf=${today}`,
     ],
   ];
-  // The same statement's columns behind a bare Fastify handler: what HTTP and JSON.stringify cost for these
-  // rows without the app.
-  const bareReports = Fastify();
-  let bareStatement = { text: '', params: [] as unknown[], key: '' };
-  bareReports.get('/', async () => ({
-    [bareStatement.key]: (await pool.query(bareStatement.text, bareStatement.params)).rows,
-  }));
-  await bareReports.listen({ port: 0, host: '127.0.0.1' });
-  const bareReportsUrl = `http://127.0.0.1:${(bareReports.server.address() as { port: number }).port}/`;
-  for (const [report, key, runs, cursorQuery] of reports) {
-    // The app's statement builds each row's JSON object; the export runs the same statement selecting the
-    // fields as columns (its cursor's text, the same for any range). Both are raw SQL of the same data, and
-    // the limit is the faster of the two.
-    const exported = await statements.during(() =>
-      inProcess.inject({
-        method: 'GET',
-        url: `/api/${report}/export?${cursorQuery}`,
-        headers: as('reports@example.com'),
-      }),
-    );
-    if (exported.result.statusCode !== 200) {
-      throw new Error(
-        `the ${report} export answered ${exported.result.statusCode}: ${exported.result.body.slice(0, 200)}`,
+  /**
+   * Each report of a company over HTTP against the limit: its own statement through pg on the replica (where
+   * the app reads it), and the same statement's columns behind a bare Fastify handler (what HTTP and
+   * JSON.stringify cost for these rows without the app). `people` names the company in the figures.
+   */
+  const timeReports = async (
+    of: typeof company,
+    replicaPool: pg.Pool,
+    people: string,
+    toTime: readonly ReportToTime[],
+  ) => {
+    const bareReports = Fastify();
+    let bareStatement = { text: '', params: [] as unknown[], key: '' };
+    bareReports.get('/', async () => ({
+      [bareStatement.key]: (await replicaPool.query(bareStatement.text, bareStatement.params)).rows,
+    }));
+    await bareReports.listen({ port: 0, host: '127.0.0.1' });
+    const bareReportsUrl = `http://127.0.0.1:${(bareReports.server.address() as { port: number }).port}/`;
+    for (const [report, key, runs, cursorQuery] of toTime) {
+      // The app's statement builds each row's JSON object; the export runs the same statement selecting the
+      // fields as columns (its cursor's text, the same for any range). Both are raw SQL of the same data, and
+      // the limit is the faster of the two.
+      const exported = await of.statementsOf(
+        'GET',
+        `/api/${report}/export?${cursorQuery}`,
+        'reports@example.com',
       );
+      const columnsText = exported.sent
+        .map((statement) => statement.text)
+        .find((text) => /^\s*declare\b/i.test(text))!
+        .replace(/^\s*declare "?report_rows"? no scroll cursor (with hold )?for /i, '');
+      for (const [label, query, judged] of runs) {
+        const url = `/api/${report}?${query}`;
+        const captured = await of.statementsOf('GET', url, 'reports@example.com');
+        const reportStatement = captured.sent.at(-1)!;
+        const rowCount = (captured.result.json()[key] as unknown[]).length;
+        bareStatement = { text: columnsText, params: reportStatement.params, key };
+        const reader = of.as('reports@example.com');
+        // The five ways to the same data take turns, round after round, so a slower spell of the shared machine
+        // falls on all of them rather than on whichever ran then; a report that answers within a second gets
+        // more rounds, its median then steadier.
+        const ways = {
+          app: () => fetch(`${of.app.base}${url}`, { headers: reader }).then(streamedBytesOf),
+          appWhole: () => fetch(`${of.app.base}${url}`, { headers: reader }).then(bodyOf),
+          rawJson: () => replicaPool.query(reportStatement.text, reportStatement.params),
+          rawColumns: () => replicaPool.query(columnsText, reportStatement.params),
+          bare: () => fetch(bareReportsUrl).then(streamedBytesOf),
+        };
+        const [firstAppTime] = await timedSequence(1, ways.app);
+        const rounds = quick ? 2 : firstAppTime! < 1000 ? 7 : 3;
+        const {
+          app: appTimes,
+          appWhole: appWholeTimes,
+          rawJson: rawJsonTimes,
+          rawColumns: rawColumnsTimes,
+          bare: bareTimes,
+        } = await takingTurns(rounds, ways);
+        const rawMs = Math.min(percentile(rawJsonTimes, 0.5), percentile(rawColumnsTimes, 0.5));
+        const reportRatio = percentile(appTimes, 0.5) / rawMs;
+        const bareRatio = percentile(appTimes, 0.5) / percentile(bareTimes, 0.5);
+        note(
+          `GET /api/${report}`,
+          `${label}, ${people}, ${rowCount} rows (${captured.sent.length} statements)`,
+          `app ${ms(percentile(appTimes, 0.5))} read as it streams (${ms(percentile(appWholeTimes, 0.5))} collected into one buffer); raw SQL as the app's JSON rows ${ms(percentile(rawJsonTimes, 0.5))}, as columns ${ms(percentile(rawColumnsTimes, 0.5))} (ratio to the faster ${reportRatio.toFixed(2)}); bare Fastify ${ms(percentile(bareTimes, 0.5))} (ratio ${bareRatio.toFixed(2)})`,
+          judged ? verdict(reportRatio <= 1.2, 'within 1.2 times the raw SQL') : undefined,
+        );
+      }
     }
-    const columnsText = exported.statements
-      .map((statement) => statement.text)
-      .find((text) => /^\s*declare\b/i.test(text))!
-      .replace(/^\s*declare report_rows no scroll cursor for /i, '');
-    for (const [label, query, judged] of runs) {
-      const url = `/api/${report}?${query}`;
-      const captured = await statements.during(() =>
-        inProcess.inject({ method: 'GET', url, headers: as('reports@example.com') }),
-      );
-      const reportStatement = captured.statements.at(-1)!;
-      const rowCount = (captured.result.json()[key] as unknown[]).length;
-      const paramsOf = captured.statements.length;
-      bareStatement = { text: columnsText, params: reportStatement.params, key };
-      // The five ways to the same data take turns, round after round, so a slower spell of the shared machine
-      // falls on all of them rather than on whichever ran then; a report that answers within a second gets more
-      // rounds, its median then steadier.
-      const ways = {
-        app: () => fetch(`${app.base}${url}`, { headers: as('reports@example.com') }).then(streamedBytesOf),
-        appWhole: () => fetch(`${app.base}${url}`, { headers: as('reports@example.com') }).then(bodyOf),
-        rawJson: () => pool.query(reportStatement.text, reportStatement.params),
-        rawColumns: () => pool.query(columnsText, reportStatement.params),
-        bare: () => fetch(bareReportsUrl).then(streamedBytesOf),
-      };
-      const [firstAppTime] = await timedSequence(1, ways.app);
-      const rounds = quick ? 2 : firstAppTime! < 1000 ? 7 : 3;
-      const {
-        app: appTimes,
-        appWhole: appWholeTimes,
-        rawJson: rawJsonTimes,
-        rawColumns: rawColumnsTimes,
-        bare: bareTimes,
-      } = await takingTurns(rounds, ways);
-      const rawMs = Math.min(percentile(rawJsonTimes, 0.5), percentile(rawColumnsTimes, 0.5));
-      const reportRatio = percentile(appTimes, 0.5) / rawMs;
-      const bareRatio = percentile(appTimes, 0.5) / percentile(bareTimes, 0.5);
-      note(
-        `GET /api/${report}`,
-        `${label}, whole company, ${rowCount} rows (${paramsOf} statements)`,
-        `app ${ms(percentile(appTimes, 0.5))} read as it streams (${ms(percentile(appWholeTimes, 0.5))} collected into one buffer); raw SQL as the app's JSON rows ${ms(percentile(rawJsonTimes, 0.5))}, as columns ${ms(percentile(rawColumnsTimes, 0.5))} (ratio to the faster ${reportRatio.toFixed(2)}); bare Fastify ${ms(percentile(bareTimes, 0.5))} (ratio ${bareRatio.toFixed(2)})`,
-        judged ? verdict(reportRatio <= 1.2, 'within 1.2 times the raw SQL') : undefined,
-      );
-    }
-  }
-  await bareReports.close();
+    await bareReports.close();
+  };
+  await timeReports(company, reportPool, 'whole company', reports);
   // A year's report is seconds of serialising: other people's requests on the same process must still be served.
   const yearReport = `/api/accounting_report?startDate=${year.startDate}&endDate=${year.endDate}`;
   const alongside: Promise<{ ms: number; status: number }>[] = [];
@@ -836,10 +982,10 @@ try {
     // Flat memory: what the second half of the download adds to the first half's peak.
     return { seconds: elapsed / 1000, bytes, growth: peak - before, secondHalf: peak - firstHalfPeak };
   };
-  const countRows = async (range: { startDate: string; endDate: string }) =>
+  const countRows = async (on: pg.Pool, range: { startDate: string; endDate: string }) =>
     (
       (
-        await pool.query(
+        await on.query(
           `SELECT count(*)::int AS n FROM timesheet_entries e JOIN timesheet_rows r ON r.id = e.row_id
         WHERE r.resource_id IS NOT NULL AND e.date BETWEEN $1 AND $2`,
           [range.startDate, range.endDate],
@@ -849,13 +995,13 @@ try {
   // At least 100,000 rows (the quick run's small company: what five months hold): the shortest range back from
   // today, a week at a time, that holds them.
   let hundredThousand = { startDate: addDays(today, quick ? -150 : -42), endDate: today };
-  while (!quick && (await countRows(hundredThousand)) < 100_000) {
+  while (!quick && (await countRows(pool, hundredThousand)) < 100_000) {
     hundredThousand = { ...hundredThousand, startDate: addDays(hundredThousand.startDate, -7) };
   }
   const small = await exportOf(hundredThousand);
   note(
     'export accounting .xlsx',
-    `${await countRows(hundredThousand)} rows`,
+    `${await countRows(pool, hundredThousand)} rows`,
     `${small.seconds.toFixed(2)} s, ${(small.bytes / 1048576).toFixed(1)} MiB, resident memory +${small.growth.toFixed(0)} MiB`,
     verdict(small.seconds < 3, 'under 3 s for 100,000 rows'),
   );
@@ -864,7 +1010,7 @@ try {
     const big = await exportOf(large);
     note(
       'export accounting .xlsx',
-      `${await countRows(large)} rows (the longest range allowed)`,
+      `${await countRows(pool, large)} rows (the longest range allowed)`,
       `${big.seconds.toFixed(1)} s, ${(big.bytes / 1048576).toFixed(0)} MiB, resident memory +${big.growth.toFixed(0)} MiB (its second half: +${big.secondHalf.toFixed(0)} MiB)`,
       verdict(big.growth < 100, 'resident memory grows less than 100 MB'),
     );
@@ -944,6 +1090,241 @@ try {
   } finally {
     for (const quota of quotas) if ('release' in quota) quota.release();
   }
+  await second.stop();
+
+  // ---- Ten times the company (issue 42): the same requests, the same statements, within 1.2 times -----------
+  const big = await openCompany(bigDatabase, bigDatabaseUrl, false);
+  const bigReportPool = rawPool(onReplica(bigDatabaseUrl));
+  pools.push(bigReportPool);
+  const bigPool = rawPool(bigDatabaseUrl);
+  pools.push(bigPool);
+  const tenTimesSection = `${tenTimes.people} people against ${size.people}`;
+  const bigTeamSize = (
+    await big.inProcess.inject({
+      method: 'GET',
+      url: '/api/team_members',
+      headers: big.as('manager@example.com'),
+    })
+  ).json().teamMembers.length;
+  /**
+   * One request's statements on both companies, and its load on both taking turns twice, each company's better
+   * turn kept: a slower spell of the shared machine then falls on both rather than on whichever ran then.
+   */
+  const againstTheSmaller = async (
+    what: string,
+    url: string,
+    emailOf: (of: typeof company) => string,
+    connections: number,
+    sessionsOf: (of: typeof company) => { headers: Record<string, string> }[],
+  ) => {
+    // Each counted the second time: a session idle for a minute is touched on its next request.
+    const countedTwice = async (of: typeof company) => {
+      await of.countStatements('GET', url, emailOf(of));
+      return of.countStatements('GET', url, emailOf(of));
+    };
+    const counts = [await countedTwice(company), await countedTwice(big)];
+    const turns: { small: LoadResult[]; big: LoadResult[] } = { small: [], big: [] };
+    for (let turn = 0; turn < 2; turn += 1) {
+      for (const [side, of] of [
+        ['small', company],
+        ['big', big],
+      ] as const) {
+        turns[side].push(
+          await load({
+            url: `${of.app.base}${url}`,
+            connections,
+            duration: seconds,
+            perConnection: sessionsOf(of),
+          }),
+        );
+      }
+    }
+    const better = (results: LoadResult[]) =>
+      results.reduce((best, result) => (result.p95 < best.p95 ? result : best));
+    const [smaller, bigger] = [better(turns.small), better(turns.big)];
+    const ratio = bigger.p95 / smaller.p95;
+    note(
+      `GET ${url.split('?')[0]}`,
+      `${what}, ${connections} clients: ${tenTimesSection}`,
+      `${tenTimes.people}: ${describe(bigger)}, ${counts[1]} statements; ${size.people}: ${describe(smaller)}, ${counts[0]} statements (p95 ratio ${ratio.toFixed(2)})`,
+      verdict(counts[0] === counts[1] && ratio <= 1.2, 'the same statements, p95 within 1.2 times'),
+    );
+  };
+  await againstTheSmaller(
+    'a member',
+    '/api/timesheet',
+    (of) => of.members[0]!.email,
+    50,
+    (of) => of.memberSessions,
+  );
+  for (const url of [
+    '/api/team/timesheets',
+    '/api/team/timesheets/pending',
+    '/api/team/ptos/overview',
+    `/api/team/ptos?start_date=${today.slice(0, 4)}-01-01&end_date=${today.slice(0, 4)}-12-31`,
+  ]) {
+    await againstTheSmaller(
+      `lead of ${teamSize} and of ${bigTeamSize}`,
+      url,
+      () => 'manager@example.com',
+      10,
+      (of) => [{ headers: of.as('manager@example.com') }],
+    );
+  }
+  // A month's report of one client: the same size of answer in both companies (clients and engagements grow
+  // with the people), so what may not grow is the time to find it in ten times the history.
+  const clientIdIn = async (of: pg.Pool) =>
+    (await of.query(`SELECT id FROM clients WHERE name = 'Bench Client 0010'`)).rows[0].id as number;
+  const clientMonth = (clientId: number) => `/api/accounting_report?${rangeOf(month)}&clientId=${clientId}`;
+  const smallClientMonth = clientMonth(await clientIdIn(pool));
+  const bigClientMonth = clientMonth(await clientIdIn(bigPool));
+  // Counted after a first request, which touches a session idle for a minute.
+  const monthRows = [
+    (await company.statementsOf('GET', smallClientMonth, 'reports@example.com')).result.json()
+      .timesheetEntries.length,
+    (await big.statementsOf('GET', bigClientMonth, 'reports@example.com')).result.json().timesheetEntries
+      .length,
+  ];
+  const monthCounts = [
+    await company.countStatements('GET', smallClientMonth, 'reports@example.com'),
+    await big.countStatements('GET', bigClientMonth, 'reports@example.com'),
+  ];
+  const { small: smallMonth, big: bigMonth } = await takingTurns(quick ? 3 : 15, {
+    small: () =>
+      fetch(`${app.base}${smallClientMonth}`, { headers: as('reports@example.com') }).then(streamedBytesOf),
+    big: () =>
+      fetch(`${big.app.base}${bigClientMonth}`, { headers: big.as('reports@example.com') }).then(
+        streamedBytesOf,
+      ),
+  });
+  const monthRatio = percentile(bigMonth, 0.5) / percentile(smallMonth, 0.5);
+  note(
+    'GET /api/accounting_report',
+    `a month of one client, one at a time: ${tenTimesSection}`,
+    `${tenTimes.people}: p50 ${ms(percentile(bigMonth, 0.5))}, ${monthRows[1]} rows, ${monthCounts[1]} statements; ${size.people}: p50 ${ms(percentile(smallMonth, 0.5))}, ${monthRows[0]} rows, ${monthCounts[0]} statements (ratio ${monthRatio.toFixed(2)})`,
+    verdict(monthCounts[0] === monthCounts[1] && monthRatio <= 1.2, 'the same statements, within 1.2 times'),
+  );
+  await timeReports(big, bigReportPool, `whole company of ${tenTimes.people}`, [
+    ['allocation_report', 'results', [['a year', rangeOf(year), true]], oneDay],
+    ['general_time_report', 'timesheetEntries', [['a year', rangeOf(year), true]], oneDay],
+    [
+      'budget_report',
+      'results',
+      [[`as of today, every budget over ${size.years} years`, `asOf=${today}`, true]],
+      `asOf=${today}`,
+    ],
+  ]);
+
+  // A year's export of the whole bigger company goes to the background; the same server answers GET /api/user
+  // meanwhile, and the file it hands out holds every row.
+  const yearExport = `/api/accounting_report/export?${rangeOf(year)}&timesheetStatus=all`;
+  const exportProbes: Promise<{ ms: number; status: number }>[] = [];
+  const exportProber = setInterval(() => {
+    const sent = performance.now();
+    exportProbes.push(
+      fetch(`${big.app.base}/api/user`, { headers: big.as('employee@example.com') }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return { ms: performance.now() - sent, status: response.status };
+        },
+      ),
+    );
+  }, 100);
+  const exportStarted = performance.now();
+  const queuedAnswer = await fetch(`${big.app.base}${yearExport}`, {
+    headers: big.as('reports@example.com'),
+  });
+  const answeredMs = performance.now() - exportStarted;
+  if (queuedAnswer.status !== 202) throw new Error(`the year's export answered ${queuedAnswer.status}`);
+  const { export: queued } = (await queuedAnswer.json()) as { export: { id: string } };
+  let exported: { status: string; rowCount: number | null; byteSize: number | null; error?: string };
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    exported = JSON.parse(
+      Buffer.from(
+        await bodyOf(
+          await fetch(`${big.app.base}/api/report_exports/${queued.id}`, {
+            headers: big.as('reports@example.com'),
+          }),
+        ),
+      ).toString(),
+    );
+    if (!['queued', 'running'].includes(exported.status)) break;
+  }
+  const preparedSeconds = (performance.now() - exportStarted) / 1000;
+  clearInterval(exportProber);
+  const duringExport = await Promise.all(exportProbes);
+  const probeTimesDuringExport = duringExport.map((probe) => probe.ms).sort((a, b) => a - b);
+  const slowProbe = percentile(probeTimesDuringExport, 0.99);
+  note(
+    'background export',
+    `GET /api/user on the same server, one request every 100 ms while it is prepared (${duringExport.length} requests)`,
+    `p50 ${ms(percentile(probeTimesDuringExport, 0.5))}, p99 ${ms(slowProbe)}, refused ${duringExport.filter((probe) => probe.status !== 200).length}`,
+    verdict(slowProbe < 100, 'p99 under 100 ms while it is prepared'),
+  );
+  const exportWhat = `a year's accounting export, whole company of ${tenTimes.people}`;
+  if (exported.status !== 'ready') {
+    const reason = readFileSync(big.app.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('report export failed'))
+      .at(-1);
+    note(
+      'background export',
+      exportWhat,
+      `ended ${exported.status} after ${preparedSeconds.toFixed(0)} s: ${reason ?? 'no reason logged'}`,
+      verdict(false, 'the file holds every row'),
+    );
+  } else {
+    const exportFile = path.join(scratch, 'year.xlsx');
+    const download = await fetch(`${big.app.base}/api/report_exports/${queued.id}/download`, {
+      headers: big.as('reports@example.com'),
+    });
+    if (!download.ok) throw new Error(`the download answered ${download.status}`);
+    await pipeline(Readable.fromWeb(download.body as never), createWriteStream(exportFile));
+    const inFile = await rowsInWorkbook(exportFile);
+    // What the report holds: the export's own statement (its cursor's text, the same for any range) counted on
+    // the replica, with the parameters of the same report over the year. Those are read from the report over
+    // its last two days, the first of them then moved to the year's start.
+    const columnsOfExport = (
+      await big.statementsOf(
+        'GET',
+        `/api/accounting_report/export?${oneDay}&timesheetStatus=all`,
+        'reports@example.com',
+      )
+    ).sent
+      .map((statement) => statement.text)
+      .find((text) => /^\s*declare\b/i.test(text))!
+      .replace(/^\s*declare "?report_rows"? no scroll cursor (with hold )?for /i, '');
+    const lastTwoDays = { startDate: addDays(today, -1), endDate: today };
+    const twoDaysStatement = (
+      await big.statementsOf(
+        'GET',
+        `/api/accounting_report?${rangeOf(lastTwoDays)}&timesheetStatus=all`,
+        'reports@example.com',
+      )
+    ).sent.at(-1)!;
+    const yearParams = twoDaysStatement.params.map((param) =>
+      param === lastTwoDays.startDate ? year.startDate : param,
+    );
+    const expectedRows = (
+      await bigReportPool.query(
+        `SELECT count(*)::int AS n FROM (${columnsOfExport}) AS report_rows`,
+        yearParams,
+      )
+    ).rows[0].n as number;
+    note(
+      'background export',
+      `${exportWhat} (${expectedRows} rows by the report's statement)`,
+      `202 in ${ms(answeredMs)}; ready in ${preparedSeconds.toFixed(0)} s, ${exported.rowCount} rows written, ${((exported.byteSize ?? 0) / 1048576).toFixed(0)} MiB; read back by ExcelJS's streaming reader: ${inFile.rows} rows in ${inFile.sheets} sheets besides each sheet's header (the total row included)`,
+      // Every row of the report, and the total row the last sheet ends with.
+      verdict(
+        exported.rowCount === expectedRows && inFile.rows === expectedRows + 1,
+        'the file holds every row',
+      ),
+    );
+  }
+  await big.inProcess.close();
+  await bigDatabase.close();
   await inProcess.close();
   await database.close();
 
@@ -959,22 +1340,51 @@ try {
     }
   ).rows;
   await embedded.close();
-  const embeddedApp = await startApp({ DATA_DIR: dataDir });
-  apps.push(embeddedApp);
-  const embeddedSessions = [];
-  for (const person of demoPeople)
-    embeddedSessions.push({ headers: { cookie: await signInOverHttp(embeddedApp.base, person.email) } });
-  const embeddedLoad = await load({
-    url: `${embeddedApp.base}/api/timesheet`,
-    connections: 20,
-    duration: seconds,
-    perConnection: embeddedSessions,
-  });
+  /** The embedded app under 20 clients; `profileIn`: with V8's CPU profiler on, writing into that folder. */
+  const loadEmbedded = async (profileIn?: string) => {
+    const embeddedApp = await startApp(
+      { DATA_DIR: dataDir },
+      profileIn ? ['--cpu-prof', `--cpu-prof-dir=${profileIn}`] : [],
+    );
+    apps.push(embeddedApp);
+    const embeddedSessions = [];
+    for (const person of demoPeople)
+      embeddedSessions.push({ headers: { cookie: await signInOverHttp(embeddedApp.base, person.email) } });
+    const loadStarted = performance.now();
+    const result = await load({
+      url: `${embeddedApp.base}/api/timesheet`,
+      connections: 20,
+      duration: seconds,
+      perConnection: embeddedSessions,
+    });
+    // The profile is written as the process exits; its last stretch, from the load's start, is the load's.
+    const loadWindowMs = performance.now() - loadStarted;
+    await embeddedApp.stop();
+    return { result, loadWindowMs };
+  };
+  const { result: embeddedLoad } = await loadEmbedded();
+  const embeddedTarget = embeddedLoad.p99 < 250;
   note(
     'embedded (PGlite)',
     'GET /api/timesheet, 50-person company, 20 clients',
     describe(embeddedLoad),
-    verdict(embeddedLoad.p99 < 500, 'p99 under 500 ms'),
+    verdict(embeddedTarget, 'p99 under 250 ms'),
+  );
+  // Where the time goes, the load run again under the profiler (which slows it, so its figures are not kept).
+  // A profile explains the figures; a failure to take one is written down rather than lose the run's figures.
+  const profileFolder = path.join(scratch, 'embedded-profile');
+  const profiled = await loadEmbedded(profileFolder).then(
+    (run) =>
+      describeBusyTime(
+        busyTimeByPlace(profileIn(profileFolder), run.loadWindowMs, placeInServer),
+        run.loadWindowMs,
+      ),
+    (error: Error) => `not profiled: ${error.message}`,
+  );
+  note(
+    'embedded (PGlite)',
+    "the same load under V8's CPU profiler: the app process's busy time by where it went",
+    profiled,
   );
 } catch (error) {
   // Printed before the clean-up below drops the database under any pool still open.
@@ -982,10 +1392,10 @@ try {
   throw error;
 } finally {
   for (const running of apps) await running.stop();
-  await pool.end();
+  for (const opened of pools) await opened.end();
   databaseAtEnd = await databaseSpeed(admin);
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   await admin.end();
+  for (const cluster of clusters.reverse()) cluster.destroy();
   rmSync(scratch, { recursive: true, force: true });
 }
 
@@ -996,14 +1406,14 @@ const missExplanations: Record<string, string> = {
   'at least 0.5':
     "each row of the read carries its engagement's budget (issue 40), which the bare handler's raw SQL leaves out: the burn sums the running totals of the engagement's roles (about 200 a role over five years, read by index only), some 0.5 ms of PostgreSQL's time per budgeted row, on the two cores the app, PostgreSQL and autocannon share. Before budgets the app held 0.62; summing the entries' history instead of totals it fell to 0.03.",
   'rendered within 16 ms (p95)':
-    "headless Chromium types on the same two cores as the server; each keystroke renders the edited cell, its row, the rows' body, the totals row and the buttons and figures of the page. No context above the rows changes (see decisions.md, \"Speed and size\"), so React does not visit the other 29 rows; what is left is the page around the grid and the machine's speed (the header's line).",
+    "the profile beside it says where the page's time goes: most of it is the browser outside JavaScript (style, layout and paint of a grid of 450 inputs), a small share React and the app's scripts, so rendering less JavaScript would not reach the target. Headless Chromium types on the same two cores as the server. No context above the rows changes (see decisions.md, \"Speed and size\"), so React does not visit the other 29 rows; the next step is the browser's share: CSS containment of each row (`contain: layout style`), so a keystroke lays out its row and not the page. The keystrokes are timed with the profiler sampling every millisecond, which adds to each.",
   'within 1.2 times the raw SQL':
-    "a year of entries is 170-210 MB of JSON. The fastest raw SQL of the same data is usually the app's own statement, whose rows PostgreSQL builds as JSON text, read through pg; the app reads those rows as pg does and only joins their text, so what it adds is the HTTP hop, sending the 200 MB to a client on the same two cores (the app's time is its answer read as it streams; a client that collects it into one buffer first adds 0.3-0.5 s, the figure in brackets). The bare Fastify handler, which holds every row and serialises them with one JSON.stringify, takes longer than the app (its ratio in the row).",
+    "a year of entries is 170-210 MB of JSON. The fastest raw SQL of the same data is usually the app's own statement, whose rows PostgreSQL builds as JSON text, read through pg; the app reads those rows as pg does and only joins their text, so what it adds is the HTTP hop, sending the 200 MB to a client on the same two cores (the app's time is its answer read as it streams; a client that collects it into one buffer first adds 0.3-0.5 s, the figure in brackets). The bare Fastify handler, which holds every row and serialises them with one JSON.stringify, takes longer than the app (its ratio in the row). The aggregates (allocation, general time) answer thousands of rows, so their time is the database's: where one misses, compare its two readings of the same answer by the app (as it streams, and collected into one buffer), whose difference is the machine's noise over the rounds.",
   'resident memory grows less than 100 MB':
     "the JavaScript heap in use stays flat (one batch of 500 rows and 4 MiB of workbook), but V8 lets the garbage of the batches pile up before its first full collection; the growth in the download's second half shows whether it keeps growing with the rows.",
   'under 2 minutes':
     "the generation is PostgreSQL's own work (set-based: COPY and generate_series, no statement per row), so its time follows the database's speed: the header's count of 3 million rows.",
-  'p95 under 50 ms':
+  [TEAM_LIST_TARGET]:
     "each list is the same statements whatever the team's size (the count beside it), so what is left is their execution on two cores shared with the app and autocannon at 10 clients; the header's PostgreSQL lines say how fast the database was.",
   'under 3 s for 100,000 rows':
     'the export reads its rows from PostgreSQL in batches and writes the workbook as they come, on the same two cores; its time follows the machine (the header lines).',
@@ -1011,7 +1421,15 @@ const missExplanations: Record<string, string> = {
     "the decision is three statements whatever the count (session, one read of the timesheets, one write), and a fourth when the timesheets log to budgeted engagements: the budget alerts, which sum those engagements' running totals (issue 40).",
   'the same whatever the count':
     'a statement per timesheet crept into the decision: the count of 100 must equal the count of 10 (decision-batches.queries.ts writes them all in one).',
-  'p99 under 500 ms':
+  'the same statements, p95 within 1.2 times':
+    "the statements are the same whatever the company (the count beside each), each found by index (docs/decisions/hundred-thousand-people.md). Where one misses, check that the two answers are the same size: by the time the companies are compared, the approvals and decisions measured above have emptied part of the 1,000-person lead's pending list, so compare the 10,000-person figure with that list's own earlier row (lead of 31, 10 clients) too.",
+  'the same statements, within 1.2 times':
+    "the statements are the same whatever the company (the count beside each), each found by index from the client; the two clients' months need not hold the same rows (the row says how many).",
+  'the file holds every row':
+    "the job failed (the figure gives the app's log line), or the rows read back from the file differ from the report statement's count: a sheet's rows lost at the join of two sheets, or the job stopped early.",
+  'p99 under 100 ms while it is prepared':
+    'the export job runs in the same process as the requests: each 1 MiB part it writes, and the workbook rows it builds, take the event loop between the requests.',
+  'p99 under 250 ms':
     "PGlite runs in the app's one thread, so 20 clients queue for it: the tail is the queue, and it follows the machine's speed (the header's SHA-256 line).",
   'throughput grows with the processes (x1.5 or more)':
     "with its processes held to a share of a core each, PostgreSQL or autocannon (the CPU beside the figures) has run out of the machine's cores, or something the processes share holds them back: the database's connections or locks. Without quotas, on two cores one app process already shares the machine with PostgreSQL and autocannon, so a second one has no core of its own.",
@@ -1027,13 +1445,13 @@ function whyTheyMiss(figures: { what: string; target?: string }[]): string[] {
 }
 
 const speedAtEnd = machineSpeed();
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, PostgreSQL on the same machine`;
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, PostgreSQL ${postgresVersion} on the same machine (a server of the bench's own, with its default settings and fsync off, and a streaming replica of it)`;
 const lines = [
   '# Benchmarks',
   '',
   `Written by \`npm run bench${quick ? ' -- --quick' : ''}\` (apps/server/bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: ${machine}.`,
-  `A company of ${size.people} people with ${size.years} years of history is generated (\`npm run bench:data\`), the built app`,
-  "runs as production does (NODE_ENV=production, its own process, real HTTP), people sign in through the app's",
+  `A company of ${size.people} people with ${size.years} years of history is generated (\`npm run bench:data\`), and one of ${tenTimes.people}; the built app`,
+  "runs as production does (NODE_ENV=production, its own process, real HTTP, its reports read from the replica), people sign in through the app's",
   'own sign-in, and autocannon loads each endpoint. The limit is measured in the same run: the same data by raw',
   'SQL through `pg`, and through a bare Fastify handler. Absolute times depend on the machine (2 shared cores',
   'here, the database on the same cores); the ratios are the figures to compare. Statements per request are',
@@ -1055,7 +1473,7 @@ const lines = [
   "Mantine's packages move together: `@mantine/modals`, `notifications` and `charts` require `core` and `hooks` at",
   'exactly their own version, so a newer `core`, `dates` or `hooks` waits until all six have it.',
   '',
-  'Reproduce: `npm run build && npm run bench` (about ten minutes; `npm run bench -- --quick` for a smaller run).',
+  'Reproduce: `npm run build && npm run bench` (about an hour, most of it generating the bigger company; 30 GB of disk; `npm run bench -- --quick` for a smaller run).',
   '',
 ];
 writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
