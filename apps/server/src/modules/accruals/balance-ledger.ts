@@ -8,8 +8,8 @@ import type {
 } from '@timekeep/shared/schemas/time-off-ledger';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { lockPerson } from '../../core/lock-person';
 import { policyActorOf } from '../../core/team-scope/team-scope';
-import { lockPersonForTimeOff } from '../../core/time-off-details';
 import { balanceAuditId, insertAdjustments, ledgerTotalOf } from '../../core/time-off-ledger';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -97,7 +97,7 @@ export async function adjustBalance(db: Db, actor: Actor, input: LedgerAdjustmen
     if (!(await findPersonName(tx, input.spudUserId))) {
       throw new AppError('validation_failed', 'body.spudUserId: No such person.', 'body.spudUserId');
     }
-    await lockPersonForTimeOff(tx, input.spudUserId);
+    await lockPerson(tx, input.spudUserId);
     const before = (await ledgerTotalOf(tx, input.spudUserId, input.type, input.year)) ?? 0;
     const after = Math.round((before + input.hours) * 10_000) / 10_000;
     if (after < 0) {

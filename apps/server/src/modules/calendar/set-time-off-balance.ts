@@ -1,8 +1,8 @@
 import type { AdminTimeOffBalance, TimeOffBalanceInput } from '@timekeep/shared/schemas/calendar';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { lockPerson } from '../../core/lock-person';
 import { policyActorOf } from '../../core/team-scope/team-scope';
-import { lockPersonForTimeOff } from '../../core/time-off-details';
 import { balanceAuditId, insertAdjustments, ledgerTotalOf } from '../../core/time-off-ledger';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -29,7 +29,7 @@ export async function setTimeOffBalance(
     if (!(await findPersonForAssignment(tx, input.spudUserId))) {
       throw new AppError('validation_failed', 'body.spudUserId: No such person.', 'body.spudUserId');
     }
-    await lockPersonForTimeOff(tx, input.spudUserId);
+    await lockPerson(tx, input.spudUserId);
     const stored = await ledgerTotalOf(tx, input.spudUserId, input.type, input.year);
     const approvedHours = await approvedHoursOf(tx, input.spudUserId, input.type, input.year);
     authorize(policyActor, 'edit', {

@@ -3,11 +3,12 @@ import {
   type ReportExportQueued,
 } from '@timekeep/shared/schemas/report-exports';
 import type { Actor } from '../../core/actor';
+import { lockPerson } from '../../core/lock-person';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundExportRequest } from '../reports';
 import { presentReportExport } from './present-report-export';
-import { countPendingExportsOf, insertQueuedExport, lockPersonForExports } from './report-exports.queries';
+import { countPendingExportsOf, insertQueuedExport } from './report-exports.queries';
 
 /** How many exports one person may have waiting or being prepared at once. */
 export const MAX_PENDING_EXPORTS_PER_PERSON = 3;
@@ -25,7 +26,7 @@ export async function queueReportExport(
   now = new Date(),
 ): Promise<ReportExportQueued> {
   return db.transaction(async (tx) => {
-    await lockPersonForExports(tx, actor.id);
+    await lockPerson(tx, actor.id);
     if ((await countPendingExportsOf(tx, actor.id)) >= MAX_PENDING_EXPORTS_PER_PERSON) {
       throw new AppError(
         'limit_exceeded',

@@ -5,7 +5,7 @@ import type { NotificationDraft } from '../../core/notifications/workflow-notifi
 import { rowsOf } from '../../core/reporting/report-sql';
 import type { Executor } from '../../db/client';
 import { drizzleQueryOf, jobProducer, QUEUES } from '../../db/job-queue';
-import { people, reportExportParts, reportExports } from '../../db/schema';
+import { reportExportParts, reportExports } from '../../db/schema';
 
 /** A moment of the app's clock as a statement's timestamp. */
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
@@ -50,15 +50,6 @@ export async function listExportsOf(executor: Executor, personId: number, since:
     .from(reportExports)
     .where(and(eq(reportExports.personId, personId), gte(reportExports.createdAt, since)))
     .orderBy(desc(reportExports.createdAt), desc(reportExports.id));
-}
-
-/**
- * Takes the person's row lock for the rest of the transaction, so two exports of one person are counted and
- * queued one after the other: the limit check then sees the other's export. NO KEY UPDATE, as time-off's lock
- * of the person: rows that name the person (a notice to them) take KEY SHARE on it and need not wait.
- */
-export async function lockPersonForExports(executor: Executor, personId: number) {
-  await executor.select({ id: people.id }).from(people).where(eq(people.id, personId)).for('no key update');
 }
 
 /** How many of a person's exports are still being prepared. */

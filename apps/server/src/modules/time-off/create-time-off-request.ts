@@ -1,10 +1,10 @@
 import type { TimeOffDetailsInput, TimeOffRequest } from '@timekeep/shared/schemas/time-off';
 import type { Actor } from '../../core/actor';
 import { recordAudit } from '../../core/audit';
+import { lockPerson } from '../../core/lock-person';
 import { recordNotifications } from '../../core/notifications/record-notifications';
 import { timeOffRequestNotification } from '../../core/notifications/workflow-notifications';
 import { policyActorOf } from '../../core/team-scope/team-scope';
-import { lockPersonForTimeOff } from '../../core/time-off-details';
 import type { Db } from '../../db/client';
 import { presentTimeOffRequest } from './present-time-off-request';
 import { findRequestById, insertRequest, writeNewDetailVersion } from './time-off.queries';
@@ -19,7 +19,7 @@ export async function createRequest(
   today: string,
 ): Promise<TimeOffRequest> {
   const requestId = await db.transaction(async (tx) => {
-    await lockPersonForTimeOff(tx, actor.id);
+    await lockPerson(tx, actor.id);
     const details = await checkedDetailsFor(tx, actor.id, input, today);
     const id = await insertRequest(tx, actor.id, details);
     await writeNewDetailVersion(tx, id, actor.id, details);

@@ -13,8 +13,8 @@ import {
 } from '@timekeep/shared/domain/time-off-request-rules';
 import type { TimeOffDetailsInput } from '@timekeep/shared/schemas/time-off';
 import { findBlackoutTouching, listPersonHolidays } from '../../core/calendar-lookups';
+import { lockPerson } from '../../core/lock-person';
 import type { PolicyActor } from '../../core/team-scope/team-scope';
-import { lockPersonForTimeOff } from '../../core/time-off-details';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { projectedYearTotals } from './projected-balance';
@@ -103,7 +103,7 @@ export async function requestToChange(
   requestId: number,
   action: 'edit' | 'delete',
 ) {
-  await lockPersonForTimeOff(tx, actor.id);
+  await lockPerson(tx, actor.id);
   // The request too: an approver's answer to it and this change happen one after the other.
   await lockRequests(tx, [requestId]);
   const request = await findRequestById(tx, requestId);
