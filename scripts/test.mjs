@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureDependencies } from './bootstrap.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -20,6 +21,19 @@ const failedSteps = [];
 const stageTimes = [];
 /** Every test file's time, from the runners' JSON reports: `{ stage, file, ms }`. */
 const fileTimes = [];
+/**
+ * Each test that failed, and each that passed only on a retry, with its stage, file and first line of error:
+ * printed last, where the tail of a long CI log still shows them.
+ */
+const failedTests = [];
+const flakyTests = [];
+/** The first line of an error message, without the terminal's colours. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
 
 /** Runs `body` as the stage `name`, keeping its wall time. */
 function timed(name, body) {
@@ -65,6 +79,18 @@ function countVitest(name, report) {
   if (!existsSync(report)) return { passed: 0, failed: 0, skipped: 0 };
   const json = JSON.parse(readFileSync(report, 'utf8'));
   for (const file of json.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failedTests.push({
+          stage: name,
+          test: `${relative} > ${test.fullName}`,
+          why: firstLine(test.failureMessages?.[0]),
+        });
+    }
+    // A file that failed with no test run (its import or its set-up threw).
+    if (file.status === 'failed' && (file.assertionResults?.length ?? 0) === 0)
+      failedTests.push({ stage: name, test: relative, why: firstLine(file.message) });
     if (file.startTime && file.endTime)
       fileTimes.push({
         stage: name,
@@ -95,6 +121,7 @@ function playwright(name) {
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     const stats = json.stats ?? {};
+    collectPlaywrightOutcomes(json.suites ?? [], name);
     for (const [file, ms] of playwrightFileTimes(json.suites ?? []))
       fileTimes.push({ stage: name, file: path.join('apps/web/e2e', file), ms });
     counted = {
@@ -124,6 +151,39 @@ function playwrightFileTimes(suites) {
   };
   for (const suite of suites) visit(suite, suite.file ?? suite.title);
   return times;
+}
+
+/** Playwright's failed tests (`unexpected`) and those that passed on a retry (`flaky`), with their project. */
+function collectPlaywrightOutcomes(suites, stage) {
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failedRun = (test.results ?? []).find((result) => result.status !== 'passed');
+        const outcome = {
+          stage,
+          test: `[${test.projectName}] apps/web/e2e/${file}:${spec.line} > ${spec.title}`,
+          why: firstLine(failedRun?.error?.message),
+        };
+        (test.status === 'unexpected' ? failedTests : flakyTests).push(outcome);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, file);
+  };
+  for (const suite of suites) visit(suite, suite.file ?? suite.title);
+}
+
+/** The tests that failed, then those that passed only on a retry. */
+function printOutcomes() {
+  for (const [title, list] of [
+    ['Failed tests:', failedTests],
+    ['Passed only on a retry:', flakyTests],
+  ]) {
+    if (list.length === 0) continue;
+    console.log(`\n${title}`);
+    for (const { stage, test, why } of list)
+      console.log(`  ${test} (${stage})${why ? `\n      ${why}` : ''}`);
+  }
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
@@ -204,6 +264,7 @@ if (!failedSteps.includes('build')) playwright('end-to-end tests');
 else add('end-to-end tests', { passed: 0, failed: 1, skipped: 0 });
 
 printTimes();
+printOutcomes();
 console.log('');
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
