@@ -6,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   rmdirSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
@@ -29,7 +30,7 @@ export function freePort(): Promise<number> {
 export interface AppProcess {
   base: string;
   child: ChildProcess;
-  /** Its log (standard output, at LOG_LEVEL warn), kept in the system's temporary folder. */
+  /** Its log (standard output, at LOG_LEVEL warn), in the system's temporary folder until it is stopped. */
   logFile: string;
   /** Resident memory of the process now, in MiB. */
   rssMiB(): number;
@@ -77,8 +78,8 @@ export async function startApp(env: Record<string, string>, nodeOptions: string[
     },
     // Resolves at once for a process that already ended (a crashed app must not hang the run's clean-up), and
     // kills one that has not stopped 10 seconds after being asked to.
-    stop: () =>
-      new Promise((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.once('exit', () => {
@@ -86,7 +87,9 @@ export async function startApp(env: Record<string, string>, nodeOptions: string[
           resolve();
         });
         child.kill('SIGTERM');
-      }),
+      });
+      rmSync(logFile, { force: true });
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../bench/processes';
@@ -67,7 +67,7 @@ export async function createPrivateCluster(
       run('pg_ctl', ['-D', dataFolder, '-o', serverOptions, '-l', path.join(folder, 'log'), '-w', 'start']),
     stop: () => run('pg_ctl', ['-D', dataFolder, '-m', 'fast', '-w', 'stop']),
     destroy() {
-      spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), [
+      const stopped = spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), [
         ...(asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []),
         '-D',
         dataFolder,
@@ -75,6 +75,13 @@ export async function createPrivateCluster(
         'immediate',
         'stop',
       ]);
+      // A server pg_ctl could not stop would outlive its removed folder: its postmaster is told to quit at once
+      // (SIGQUIT, PostgreSQL's immediate shutdown), as pg_ctl would have.
+      const pidFile = path.join(dataFolder, 'postmaster.pid');
+      if (stopped.status !== 0 && existsSync(pidFile)) {
+        const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+        if (postmaster > 0) process.kill(postmaster, 'SIGQUIT');
+      }
       rmSync(folder, { recursive: true, force: true });
     },
   };
