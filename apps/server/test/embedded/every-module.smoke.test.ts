@@ -135,6 +135,16 @@ describe('the app on the embedded database', () => {
       expect(
         (await read('reports', '/api/report_exports')).exports.map((one: { id: string }) => one.id),
       ).toContain(id);
+      // Its owner is told by email too, with the link: the worker's mail job writes it to the outbox.
+      await expect
+        .poll(
+          async () =>
+            (await read('reports', '/api/dev/outbox')).mails
+              .map((mail: { text: string }) => mail.text)
+              .join('\n'),
+          { timeout: 30_000 },
+        )
+        .toContain(`/api/report_exports/${id}/download`);
     } finally {
       await worker.close();
     }
@@ -164,7 +174,9 @@ describe('the app on the embedded database', () => {
     expect(await read('admin', '/api/admin/audit')).toHaveProperty('entries');
   });
 
-  it('keeps the development outbox', async () => {
-    expect(await read('employee', '/api/dev/outbox')).toEqual({ mails: [] });
+  it('keeps the development outbox: the one mail the app sent, the export above ready', async () => {
+    expect(
+      (await read('employee', '/api/dev/outbox')).mails.map((mail: { subject: string }) => mail.subject),
+    ).toEqual([expect.stringMatching(/^Your export .+ is ready to download\.$/)]);
   });
 });
